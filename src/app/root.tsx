@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./site-shell";
+import { ErrorPage } from "@/components/sections/error-page";
+import { NotFound } from "@/components/sections/not-found";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a61e4d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="app">{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <SiteShell>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage />}</SiteShell>;
+}

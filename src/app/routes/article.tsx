@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { Route } from "./+types/article";
+import { bodies } from "@/content/blog/bodies";
+import { findPost } from "@/content/blog/posts";
+import { site } from "@/content/site";
+import { ArticleView } from "@/features/blog/components/article-view";
+import { parseMarkdown } from "@/features/blog/markdown";
+import { pageMeta } from "@/lib/seo";
+import { blogPostingJsonLd, jsonLdString } from "@/lib/structured-data";
+
+/** Runs at build time (prerender): the body ships in the HTML, not in JS. */
+export function loader({ request }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).pathname.split("/").filter(Boolean).at(-1));
+  const post = findPost(id);
+  const body = bodies[id];
+  if (!post || body === undefined) throw data("Artículo no encontrado", { status: 404 });
+  return { post, blocks: parseMarkdown(body) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? pageMeta({
+        title: `${loaded.post.title} | ${site.name}`,
+        description: loaded.post.excerpt,
+        path: `/blog/${loaded.post.id}`,
+        type: "article",
+      })
+    : [{ title: `Artículo no encontrado | ${site.name}` }];
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(blogPostingJsonLd(loaderData.post)) }} />
+      <ArticleView post={loaderData.post} blocks={loaderData.blocks} />
+    </>
+  );
+}

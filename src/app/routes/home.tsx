@@ -1,0 +1,41 @@
+import type { Route } from "./+types/home";
+import { About } from "@/components/sections/about";
+import { Contact } from "@/components/sections/contact";
+import { Gallery } from "@/components/sections/gallery";
+import { Hero } from "@/components/sections/hero";
+import { OpeningHours } from "@/components/sections/opening-hours";
+import { ServicesGrid } from "@/components/sections/services-grid";
+import { Testimonials } from "@/components/sections/testimonials";
+import { about, gallery, hero, sectionTitles, stats, testimonials } from "@/content/home";
+import { serviceCards } from "@/content/services";
+import { mapUrl, site } from "@/content/site";
+import { BlogSection } from "@/features/blog/components/blog-section";
+import { BookingSection } from "@/features/booking/components/booking-section";
+import { pageMeta } from "@/lib/seo";
+import { beautySalonJsonLd, jsonLdString } from "@/lib/structured-data";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: `${site.name} | Peluquería y estética en Madrid`, description: site.description, path: "/" });
+
+export default function Home() {
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(beautySalonJsonLd()) }} />
+      <Hero {...hero} />
+      <ServicesGrid {...sectionTitles.services} cards={serviceCards} />
+      <BookingSection {...sectionTitles.booking} />
+      <BlogSection {...sectionTitles.blog} />
+      <About {...about} stats={stats} />
+      <Gallery {...sectionTitles.gallery} items={gallery} />
+      <Testimonials {...sectionTitles.testimonials} items={testimonials} />
+      <OpeningHours {...sectionTitles.hours} hours={site.hours} />
+      <Contact
+        {...sectionTitles.contact}
+        phone={site.contact.phone}
+        email={site.contact.email}
+        address={site.address.full}
+        mapUrl={mapUrl}
+      />
+    </>
+  );
+}

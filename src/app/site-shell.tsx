@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { ChatLauncher } from "@/features/chat/components/chat-launcher";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatLauncher />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+import type { VariantProps } from "class-variance-authority";
+
+/** Every booking button on the site leads to the booking section (NV-02). */
+export function BookingLink({
+  children,
+  className,
+  variant,
+  size,
+  onClick,
+}: { children: ReactNode; className?: string; onClick?: () => void } & VariantProps<typeof buttonVariants>) {
+  return (
+    <Link to={paths.booking} className={cn(buttonVariants({ variant, size }), className)} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { nav } from "@/content/home";
+import { serviceCards } from "@/content/services";
+import { site } from "@/content/site";
+import { paths } from "@/lib/paths";
+import { Logo } from "./logo";
+import { SectionLink } from "./section-link";
+import { SocialIcon } from "./social-icon";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-sm text-muted-foreground">{site.description}</p>
+          <ul className="flex gap-2" aria-label="Redes sociales">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-card text-primary hover:bg-secondary"
+                >
+                  <SocialIcon name={s.name} />
+                  <span className="sr-only">{`${site.name} en ${s.name} (se abre en una pestaña nueva)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide">Servicios</h2>
+          <ul className="space-y-2 text-sm">
+            {serviceCards.map((s) => (
+              <li key={s.serviceId}>
+                <SectionLink hash="servicios" className="text-muted-foreground hover:text-primary">
+                  {s.title}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide">Enlaces</h2>
+          <ul className="space-y-2 text-sm">
+            {nav.map((item) => (
+              <li key={item.hash}>
+                <SectionLink hash={item.hash} className="text-muted-foreground hover:text-primary">
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.blog} className="text-muted-foreground hover:text-primary">
+                Todos los artículos
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide">Contacto</h2>
+          <address className="space-y-2 text-sm not-italic text-muted-foreground">
+            <p>{site.address.full}</p>
+            <p>
+              <a href={site.contact.phone.href} className="hover:text-primary">
+                {site.contact.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.contact.email}`} className="hover:text-primary">
+                {site.contact.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {site.copyrightYear} {site.name}. Todos los derechos reservados.
+          </p>
+          <p>
+            Diseño y desarrollo:{" "}
+            <a href={site.credit.href} rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+              {site.credit.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { BookingLink } from "@/components/layout/booking-link";
+import { SectionLink } from "@/components/layout/section-link";
+import { buttonVariants } from "@/components/ui/button";
+
+export interface HeroProps {
+  eyebrow: string;
+  headline: string;
+  text: string;
+  image: { src: string; alt: string };
+}
+
+export function Hero({ eyebrow, headline, text, image }: HeroProps) {
+  return (
+    <section id="inicio" aria-labelledby="inicio-titulo" className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+        <div className="space-y-6">
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+          <h1 id="inicio-titulo" className="text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl">
+            {headline}
+          </h1>
+          <p className="max-w-prose text-lg text-muted-foreground">{text}</p>
+          <div className="flex flex-wrap gap-3">
+            <BookingLink size="lg">Reservar Ahora</BookingLink>
+            <SectionLink hash="servicios" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              Ver Servicios
+            </SectionLink>
+          </div>
+        </div>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={560}
+          height={480}
+          fetchPriority="high"
+          className="mx-auto aspect-[7/6] w-full max-w-md rounded-3xl object-cover md:max-w-none"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** Copy and lists for the landing page sections. */
+
+export const nav = [
+  { label: "Inicio", hash: "inicio" },
+  { label: "Servicios", hash: "servicios" },
+  { label: "Reservas", hash: "reservas" },
+  { label: "Blog", hash: "blog" },
+  { label: "Nosotros", hash: "nosotros" },
+  { label: "Galería", hash: "galeria" },
+  { label: "Contacto", hash: "contacto" },
+] as const;
+
+export const hero = {
+  eyebrow: "Salón de belleza y bienestar",
+  headline: "Tu belleza es nuestra pasión",
+  text: "Peluquería, estética y bienestar en un espacio pensado para ti. Profesionales expertas, productos de calidad y el trato cercano que mereces.",
+  image: { src: "/images/hero.svg", alt: "Ilustración de una clienta relajada con flores y destellos dorados" },
+};
+
+export const about = {
+  title: "Más de 10 años cuidando de ti",
+  paragraphs: [
+    "Desde 2014 acompañamos a nuestras clientas en cada momento especial: el día a día, una boda, una entrevista o simplemente un rato para desconectar.",
+    "Nuestro equipo se forma cada temporada en las últimas técnicas y trabaja con marcas profesionales respetuosas con la piel y el medio ambiente.",
+  ],
+  image: { src: "/images/about.svg", alt: "Ilustración del interior del salón con espejo, sillón y plantas" },
+};
+
+export const stats = [
+  { value: "+1000", label: "Clientes satisfechas" },
+  { value: "+10", label: "Años de experiencia" },
+  { value: "15", label: "Servicios especializados" },
+  { value: "8", label: "Profesionales expertas" },
+] as const;
+
+export const gallery = [
+  { src: "/images/galeria-peluqueria.svg", caption: "Peluquería", alt: "Ilustración de tijeras y un mechón de cabello ondulado" },
+  { src: "/images/galeria-faciales.svg", caption: "Tratamientos faciales", alt: "Ilustración de un rostro sereno con mascarilla y gotas de sérum" },
+  { src: "/images/galeria-spa.svg", caption: "Spa y relajación", alt: "Ilustración de piedras apiladas, una vela y hojas verdes" },
+  { src: "/images/galeria-maquillaje.svg", caption: "Maquillaje profesional", alt: "Ilustración de brochas de maquillaje y una paleta de sombras" },
+  { src: "/images/galeria-premium.svg", caption: "Cuidado premium", alt: "Ilustración de frascos de cosmética con detalles dorados" },
+  { src: "/images/galeria-instalaciones.svg", caption: "Instalaciones modernas", alt: "Ilustración de un tocador moderno con espejo iluminado" },
+] as const;
+
+export const testimonials = [
+  {
+    quote: "Salgo siempre encantada. Me escuchan, me aconsejan con sinceridad y el corte me dura perfecto semanas.",
+    name: "Lucía Fernández",
+    label: "Cliente frecuente",
+    rating: 5,
+  },
+  {
+    quote: "Me maquillaron para mi boda y fue perfecto de principio a fin. El trato es exquisito y el salón, precioso.",
+    name: "Carmen Ruiz",
+    label: "Cliente VIP",
+    rating: 5,
+  },
+  {
+    quote: "Reservé online un masaje relajante y repetiré seguro. Puntuales, profesionales y un ambiente muy tranquilo.",
+    name: "Sofía Martín",
+    label: "Cliente nueva",
+    rating: 5,
+  },
+] as const;
+
+export const sectionTitles = {
+  services: { title: "Nuestros Servicios", text: "Tratamientos profesionales de belleza y bienestar, con precios claros desde el primer día." },
+  booking: { title: "Reserva tu Cita Online", text: "Elige servicio, día y hora en menos de un minuto." },
+  blog: { title: "Blog de Belleza", text: "Consejos de nuestras profesionales para cuidarte también en casa." },
+  gallery: { title: "Galería", text: "Un vistazo a nuestro trabajo y a nuestro espacio." },
+  testimonials: { title: "Lo que dicen nuestras clientas", text: "Opiniones reales de quienes ya nos visitan." },
+  hours: { title: "Horario de Atención", text: "Te esperamos también los domingos." },
+  contact: { title: "Contacto", text: "Llámanos, escríbenos o ven a vernos." },
+};

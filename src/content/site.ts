@@ -1,0 +1,77 @@
+/**
+ * Every fact about the salon lives here once. Sections, SEO, booking rules and
+ * the chat assistant import from this module; change a value here and the whole
+ * site follows.
+ */
+
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6; // 0 = Sunday, as Date#getDay
+
+export interface OpeningHours {
+  /** Spanish label shown on the page, e.g. 'Lunes a Viernes'. */
+  label: string;
+  /** Short label, e.g. 'L–V'. */
+  short: string;
+  days: readonly Weekday[];
+  /** 24-hour "HH:MM" wall-clock times in the salon's time zone. */
+  opens: string;
+  closes: string;
+}
+
+export const site = {
+  name: "Aurora Beauty Salón",
+  shortName: "Aurora",
+  tagline: "Salón de belleza y bienestar",
+  description:
+    "Salón de belleza en el Centro Comercial Plaza: peluquería, tratamientos faciales, manicura, maquillaje, masajes y depilación. Reserva tu cita online.",
+  /** Public origin used for canonical URLs, Open Graph and the sitemap. */
+  url: "https://www.aurorabeautysalon.es",
+  locale: "es_ES",
+  /** The salon's time zone: "today" and "now" for bookings are read here. */
+  timeZone: "Europe/Madrid",
+  foundedYear: 2014,
+  contact: {
+    phone: { display: "+34 912 345 678", href: "tel:+34912345678", e164: "+34912345678" },
+    /** The chat assistant's number (CH-10): the salon's WhatsApp line. */
+    whatsapp: {
+      display: "+34 612 987 654",
+      href: "https://wa.me/34612987654",
+      e164: "+34612987654",
+    },
+    email: "hola@aurorabeautysalon.es",
+  },
+  address: {
+    street: "Av. Principal 123",
+    detail: "Centro Comercial Plaza, Local 45",
+    full: "Av. Principal 123, Centro Comercial Plaza, Local 45",
+    city: "Madrid",
+    postalCode: "28001",
+    country: "ES",
+  },
+  hours: [
+    { label: "Lunes a Viernes", short: "L–V", days: [1, 2, 3, 4, 5], opens: "09:00", closes: "20:00" },
+    { label: "Sábados", short: "Sáb", days: [6], opens: "09:00", closes: "18:00" },
+    { label: "Domingos", short: "Dom", days: [0], opens: "10:00", closes: "16:00" },
+  ] satisfies readonly OpeningHours[],
+  social: [
+    { name: "Instagram", href: "https://www.instagram.com/aurorabeautysalon" },
+    { name: "Facebook", href: "https://www.facebook.com/aurorabeautysalon" },
+    { name: "TikTok", href: "https://www.tiktok.com/@aurorabeautysalon" },
+  ],
+  credit: { name: "Estudio Lumen Web", href: "https://www.estudiolumenweb.es" },
+  copyrightYear: 2025,
+} as const;
+
+/** Link to a map search for the salon's address (HM-07). */
+export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  `${site.address.full}, ${site.address.city}`,
+)}`;
+
+/** "9:00" from "09:00": the way hours are written on the page. */
+export function displayTime(hhmm: string): string {
+  return hhmm.replace(/^0/, "");
+}
+
+/** 'L–V 9:00–20:00' style lines for compact places (chat, footer). */
+export function hoursLines(): string[] {
+  return site.hours.map((h) => `${h.label}: ${displayTime(h.opens)}–${displayTime(h.closes)}`);
+}

@@ -1,0 +1,27 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Section } from "@/components/layout/section";
+import { buttonVariants } from "@/components/ui/button";
+import { posts } from "@/content/blog/posts";
+import { paths } from "@/lib/paths";
+import { ALL, type CategoryFilter as Filter, filterByCategory } from "../posts";
+import { CategoryFilter } from "./category-filter";
+import { PostList } from "./post-list";
+
+/** The home page's 'Blog de Belleza' (BL-01, BL-02, BL-04). */
+export function BlogSection({ title, text }: { title: string; text: string }) {
+  const [category, setCategory] = useState<Filter>(ALL);
+  return (
+    <Section id="blog" title={title} text={text}>
+      <div className="space-y-8">
+        <CategoryFilter value={category} onChange={setCategory} />
+        <PostList posts={filterByCategory(posts, category)} />
+        <div className="text-center">
+          <Link to={paths.blog} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Ver Más Artículos
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Check } from "lucide-react";
+import { bookingServices, euros, type ServiceId } from "@/content/services";
+import { cn } from "@/lib/cn";
+
+/** Toggle buttons with aria-pressed: the choice is visible and announced (BK-02). */
+export function ServicePicker({ value, onChange }: { value: ServiceId | null; onChange: (id: ServiceId) => void }) {
+  return (
+    <ul className="space-y-2" aria-label="Servicios disponibles">
+      {bookingServices.map((service) => {
+        const selected = service.id === value;
+        return (
+          <li key={service.id}>
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onChange(service.id)}
+              className={cn(
+                "flex w-full items-center justify-between gap-3 rounded-xl border p-3 text-left transition-colors",
+                selected ? "border-primary bg-secondary" : "border-border bg-card hover:border-primary/50",
+              )}
+            >
+              <span>
+                <span className="block font-medium">{service.name}</span>
+                <span className="text-sm text-muted-foreground">{service.minutes} min</span>
+              </span>
+              <span className="flex items-center gap-2 font-semibold text-primary">
+                {euros(service.price)}
+                {selected ? <Check aria-hidden="true" className="size-4" /> : null}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

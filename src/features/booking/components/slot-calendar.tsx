@@ -1,0 +1,38 @@
+import { es } from "date-fns/locale";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
+import { BOOKING_HORIZON_DAYS, isBookableDay } from "../availability";
+
+/**
+ * Spanish single-day calendar, Monday first (BK-03). Loaded lazily and only
+ * rendered after hydration, since "today" at build time is not today.
+ */
+export default function SlotCalendar({
+  value,
+  now,
+  onChange,
+}: {
+  value: IsoDate;
+  now: WallClock;
+  onChange: (date: IsoDate) => void;
+}) {
+  return (
+    <DayPicker
+      mode="single"
+      required
+      locale={es}
+      weekStartsOn={1}
+      today={isoToLocalDate(now.date)}
+      selected={isoToLocalDate(value)}
+      defaultMonth={isoToLocalDate(value)}
+      startMonth={isoToLocalDate(now.date)}
+      endMonth={isoToLocalDate(addDays(now.date, BOOKING_HORIZON_DAYS))}
+      disabled={(day: Date) => !isBookableDay(localDateToIso(day), now)}
+      onSelect={(day: Date | undefined) => {
+        if (day) onChange(localDateToIso(day));
+      }}
+      className="booking-calendar"
+    />
+  );
+}

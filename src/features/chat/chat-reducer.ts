@@ -1,0 +1,114 @@
+/**
+ * Chat widget state (CH-01..CH-05, CH-08). Pure: timing and randomness come in
+ * through the actions; one timer in the widget turns `pending` into a reply.
+ */
+import { greeting, reply } from "./rules";
+
+export interface ChatMessage {
+  /** Timestamp string, made unique within the visit. */
+  id: string;
+  content: string;
+  timestamp: number;
+  isBot: boolean;
+  sender: "assistant" | "Tú";
+}
+
+export interface ChatState {
+  open: boolean;
+  minimized: boolean;
+  messages: ChatMessage[];
+  input: string;
+  /** A bot message waiting for its delay; while set, 'Escribiendo...' shows. */
+  pending: { content: string; delay: number; showTyping: boolean } | null;
+}
+
+export const GREETING_DELAY = 500;
+export const QUICK_REPLY_DELAY = 800;
+export const TYPED_DELAY_MIN = 1000;
+export const TYPED_DELAY_MAX = 2000;
+
+export const quickReplies = ["Servicios y precios", "Horarios de atención", "Cómo llegar", "Hacer una reserva"] as const;
+
+export type ChatAction =
+  | { type: "opened" }
+  | { type: "closed" }
+  | { type: "minimize_toggled" }
+  | { type: "input_changed"; value: string }
+  /** `random` in [0, 1) picks the typed-reply delay. */
+  | { type: "message_sent"; now: number; random: number }
+  | { type: "quick_reply_chosen"; text: string; now: number }
+  | { type: "bot_replied"; now: number };
+
+export const initialChatState: ChatState = { open: false, minimized: false, messages: [], input: "", pending: null };
+
+export function typedReplyDelay(random: number): number {
+  return Math.round(TYPED_DELAY_MIN + random * (TYPED_DELAY_MAX - TYPED_DELAY_MIN));
+}
+
+export function isTyping(state: ChatState): boolean {
+  return state.pending !== null && state.pending.showTyping;
+}
+
+export function canSend(state: ChatState): boolean {
+  return state.input.trim() !== "" && state.pending === null;
+}
+
+export function showQuickReplies(state: ChatState): boolean {
+  return state.messages.length === 1 && state.pending === null;
+}
+
+function message(state: ChatState, content: string, now: number, isBot: boolean): ChatMessage {
+  return {
+    id: `${now}-${state.messages.length}`,
+    content,
+    timestamp: now,
+    isBot,
+    sender: isBot ? "assistant" : "Tú",
+  };
+}
+
+function userAsks(state: ChatState, text: string, now: number, delay: number): ChatState {
+  return {
+    ...state,
+    messages: [...state.messages, message(state, text, now, false)],
+    pending: { content: reply(text).text, delay, showTyping: true },
+  };
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "opened":
+      if (state.open) return state;
+      return {
+        ...state,
+        open: true,
+        minimized: false,
+        pending:
+          state.messages.length === 0 && state.pending === null
+            ? { content: greeting, delay: GREETING_DELAY, showTyping: false }
+            : state.pending,
+      };
+    case "closed":
+      // Closing drops a reply still being typed: no late message in a closed box (CH-08).
+      return { ...state, open: false, minimized: false, pending: null };
+    case "minimize_toggled":
+      return { ...state, minimized: !state.minimized };
+    case "input_changed":
+      return { ...state, input: action.value };
+    case "message_sent": {
+      if (!canSend(state)) return state;
+      const text = state.input.trim();
+      return { ...userAsks(state, text, action.now, typedReplyDelay(action.random)), input: "" };
+    }
+    case "quick_reply_chosen":
+      if (!showQuickReplies(state)) return state;
+      return userAsks(state, action.text, action.now, QUICK_REPLY_DELAY);
+    case "bot_replied":
+      if (!state.pending || !state.open) return state;
+      return {
+        ...state,
+        messages: [...state.messages, message(state, state.pending.content, action.now, true)],
+        pending: null,
+      };
+  }
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/hooks/use-hydrated";
+
+// The widget's code is fetched only once the page is interactive (issue #5).
+const ChatWidget = lazy(() => import("./chat-widget"));
+
+export function ChatLauncher() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,96 @@
+/**
+ * Calendar dates are plain ISO strings ("2026-11-25") read as the salon's local
+ * day, so no time zone can shift them. "Now" is read in the salon's time zone.
+ */
+
+export type IsoDate = string;
+
+export interface WallClock {
+  date: IsoDate;
+  /** Minutes since midnight in the salon's time zone. */
+  minutes: number;
+}
+
+/** The current wall-clock date and time in `timeZone` (e.g. Europe/Madrid). */
+export function wallClockIn(timeZone: string, instant: Date = new Date()): WallClock {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "0";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    minutes: Number(get("hour")) * 60 + Number(get("minute")),
+  };
+}
+
+/** Day of week (0 = Sunday) of an ISO date, independent of any time zone. */
+export function weekdayOf(date: IsoDate): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A local Date at midnight for an ISO date (what a date picker shows). */
+export function isoToLocalDate(date: IsoDate): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+export function localDateToIso(date: Date): IsoDate {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** "HH:MM" → minutes since midnight. */
+export function toMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** 'martes, 25 de noviembre de 2026' */
+export function longSpanishDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat("es-ES", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** '25 de noviembre de 2026' */
+export function spanishDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat("es-ES", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "13:00" → "1:00 PM", the 12-hour form the booking slots are shown in. */
+export function twelveHour(hhmm: string): string {
+  const minutes = toMinutes(hhmm);
+  const h = Math.floor(minutes / 60);
+  const m = String(minutes % 60).padStart(2, "0");
+  const suffix = h >= 12 ? "PM" : "AM";
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${m} ${suffix}`;
+}
+
+/** es-ES "hh:mm" for chat message times. */
+export function clockTime(instant: Date): string {
+  return new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+}

@@ -1,0 +1,9 @@
+/** Typed links. Section links are absolute (`/#servicios`) so they work from any route. */
+export const paths = {
+  home: "/",
+  blog: "/blog",
+  section: (hash: string) => `/#${hash}`,
+  booking: "/#reservas",
+  post: (id: number) => `/blog/${id}`,
+  blogCategory: (category: string) => `/blog?categoria=${encodeURIComponent(category)}`,
+} as const;
