@@ -14,8 +14,8 @@ export function Gallery({ title, text, items }: { title: string; text: string; i
         {items.map((item) => (
           <li key={item.src}>
             {/* Focusable so keyboard users can reveal the caption too (HM-04). */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <figure
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
               className="group relative overflow-hidden rounded-2xl focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
             >

@@ -10,7 +10,7 @@ export type ContactErrors = Partial<Record<keyof ContactForm, string>>;
 export const emptyContact: ContactForm = { name: "", phone: "", email: "" };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE_CHARS = /^\+?[\d\s().-]+$/;
+const PHONE_CHARS = /^[+\d\s().-]+$/;
 
 /** Confirm stays disabled while any field is empty or only spaces. */
 export function isContactComplete(form: ContactForm): boolean {

@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import { bookingServices } from "@/content/services";
+import { site } from "@/content/site";
+import { matchRule, type RuleId, reply } from "./rules";
+
+describe("chat rules", () => {
+  // input → rule, first match wins, in the order of CH-07.
+  const table: [string, RuleId][] = [
+    ["¿Qué servicios tienen?", "services"],
+    ["Quiero un tratamiento facial", "services"],
+    ["services please", "services"],
+    ["which treatments do you do", "services"],
+    ["¿Qué tal?", "services"], // 'qué' (rule 1) comes before 'qué tal' (rule 6)
+    ["¿QUÉ hacéis?", "services"],
+    ["¿Cuál es el horario?", "hours"],
+    ["¿A qué hora abren?", "services"], // 'qué' wins over 'hora'
+    ["a que hora abren", "hours"], // without accent, 'que' is not 'qué'
+    ["¿Está abierto el domingo?", "hours"],
+    ["¿cerrado en festivos?", "hours"],
+    ["quiero reservar ahora", "booking"], // 'ahora' does not contain the word 'hora'
+    ["¿dónde están?", "address"],
+    ["donde estan", "address"],
+    ["¿Cuál es la dirección?", "address"],
+    ["necesito la ubicacion", "address"],
+    ["¿Cómo llegar al salón?", "address"],
+    ["Quiero pedir una cita", "booking"],
+    ["¿Tenéis citas libres?", "booking"],
+    ["me gustaría agendar", "booking"],
+    ["I need an appointment", "booking"],
+    ["¿Cuánto cuesta?", "prices"],
+    ["cuanto vale el corte", "prices"],
+    ["lista de precios", "prices"],
+    ["¿qué costo tiene?", "services"],
+    ["el costo del maquillaje", "prices"],
+    ["HOLA", "greeting"],
+    ["Buenas tardes", "greeting"],
+    ["buenos dias", "greeting"],
+    ["que tal", "greeting"],
+    ["hi", "greeting"],
+    ["Hello there", "greeting"],
+    ["mi hija quiere un corte", "fallback"], // 'hi' only as a whole word
+    ["this is great", "fallback"],
+    ["💅✨", "fallback"],
+    ["", "fallback"],
+    ["<script>alert('hola')</script>", "greeting"],
+    ["gracias", "fallback"],
+    ["x".repeat(5000), "fallback"],
+  ];
+
+  test.each(table)("CH-07 %j → %s", (input, rule) => {
+    expect(matchRule(input)).toBe(rule);
+  });
+
+  test("CH-07 a 5,000-character message that mentions prices at the end is answered quickly", () => {
+    const long = `${"bla ".repeat(1248)}precio`;
+    expect(long.length).toBeGreaterThan(4990);
+    const started = performance.now();
+    expect(matchRule(long)).toBe("prices");
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  test("CH-07 replies are built from the page's data", () => {
+    const services = reply("servicios").text;
+    for (const s of bookingServices) expect(services).toContain(`${s.name}: ${s.price}€`);
+    expect(reply("horario").text).toContain("9:00–20:00");
+    expect(reply("horario").text).toContain("9:00–18:00");
+    expect(reply("horario").text).toContain("10:00–16:00");
+    expect(reply("¿dónde?").text).toContain(site.address.full);
+    expect(reply("reserva").text).toContain("Reservas");
+    expect(reply("hola").text).toContain("Corte y Peinado");
+    const fallback = reply("gracias").text;
+    expect(fallback).toContain(site.contact.email);
+    expect(fallback).toContain("Reservas");
+  });
+
+  test("CH-10 the chat gives the WhatsApp line, a different number from the contact phone", () => {
+    expect(site.contact.whatsapp.display).not.toBe(site.contact.phone.display);
+    expect(reply("gracias").text).toContain(site.contact.whatsapp.display);
+    expect(reply("gracias").text).not.toContain(site.contact.phone.display);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, test } from "vitest";
+import { addDays, longSpanishDate, twelveHour, wallClockIn, weekdayOf } from "./dates";
+
+describe("dates", () => {
+  test("BK-05 'now' is read in the salon's time zone, whatever the machine's", () => {
+    // 23:30 UTC on Saturday 28 Nov is already Sunday 00:30 in Madrid, but still Saturday in Mexico City.
+    const instant = new Date("2026-11-28T23:30:00Z");
+    expect(wallClockIn("Europe/Madrid", instant)).toEqual({ date: "2026-11-29", minutes: 30 });
+    expect(wallClockIn("America/Mexico_City", instant)).toEqual({ date: "2026-11-28", minutes: 17 * 60 + 30 });
+  });
+
+  test("BK-07 long Spanish dates", () => {
+    expect(longSpanishDate("2026-11-25")).toBe("miércoles, 25 de noviembre de 2026");
+    expect(longSpanishDate("2026-11-24")).toBe("martes, 24 de noviembre de 2026");
+  });
+
+  test("BK-04 slots are shown in 12-hour form", () => {
+    expect(["09:00", "12:00", "13:00", "19:00"].map(twelveHour)).toEqual(["9:00 AM", "12:00 PM", "1:00 PM", "7:00 PM"]);
+  });
+
+  test("calendar arithmetic is time-zone free", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(weekdayOf("2026-11-29")).toBe(0);
+  });
+});
