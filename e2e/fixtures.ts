@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export interface SiteFixtures {
   /** Console messages a test expects (e.g. the deliberate error in RT-05). */
-  allowedConsole: RegExp[];
+  allowedConsole: RegExp | null;
   consoleGuard: void;
 }
 
@@ -12,7 +12,7 @@ export interface SiteFixtures {
  * (QA-01), or a request to any host but the site's own (QA-04).
  */
 export const test = base.extend<SiteFixtures>({
-  allowedConsole: [[], { option: true }],
+  allowedConsole: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowedConsole, baseURL }, use) => {
       const problems: string[] = [];
@@ -26,11 +26,11 @@ export const test = base.extend<SiteFixtures>({
         const text = msg.text();
         // The browser reports a 404 document as a failed resource; that is the 404 page working (RT-04).
         if (/status of 404/.test(text) && expected404.has(msg.location().url)) return;
-        if (allowedConsole.some((re) => re.test(text))) return;
+        if (allowedConsole?.test(text)) return;
         problems.push(`console.${msg.type()}: ${text} (${msg.location().url})`);
       });
       page.on("pageerror", (error) => {
-        if (allowedConsole.some((re) => re.test(error.message))) return;
+        if (allowedConsole?.test(error.message)) return;
         problems.push(`pageerror: ${error.message}`);
       });
       page.on("request", (request) => {
