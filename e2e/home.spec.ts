@@ -36,12 +36,13 @@ test.describe("home sections", { tag: "@responsive" }, () => {
   test("HM-03 about: more than 10 years and the four stats", async ({ page }) => {
     const about = page.locator("#nosotros");
     await expect(about.getByRole("heading", { level: 2 })).toContainText("Más de 10 años");
-    for (const [value, label] of [
+    const stats: [string, string][] = [
       ["+1000", "Clientes satisfechas"],
       ["+10", "Años de experiencia"],
       ["15", "Servicios especializados"],
       ["8", "Profesionales expertas"],
-    ]) {
+    ];
+    for (const [value, label] of stats) {
       await expect(about.getByRole("definition").getByText(value, { exact: true })).toBeVisible();
       await expect(about.getByRole("term").filter({ hasText: label })).toBeVisible();
     }

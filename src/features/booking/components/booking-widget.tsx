@@ -1,5 +1,5 @@
 import { CalendarDays, CheckCircle2, Clock, Sparkles } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useId, useReducer, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useId, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Slot } from "@/content/booking";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -26,6 +26,9 @@ export function BookingWidget() {
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
   const hydrated = useHydrated();
   const focusConfirmation = useRef(false);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The dialog's code is fetched on the first 'Continuar' and then stays mounted.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const timeId = useId();
 
@@ -101,7 +104,15 @@ export function BookingWidget() {
             </p>
           )}
 
-          <Button className="w-full" disabled={!ready} onClick={() => dispatch({ type: "continue_pressed" })}>
+          <Button
+            ref={continueRef}
+            className="w-full"
+            disabled={!ready}
+            onClick={() => {
+              setDialogLoaded(true);
+              dispatch({ type: "continue_pressed" });
+            }}
+          >
             Continuar
           </Button>
 
@@ -119,9 +130,10 @@ export function BookingWidget() {
         </div>
       </Card>
 
-      {state.dialog === "open" ? (
+      {dialogLoaded ? (
         <Suspense fallback={null}>
           <ConfirmDialog
+            open={state.dialog === "open"}
             summary={summary}
             form={state.form}
             errors={state.showErrors ? validateContact(state.form) : {}}
@@ -132,12 +144,10 @@ export function BookingWidget() {
             }}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}
             onCloseAutoFocus={(event) => {
-              if (focusConfirmation.current) {
-                // Confirmed: the continue button is now disabled, so move focus to the confirmation.
-                focusConfirmation.current = false;
-                event.preventDefault();
-                alertRef.current?.focus();
-              }
+              event.preventDefault();
+              // After a confirmation the continue button is disabled: focus the confirmation instead.
+              (focusConfirmation.current ? alertRef.current : continueRef.current)?.focus();
+              focusConfirmation.current = false;
             }}
           />
         </Suspense>

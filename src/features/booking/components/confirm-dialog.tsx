@@ -1,24 +1,26 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { BookingSummary } from "../booking-machine";
 import { type ContactErrors, type ContactForm, isContactComplete } from "../contact-validation";
 import { SummaryList } from "./summary-list";
 
 interface ConfirmDialogProps {
+  open: boolean;
   summary: BookingSummary | null;
   form: ContactForm;
   errors: ContactErrors;
   onFieldChange: (field: keyof ContactForm, value: string) => void;
   onConfirm: () => void;
   onDismiss: () => void;
-  /** Where focus goes after a confirmed booking (the continue button is disabled then). */
+  /** Where focus goes when the dialog closes. */
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** 'Confirma tu Reserva' (BK-08, BK-09). Loaded lazily and mounted only while open. */
+/** 'Confirma tu Reserva' (BK-08, BK-09). Loaded lazily on the first 'Continuar'. */
 export default function ConfirmDialog({
+  open,
   summary,
   form,
   errors,
@@ -27,12 +29,18 @@ export default function ConfirmDialog({
   onDismiss,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root open onOpenChange={(next) => (next ? undefined : onDismiss())}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/50" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={(event) => {
+            // Start on the first field rather than the close button.
+            event.preventDefault();
+            nameRef.current?.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
@@ -55,6 +63,7 @@ export default function ConfirmDialog({
             }}
           >
             <Field
+              ref={nameRef}
               label="Nombre completo"
               name="name"
               autoComplete="name"

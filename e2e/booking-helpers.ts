@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+import { expect, waitForHydration } from "./fixtures";
+
+/** Salon-time instants used across booking tests (Madrid is UTC+1 in November). */
+export const clocks = {
+  tuesdayMorning: new Date("2026-11-24T08:00:00+01:00"),
+  saturday1730: new Date("2026-11-28T17:30:00+01:00"),
+  sunday: new Date("2026-11-29T11:00:00+01:00"),
+  weekday1945: new Date("2026-11-25T19:45:00+01:00"),
+};
+
+export async function openBooking(page: Page, at: Date) {
+  await page.clock.setFixedTime(at);
+  await page.goto("/#reservas");
+  await waitForHydration(page);
+  const section = page.locator("#reservas");
+  await expect(section.getByRole("grid")).toBeVisible();
+  return section;
+}
+
+
+export async function chooseDay(page: Page, label: RegExp) {
+  await page.locator("#reservas").getByRole("button", { name: label }).click();
+}
+
+export async function timeOptions(page: Page) {
+  return page.locator("#reservas").getByLabel("Hora").locator("option:not([value=''])").allTextContents();
+}
+
+export async function readyToContinue(page: Page, service = "Corte y Peinado", time = "10:00 AM") {
+  const section = page.locator("#reservas");
+  await section.getByRole("button", { name: new RegExp(service) }).click();
+  await section.getByLabel("Hora").selectOption({ label: time });
+  return section;
+}
