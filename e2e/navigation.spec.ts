@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const links = ["Inicio", "Servicios", "Reservas", "Blog", "Nosotros", "Galería", "Contacto"];
@@ -12,7 +13,7 @@ const anchors: Record<string, string> = {
 };
 
 /** Opens the mobile menu when the desktop nav is hidden and returns the nav to use. */
-async function openNav(page: import("@playwright/test").Page) {
+async function openNav(page: Page) {
   const desktop = page.getByRole("navigation", { name: "Principal" });
   if (await desktop.isVisible()) return desktop;
   await page.getByRole("button", { name: "Abrir menú" }).click();
