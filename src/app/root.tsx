@@ -4,9 +4,13 @@ import type { Route } from "./+types/root";
 import { SiteShell } from "./site-shell";
 import { ErrorPage } from "@/components/sections/error-page";
 import { NotFound } from "@/components/sections/not-found";
+import interFont from "@/assets/fonts/inter-latin-wght.woff2?url";
+import playfairFont from "@/assets/fonts/playfair-display-latin-wght.woff2?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useRef } from "react";
 import { nav } from "@/content/home";
 import { BookingLink } from "./booking-link";
 import { Logo } from "./logo";
@@ -26,9 +25,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <BookingLink size="sm" className="hidden sm:inline-flex">
-            Reservar Cita
-          </BookingLink>
+          <span className="hidden sm:block">
+            <BookingLink size="sm">Reservar Cita</BookingLink>
+          </span>
           <MobileMenu />
         </div>
       </div>
@@ -36,27 +35,49 @@ export function SiteHeader() {
   );
 }
 
-/** Below the desktop breakpoint: a dialog with the same links (NV-03). */
+/**
+ * Below the desktop breakpoint: a native modal <dialog> with the same links
+ * (NV-03). The browser traps focus, closes on Escape and returns focus to the
+ * trigger; no dialog library ships with the first page load.
+ */
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => dialogRef.current?.close();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden"
+      >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Abrir menú</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,100vw)] flex-col gap-6 overflow-y-auto bg-background p-6 shadow-xl">
+      </button>
+      {/* A click on the backdrop (the dialog element itself) closes it; Escape is handled natively. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="menu-movil-titulo"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,100vw)] max-w-none overflow-y-auto bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/40"
+      >
+        <div className="flex flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-lg font-semibold">Menú</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted">
+            <h2 id="menu-movil-titulo" className="text-lg font-semibold">
+              Menú
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted"
+            >
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">Cerrar menú</span>
-            </Dialog.Close>
+            </button>
           </div>
-          <Dialog.Description className="sr-only">Secciones del sitio</Dialog.Description>
           <nav aria-label="Menú móvil">
             <ul className="flex flex-col gap-1">
               {nav.map((item) => (
@@ -73,8 +94,8 @@ function MobileMenu() {
             </ul>
           </nav>
           <BookingLink onClick={close}>Reservar Cita</BookingLink>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -1,0 +1,115 @@
+// `npm run bench`: build, serve, run Lighthouse (mobile and desktop) on the
+// key routes with Debian's Chromium, measure initial JS/CSS per route, write
+// docs/performance.md and fail when a budget target is missed.
+// Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 1).
+import { execSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { budget, missedTargets } from "./budget.mjs";
+import { initialAssets } from "./route-assets.mjs";
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 1);
+const routes = ["/", "/blog", "/blog/3"];
+const assetRoutes = ["/", "/blog", "/blog/1", "/blog/2", "/blog/3", "/blog/4", "/blog/5", "/blog/6"];
+const port = 4180;
+const root = new URL("..", import.meta.url);
+
+if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", cwd: root });
+
+const server = spawn("npx", ["serve", "build/client", "-l", String(port), "-c", "../../serve.json", "--no-clipboard"], {
+  cwd: root,
+  stdio: "ignore",
+});
+await new Promise((resolve) => setTimeout(resolve, 2500));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const lighthouseRuns = [];
+try {
+  for (const formFactor of ["mobile", "desktop"]) {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(
+          `http://localhost:${port}${route}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
+        const lhr = result.lhr;
+        samples.push({
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+          lcp: lhr.audits["largest-contentful-paint"].numericValue,
+          tbt: lhr.audits["total-blocking-time"].numericValue,
+          failing: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+            .map((a) => a.id),
+        });
+      }
+      const pick = samples.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(samples.length / 2)];
+      lighthouseRuns.push({ formFactor, route, ...pick, lcp: median(samples.map((s) => s.lcp)) });
+      console.log(formFactor, route, JSON.stringify(pick.scores), "CLS", pick.cls.toFixed(3), pick.failing.join(", "));
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const assets = assetRoutes.map((route) => ({ route, ...initialAssets(route) }));
+const result = { date: new Date().toISOString(), assets, lighthouse: lighthouseRuns };
+const missed = missedTargets(result);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const doc = `# Performance
+
+Measured by \`npm run bench\` (scripts/bench.mjs) on ${result.date.slice(0, 10)}: production build served by
+\`serve build/client\`, Lighthouse ${"12"} in Debian Chromium, ${runs} run(s) per route, on a 2-core machine.
+Budget (scripts/budget.mjs): home initial JS ≤ ${budget.homeInitialJsGzip / 1024} kB gzip; performance ≥ ${budget.performance};
+accessibility, best practices and SEO ${budget.seo}; CLS ${budget.cls}.
+
+## Initial JS and CSS per route
+
+What a route loads before it is interactive (module scripts, modulepreloads and stylesheets in its
+prerendered HTML). Lazy chunks (calendar, booking dialog, chat) come later and are not counted.
+
+| Route | JS files | JS raw (kB) | JS gzip (kB) | CSS raw (kB) | CSS gzip (kB) |
+|---|---:|---:|---:|---:|---:|
+${assets.map((a) => `| \`${a.route}\` | ${a.jsFiles} | ${kb(a.js.raw)} | ${kb(a.js.gzip)} | ${kb(a.css.raw)} | ${kb(a.css.gzip)} |`).join("\n")}
+
+## Lighthouse
+
+| Form factor | Route | Performance | Accessibility | Best practices | SEO | CLS | LCP (ms) | TBT (ms) |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+${lighthouseRuns
+  .map(
+    (r) =>
+      `| ${r.formFactor} | \`${r.route}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} |`,
+  )
+  .join("\n")}
+
+## Budget check
+
+${missed.length === 0 ? "All targets met." : missed.map((m) => `- Missed: ${m}`).join("\n")}
+`;
+writeFileSync(new URL("docs/performance.md", root), doc);
+writeFileSync(new URL("docs/performance.json", root), `${JSON.stringify(result, null, 2)}\n`);
+console.log(doc);
+if (missed.length > 0) {
+  console.error(`Budget missed:\n${missed.join("\n")}`);
+  process.exit(1);
+}
