@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx serve build/client -l ${PORT} -c ../../serve.json --no-clipboard`,
+    command: `npx serve build/client -l ${PORT} -c ../serve.json --no-clipboard`,
     port: PORT,
     reuseExistingServer: !process.env.CI,
   },

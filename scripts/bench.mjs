@@ -18,7 +18,7 @@ const root = new URL("..", import.meta.url);
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", cwd: root });
 
-const server = spawn("npx", ["serve", "build/client", "-l", String(port), "-c", "../../serve.json", "--no-clipboard"], {
+const server = spawn("npx", ["serve", "build/client", "-l", String(port), "-c", "../serve.json", "--no-clipboard"], {
   cwd: root,
   stdio: "ignore",
 });

@@ -1,10 +1,46 @@
-// After `react-router build`: give the static server a top-level 404.html
-// (prerendered from the catch-all route at /404).
-import { existsSync, renameSync, rmSync } from "node:fs";
+// After `react-router build`:
+// 1. Give the static server a top-level 404.html (prerendered from the catch-all route at /404).
+// 2. Drop the <link rel="modulepreload"> hints from the prerendered pages. The HTML already holds
+//    all the text; preloading ~130 kB of JavaScript at high priority delays the first paint on
+//    slow mobile connections (docs/decisions/004-first-paint-before-javascript.md). The module
+//    scripts still import everything they need.
+// 3. Write the security headers (CSP with the hashes of the pages' inline scripts) for serve
+//    (build/serve.json), Netlify/Cloudflare (build/client/_headers) and nginx.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { inlineScripts, netlifyHeaders, nginxHeaders, securityHeaders, serveConfig, sha256 } from "./security-headers.mjs";
 
-const client = new URL("../build/client/", import.meta.url);
-const prerendered = new URL("404/index.html", client);
+const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+
+const prerendered = join(client, "404/index.html");
 if (!existsSync(prerendered)) throw new Error("build/client/404/index.html missing: is /404 in the prerender list?");
-renameSync(prerendered, new URL("404.html", client));
-rmSync(new URL("404/", client), { recursive: true, force: true });
-console.log("postbuild: wrote build/client/404.html");
+renameSync(prerendered, join(client, "404.html"));
+rmSync(join(client, "404"), { recursive: true, force: true });
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+let stripped = 0;
+const hashes = new Set();
+for (const file of htmlFiles(client)) {
+  const html = readFileSync(file, "utf8");
+  const next = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, () => {
+    stripped++;
+    return "";
+  });
+  if (next !== html) writeFileSync(file, next);
+  for (const script of inlineScripts(next)) hashes.add(sha256(script));
+}
+
+const headers = securityHeaders(hashes);
+const build = fileURLToPath(new URL("../build/", import.meta.url));
+writeFileSync(join(build, "serve.json"), `${JSON.stringify(serveConfig(headers), null, 2)}\n`);
+writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
+writeFileSync(join(build, "nginx-security-headers.conf"), nginxHeaders(headers));
+console.log(`postbuild: wrote 404.html, removed ${stripped} modulepreload hints, CSP with ${hashes.size} script hashes`);

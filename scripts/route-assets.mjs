@@ -1,27 +1,47 @@
-// Reads a prerendered page and lists the JS and CSS it loads before it is
-// interactive (module scripts, modulepreloads and stylesheets), with sizes.
+// Lists the JS and CSS a prerendered page loads before it is interactive:
+// the module scripts in its HTML and, recursively, their static imports
+// (lazy `import()` chunks such as the calendar, dialog and chat are excluded),
+// plus its stylesheets. Sizes are raw and gzip (level 9).
 import { readFileSync } from "node:fs";
+import { posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const client = new URL("../build/client/", import.meta.url);
 
 export function htmlFileFor(route) {
-  if (route === "/") return "index.html";
-  return `${route.replace(/^\//, "")}/index.html`;
+  return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
+}
+
+function read(path) {
+  return readFileSync(new URL(path.replace(/^\//, ""), client));
+}
+
+/** Static imports of a built chunk (`import…from"./x.js"` and `import"./x.js"`). */
+function staticImports(file) {
+  const code = read(file).toString("utf8");
+  const found = [...code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return found.map((rel) => posix.join(posix.dirname(file), rel));
 }
 
 export function initialAssets(route) {
-  const html = readFileSync(new URL(htmlFileFor(route), client), "utf8");
+  const html = read(htmlFileFor(route)).toString("utf8");
+  const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  const entries = [...inline.matchAll(/(?:import\s*\(?\s*|from\s*)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const js = new Set();
-  const css = new Set();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(href);
-  for (const [, src] of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(href);
-  const size = (file) => {
-    const buffer = readFileSync(new URL(file.replace(/^\//, ""), client));
-    return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
-  };
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (js.has(file)) continue;
+    js.add(file);
+    queue.push(...staticImports(file));
+  }
+  const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
   const total = (files) =>
-    [...files].map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  return { js: total(js), css: total(css), jsFiles: js.size, cssFiles: css.size };
+    [...files]
+      .map((file) => {
+        const buffer = read(file);
+        return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+      })
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  return { js: total(js), css: total(css), jsFiles: js.size, cssFiles: css.size, files: [...js] };
 }

@@ -8,7 +8,7 @@ if (!existsSync(new URL("../build/client/index.html", import.meta.url))) {
   console.error("No build found: run `npm run build` first (or `npm run serve`).");
   process.exit(1);
 }
-const child = spawn("npx", ["serve", "build/client", "-l", port, "-c", "../../serve.json", "--no-clipboard"], {
+const child = spawn("npx", ["serve", "build/client", "-l", port, "-c", "../serve.json", "--no-clipboard"], {
   stdio: "inherit",
   cwd: new URL("..", import.meta.url),
 });

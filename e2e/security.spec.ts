@@ -1,0 +1,59 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("security headers", () => {
+  // The last step injects an inline script on purpose; earlier violations are caught by the listener.
+  test.use({ allowedConsole: /Executing inline script violates the following Content Security Policy/ });
+
+  test("QA-04 the bundled server sends a strict CSP and the usual headers, and the site runs under it", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    const scriptSrc = /script-src[^;]*/.exec(csp)?.[0] ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+
+    // The whole site works under the policy: hydrate, open the chat, load the calendar, navigate.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /abrir chat/i }).click();
+    await expect(page.getByRole("region", { name: /Chat con/ }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.locator("#reservas").getByRole("grid")).toBeVisible();
+    await page.getByRole("link", { name: "Todos los artículos" }).click();
+    await page.getByRole("link", { name: /Leer Artículo Completo/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cuidado de la piel en invierno");
+    await page.goto("/blog/7");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+
+    // And the policy is real: an injected inline script does not run.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+  });
+
+  test("QA-04 assets are cached immutably; pages are not", async ({ request }) => {
+    const page = await request.get("/");
+    expect(page.headers()["cache-control"] ?? "").not.toContain("immutable");
+    const html = await page.text();
+    const asset = /src="(\/assets\/[^"]+\.svg|\/images\/[^"]+)"|href="(\/assets\/[^"]+\.css)"/.exec(html);
+    const css = await request.get(asset![2] ?? asset![1]!);
+    if (asset![2]) expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
