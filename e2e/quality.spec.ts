@@ -118,8 +118,15 @@ test.describe("quality bars", () => {
     expect(sitemap).not.toContain("/blog/7");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://www.aurorabeautysalon.es/sitemap.xml");
-    const favicon = await request.get("/favicon.svg");
-    expect(favicon.status()).toBe(200);
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/og-image.png", "image/png"],
+      ["/apple-touch-icon.png", "image/png"],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toContain(type);
+    }
   });
 
   test.describe("reduced motion", () => {

@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { budget, missedTargets } from "./budget.mjs";
+import debianChromium from "./chromium.json" with { type: "json" };
 import { initialAssets } from "./route-assets.mjs";
 
 const args = process.argv.slice(2);
@@ -25,16 +26,8 @@ const server = spawn("npx", ["serve", "build/client", "-l", String(port), "-c", 
 await new Promise((resolve) => setTimeout(resolve, 2500));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROMIUM_PATH ?? debianChromium.path,
+  chromeFlags: ["--headless=new", ...debianChromium.flags],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

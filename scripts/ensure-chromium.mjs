@@ -2,8 +2,9 @@
 // does not work on our machines). Install it when it is missing and we can.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import debianChromium from "./chromium.json" with { type: "json" };
 
-const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const path = process.env.CHROMIUM_PATH ?? debianChromium.path;
 if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

@@ -1,12 +1,12 @@
-import { ArrowLeft, Clock, Eye } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { BookingLink } from "@/components/layout/booking-link";
 import type { PostMeta } from "@/content/blog/posts";
-import { longSpanishDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import type { Block, Inline } from "../markdown";
 import { AuthorBadge } from "./author-badge";
+import { PostMetaLine } from "./post-meta-line";
 
 /** An article page (RT-03): image, title, author, long date, reading time, views, body. */
 export function ArticleView({ post, blocks }: { post: PostMeta; blocks: readonly Block[] }) {
@@ -20,15 +20,7 @@ export function ArticleView({ post, blocks }: { post: PostMeta; blocks: readonly
       <h1 className="mt-2 text-3xl font-semibold leading-tight sm:text-4xl">{post.title}</h1>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
         <AuthorBadge author={post.author} size="lg" />
-        <time dateTime={post.publishDate}>{longSpanishDate(post.publishDate)}</time>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-4" />
-          {post.readTime} de lectura
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Eye aria-hidden="true" className="size-4" />
-          {post.views.toLocaleString("es-ES")} lecturas
-        </span>
+        <PostMetaLine post={post} longDate />
       </div>
       <img
         src={post.image}
