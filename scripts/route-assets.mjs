@@ -23,7 +23,7 @@ function staticImports(file) {
   return found.map((rel) => posix.join(posix.dirname(file), rel));
 }
 
-export function initialAssets(route) {
+export function initialAssets(route, include = () => true) {
   const html = read(htmlFileFor(route)).toString("utf8");
   const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
   const entries = [...inline.matchAll(/(?:import\s*\(?\s*|from\s*)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
@@ -35,6 +35,7 @@ export function initialAssets(route) {
     js.add(file);
     queue.push(...staticImports(file));
   }
+  for (const file of [...js]) if (!include(file)) js.delete(file);
   const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
   const total = (files) =>
     [...files]
