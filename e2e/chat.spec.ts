@@ -147,6 +147,8 @@ test.describe("chat", () => {
       await expect(messages(panel).nth(2 + i * 2)).toContainText(expected!);
     }
     await expect(messages(panel).nth(4)).toContainText("Masaje Relajante: 60€");
+    await messages(panel).nth(2).getByRole("link", { name: "Ir a Reservas" }).click();
+    await expect(page).toHaveURL(/#reservas$/);
   });
 
   test("CH-08 closing while 'Escribiendo...' leaves no error and no late message", async ({ page }) => {

@@ -2,7 +2,7 @@
  * Chat widget state (CH-01..CH-05, CH-08). Pure: timing and randomness come in
  * through the actions; one timer in the widget turns `pending` into a reply.
  */
-import { greeting, reply } from "./rules";
+import { greeting, type ReplyLink, reply } from "./rules";
 
 export interface ChatMessage {
   /** Timestamp string, made unique within the visit. */
@@ -11,6 +11,8 @@ export interface ChatMessage {
   timestamp: number;
   isBot: boolean;
   sender: "assistant" | "Tú";
+  /** Bot replies that point to the booking section carry a link to it. */
+  link?: ReplyLink;
 }
 
 export interface ChatState {
@@ -19,7 +21,7 @@ export interface ChatState {
   messages: ChatMessage[];
   input: string;
   /** A bot message waiting for its delay; while set, 'Escribiendo...' shows. */
-  pending: { content: string; delay: number; showTyping: boolean } | null;
+  pending: { content: string; link?: ReplyLink; delay: number; showTyping: boolean } | null;
 }
 
 export const GREETING_DELAY = 500;
@@ -57,21 +59,23 @@ export function showQuickReplies(state: ChatState): boolean {
   return state.messages.length === 1 && state.pending === null;
 }
 
-function message(state: ChatState, content: string, now: number, isBot: boolean): ChatMessage {
+function message(state: ChatState, content: string, now: number, isBot: boolean, link?: ReplyLink): ChatMessage {
   return {
     id: `${now}-${state.messages.length}`,
     content,
     timestamp: now,
     isBot,
     sender: isBot ? "assistant" : "Tú",
+    ...(link ? { link } : {}),
   };
 }
 
 function userAsks(state: ChatState, text: string, now: number, delay: number): ChatState {
+  const answer = reply(text);
   return {
     ...state,
     messages: [...state.messages, message(state, text, now, false)],
-    pending: { content: reply(text).text, delay, showTyping: true },
+    pending: { content: answer.text, ...(answer.link ? { link: answer.link } : {}), delay, showTyping: true },
   };
 }
 
@@ -107,7 +111,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (!state.pending || !state.open) return state;
       return {
         ...state,
-        messages: [...state.messages, message(state, state.pending.content, action.now, true)],
+        messages: [...state.messages, message(state, state.pending.content, action.now, true, state.pending.link)],
         pending: null,
       };
   }

@@ -73,6 +73,13 @@ describe("chat rules", () => {
     expect(fallback).toContain("Reservas");
   });
 
+  test("CH-07 replies that point to booking carry a link to #reservas", () => {
+    expect(reply("quiero una cita").link).toEqual({ href: "/#reservas", label: "Ir a Reservas" });
+    expect(reply("servicios").link?.href).toBe("/#reservas");
+    expect(reply("gracias").link?.href).toBe("/#reservas");
+    expect(reply("horario").link).toBeUndefined();
+  });
+
   test("CH-10 the chat gives the WhatsApp line, a different number from the contact phone", () => {
     expect(site.contact.whatsapp.display).not.toBe(site.contact.phone.display);
     expect(reply("gracias").text).toContain(site.contact.whatsapp.display);

@@ -62,7 +62,17 @@ function serviceLines(): string {
   return bookingServices.map((s) => `• ${s.name}: ${euros(s.price)} (${s.minutes} min)`).join("\n");
 }
 
-const bookingHint = `Puedes reservar online en la sección «Reservas» de esta página (${paths.booking}) o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
+const bookingHint = `Puedes reservar online en la sección «Reservas» o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
+
+export interface ReplyLink {
+  href: string;
+  label: string;
+}
+
+/** The booking section, offered as a link under replies that point to it. */
+export const bookingLink: ReplyLink = { href: paths.booking, label: "Ir a Reservas" };
+
+const linkedRules: ReadonlySet<RuleId> = new Set(["services", "booking", "fallback"]);
 
 export const greeting = `¡Hola! Soy la asistente virtual de ${site.name}. ¿En qué puedo ayudarte hoy?`;
 
@@ -85,8 +95,8 @@ export function replyFor(rule: RuleId): string {
   }
 }
 
-/** message → reply (CH-07). */
-export function reply(input: string): { rule: RuleId; text: string } {
+/** message → reply (CH-07), with a link to the booking section where the reply points to it. */
+export function reply(input: string): { rule: RuleId; text: string; link?: ReplyLink } {
   const rule = matchRule(input);
-  return { rule, text: replyFor(rule) };
+  return linkedRules.has(rule) ? { rule, text: replyFor(rule), link: bookingLink } : { rule, text: replyFor(rule) };
 }

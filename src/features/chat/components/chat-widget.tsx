@@ -205,6 +205,11 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         )}
       >
         {message.content}
+        {message.link ? (
+          <a href={message.link.href} className="mt-2 block font-semibold text-primary underline underline-offset-4">
+            {message.link.label}
+          </a>
+        ) : null}
       </p>
       <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 text-xs text-muted-foreground">
         {time}
