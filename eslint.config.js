@@ -22,7 +22,10 @@ export default tseslint.config(
     // Layering (house style): shared code never imports features or app, and features never import each other.
     files: ["src/components/**", "src/lib/**", "src/hooks/**", "src/content/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] },
+      ],
     },
   },
   ...["booking", "blog", "chat"].map((feature) => ({

@@ -26,16 +26,30 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "1280",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     {
       name: "768",
       grep: /@responsive/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 768, height: 1024 }, hasTouch: true, launchOptions: chromium },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 768, height: 1024 },
+        hasTouch: true,
+        launchOptions: chromium,
+      },
     },
     {
       name: "360",
       grep: /@responsive/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, launchOptions: chromium },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        launchOptions: chromium,
+      },
     },
   ],
   webServer: {

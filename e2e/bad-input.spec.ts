@@ -2,7 +2,9 @@ import { clocks, openBooking, readyToContinue } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
 test.describe("bad input", () => {
-  test("QA-01 chat: blank, 5,000-character and <script> messages get clear answers and break nothing", async ({ page }) => {
+  test("QA-01 chat: blank, 5,000-character and <script> messages get clear answers and break nothing", async ({
+    page,
+  }) => {
     page.on("dialog", () => {
       throw new Error("a message opened a browser dialog: HTML was executed");
     });
@@ -34,7 +36,10 @@ test.describe("bad input", () => {
     await expect(list.nth(4)).toContainText("No estoy segura de haberte entendido");
     await expectNoHorizontalScroll(page);
     const bubble = list.nth(3).locator("p");
-    const [width, max] = await bubble.evaluate((el) => [el.getBoundingClientRect().width, el.parentElement!.getBoundingClientRect().width]);
+    const [width, max] = await bubble.evaluate((el) => [
+      el.getBoundingClientRect().width,
+      el.parentElement!.getBoundingClientRect().width,
+    ]);
     expect(width).toBeLessThanOrEqual(max! * 0.71);
   });
 
@@ -89,7 +94,9 @@ test.describe("bad input", () => {
       expect(response?.status()).toBe(status);
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Principal" }).or(page.getByRole("button", { name: "Abrir menú" }))).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Principal" }).or(page.getByRole("button", { name: "Abrir menú" })),
+      ).toBeVisible();
     });
   }
 });

@@ -16,13 +16,18 @@ test.describe("blog", { tag: "@responsive" }, () => {
     await expect(group.getByRole("button", { name: "Todos" })).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("BL-02 a category shows exactly its articles, the first featured; the grid has 1/2/3 columns with 2-line excerpts", async ({ page }) => {
+  test("BL-02 a category shows exactly its articles, the first featured; the grid has 1/2/3 columns with 2-line excerpts", async ({
+    page,
+  }) => {
     await page.goto("/#blog");
     await waitForHydration(page);
     const section = page.locator("#blog");
     const articles = section.getByRole("article");
     await expect(articles).toHaveCount(6);
-    await expect(articles.first().getByRole("link", { name: /Leer Artículo Completo/ })).toHaveAttribute("href", "/blog/1");
+    await expect(articles.first().getByRole("link", { name: /Leer Artículo Completo/ })).toHaveAttribute(
+      "href",
+      "/blog/1",
+    );
     const grid = section.getByTestId("post-grid");
     const width = page.viewportSize()!.width;
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
@@ -88,17 +93,31 @@ test.describe("blog", { tag: "@responsive" }, () => {
 });
 
 const articles = [
-  { id: 1, title: "Cuidado de la piel en invierno", date: "miércoles, 15 de enero de 2025", read: "5 min", views: "1205" },
+  {
+    id: 1,
+    title: "Cuidado de la piel en invierno",
+    date: "miércoles, 15 de enero de 2025",
+    read: "5 min",
+    views: "1205",
+  },
   { id: 2, title: "Tendencias de maquillaje 2025", date: "lunes, 3 de febrero de 2025", read: "4 min", views: "892" },
   { id: 3, title: "Cómo elegir el corte de pelo", date: "jueves, 20 de febrero de 2025", read: "6 min", views: "1456" },
   { id: 4, title: "Rutina de spa en casa", date: "sábado, 8 de marzo de 2025", read: "7 min", views: "734" },
   { id: 5, title: "Nail art para principiantes", date: "martes, 25 de marzo de 2025", read: "5 min", views: "623" },
-  { id: 6, title: "Beneficios de los tratamientos faciales", date: "jueves, 10 de abril de 2025", read: "6 min", views: "945" },
+  {
+    id: 6,
+    title: "Beneficios de los tratamientos faciales",
+    date: "jueves, 10 de abril de 2025",
+    read: "6 min",
+    views: "945",
+  },
 ];
 
 test.describe("articles", () => {
   for (const a of articles) {
-    test(`RT-03 /blog/${a.id} shows image, title, author, long date, reading time, views, body and 'Volver al blog'`, async ({ page }) => {
+    test(`RT-03 /blog/${a.id} shows image, title, author, long date, reading time, views, body and 'Volver al blog'`, async ({
+      page,
+    }) => {
       await page.goto(`/blog/${a.id}`);
       await waitForHydration(page);
       const article = page.getByRole("article");

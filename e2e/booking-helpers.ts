@@ -18,7 +18,6 @@ export async function openBooking(page: Page, at: Date) {
   return section;
 }
 
-
 export async function chooseDay(page: Page, label: RegExp) {
   await page.locator("#reservas").getByRole("button", { name: label }).click();
 }

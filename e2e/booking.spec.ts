@@ -1,7 +1,19 @@
 import { chooseDay, clocks, openBooking, readyToContinue, timeOptions } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
-const ALL_SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM"];
+const ALL_SLOTS = [
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+  "7:00 PM",
+];
 
 test.describe("booking", () => {
   test("BK-01 three cards under 'Reserva tu Cita Online'", { tag: "@responsive" }, async ({ page }) => {
@@ -42,13 +54,17 @@ test.describe("booking", () => {
     await expect(grid.locator("thead th")).toHaveText(["lu", "ma", "mi", "ju", "vi", "sá", "do"]);
     await expect(section.getByRole("button", { name: /^lunes, 23 de noviembre de 2026/ })).toBeDisabled();
     await expect(section.getByRole("button", { name: /^domingo, 29 de noviembre de 2026/ })).toBeDisabled();
-    await expect(section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado/ })).toBeEnabled();
+    await expect(
+      section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado/ }),
+    ).toBeEnabled();
     await expect(section.getByRole("button", { name: /^sábado, 28 de noviembre de 2026/ })).toBeEnabled();
     // Keyboard: the selected day is focusable; arrows move, Enter chooses.
     await section.getByRole("button", { name: /^martes, 24 de noviembre/ }).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
-    await expect(section.getByRole("button", { name: /^miércoles, 25 de noviembre de 2026, seleccionado/ })).toBeFocused();
+    await expect(
+      section.getByRole("button", { name: /^miércoles, 25 de noviembre de 2026, seleccionado/ }),
+    ).toBeFocused();
     // Next month, by keyboard too.
     await section.getByRole("button", { name: "Mes siguiente" }).focus();
     await page.keyboard.press("Enter");
@@ -63,7 +79,9 @@ test.describe("booking", () => {
     expect(await timeOptions(page)).toEqual(ALL_SLOTS);
   });
 
-  test("BK-05 slots must start after now and end by closing time; changing service drops a time no longer offered", async ({ page }) => {
+  test("BK-05 slots must start after now and end by closing time; changing service drops a time no longer offered", async ({
+    page,
+  }) => {
     await openBooking(page, new Date("2026-11-24T10:30:00+01:00"));
     const section = page.locator("#reservas");
     await section.getByRole("button", { name: /Masaje Relajante/ }).click();
@@ -88,7 +106,9 @@ test.describe("booking", () => {
     }
     await expect(section.getByLabel("Hora")).toHaveValue("");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado$/ })).toBeVisible();
+    await expect(
+      section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado$/ }),
+    ).toBeVisible();
   });
 
   const nextDay = [
@@ -120,7 +140,9 @@ test.describe("booking", () => {
     ]);
   });
 
-  test("BK-08 continue is enabled only when complete; the dialog takes focus, Escape and Cancelar close it", async ({ page }) => {
+  test("BK-08 continue is enabled only when complete; the dialog takes focus, Escape and Cancelar close it", async ({
+    page,
+  }) => {
     const section = await openBooking(page, clocks.tuesdayMorning);
     const continueButton = section.getByRole("button", { name: "Continuar" });
     await expect(continueButton).toBeDisabled();
@@ -142,7 +164,9 @@ test.describe("booking", () => {
     await expect(section.getByRole("button", { name: /Corte y Peinado/ })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("BK-09 labelled fields with types and autocomplete; blank or malformed input does not confirm", async ({ page }) => {
+  test("BK-09 labelled fields with types and autocomplete; blank or malformed input does not confirm", async ({
+    page,
+  }) => {
     await openBooking(page, clocks.tuesdayMorning);
     await readyToContinue(page);
     await page.getByRole("button", { name: "Continuar" }).click();
@@ -168,14 +192,18 @@ test.describe("booking", () => {
     await confirm.click();
     await expect(dialog).toBeVisible();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
-    await expect(phone).toHaveAccessibleDescription("El teléfono solo puede contener números, espacios y el prefijo +.");
+    await expect(phone).toHaveAccessibleDescription(
+      "El teléfono solo puede contener números, espacios y el prefijo +.",
+    );
     await expect(email).toHaveAccessibleDescription("Escribe un email válido, por ejemplo nombre@correo.com.");
     await phone.fill("600 123");
     await expect(phone).toHaveAccessibleDescription("El teléfono debe tener al menos 9 dígitos.");
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  test("BK-10 confirming shows the alert once, closes the dialog, resets service, time and form, keeps the date", async ({ page }) => {
+  test("BK-10 confirming shows the alert once, closes the dialog, resets service, time and form, keeps the date", async ({
+    page,
+  }) => {
     const section = await openBooking(page, clocks.tuesdayMorning);
     await section.getByRole("button", { name: /Corte y Peinado/ }).click();
     await chooseDay(page, /^jueves, 26 de noviembre/);
@@ -224,16 +252,22 @@ test.describe("booking in another time zone", () => {
   test("BK-05 'today' and 'now' are the salon's (Madrid), not the visitor's (Mexico City)", async ({ page }) => {
     // 12:30 in Mexico City is 19:30 in Madrid: the salon's Tuesday has no slot left.
     const section = await openBooking(page, new Date("2026-11-24T19:30:00+01:00"));
-    await expect(section.getByRole("button", { name: /^miércoles, 25 de noviembre de 2026, seleccionado$/ })).toBeVisible();
+    await expect(
+      section.getByRole("button", { name: /^miércoles, 25 de noviembre de 2026, seleccionado$/ }),
+    ).toBeVisible();
     await expect(section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy/ })).toBeDisabled();
     await section.getByRole("button", { name: /Depilación/ }).click();
     expect(await timeOptions(page)).toEqual(ALL_SLOTS);
   });
 
-  test("BK-05 early morning in Madrid offers today's slots even while it is still yesterday in Mexico", async ({ page }) => {
+  test("BK-05 early morning in Madrid offers today's slots even while it is still yesterday in Mexico", async ({
+    page,
+  }) => {
     // 08:00 Tuesday in Madrid is 01:00 Tuesday in Mexico City; 23:30 Monday in Mexico is Tuesday 06:30 in Madrid.
     const section = await openBooking(page, new Date("2026-11-24T06:30:00+01:00"));
-    await expect(section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado$/ })).toBeVisible();
+    await expect(
+      section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado$/ }),
+    ).toBeVisible();
     await section.getByRole("button", { name: /Corte y Peinado/ }).click();
     expect(await timeOptions(page)).toEqual(ALL_SLOTS);
   });

@@ -13,37 +13,42 @@ async function openChat(page: Page) {
   return panel;
 }
 
-const messages = (panel: ReturnType<Page["getByRole"]>) => panel.getByRole("list", { name: "Mensajes" }).getByRole("listitem");
+const messages = (panel: ReturnType<Page["getByRole"]>) =>
+  panel.getByRole("list", { name: "Mensajes" }).getByRole("listitem");
 
 test.describe("chat", () => {
-  test("CH-01 round button with 'En línea' opens the box; close and minimise work", { tag: "@responsive" }, async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const launcher = page.getByRole("button", { name: /abrir chat/i });
-    await expect(launcher).toContainText("En línea");
-    const round = await launcher.evaluate((el) => {
-      const { width, height } = el.getBoundingClientRect();
-      return width === height && parseFloat(getComputedStyle(el).borderRadius) >= width / 2;
-    });
-    expect(round).toBe(true);
-    await launcher.click();
-    const panel = page.getByRole("region", { name: /Chat con/ });
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText("En línea");
-    const box = await panel.boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    await panel.getByRole("button", { name: "Minimizar chat" }).click();
-    await expect(panel.getByRole("textbox")).toHaveCount(0);
-    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(64);
-    await panel.getByRole("button", { name: "Expandir chat" }).click();
-    await expect(panel.getByRole("textbox")).toBeVisible();
-    await panel.getByRole("button", { name: "Cerrar chat" }).click();
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: /abrir chat/i })).toBeFocused();
-  });
+  test(
+    "CH-01 round button with 'En línea' opens the box; close and minimise work",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const launcher = page.getByRole("button", { name: /abrir chat/i });
+      await expect(launcher).toContainText("En línea");
+      const round = await launcher.evaluate((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        return width === height && parseFloat(getComputedStyle(el).borderRadius) >= width / 2;
+      });
+      expect(round).toBe(true);
+      await launcher.click();
+      const panel = page.getByRole("region", { name: /Chat con/ });
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText("En línea");
+      const box = await panel.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      await panel.getByRole("button", { name: "Minimizar chat" }).click();
+      await expect(panel.getByRole("textbox")).toHaveCount(0);
+      await expect.poll(async () => (await panel.boundingBox())?.height).toBe(64);
+      await panel.getByRole("button", { name: "Expandir chat" }).click();
+      await expect(panel.getByRole("textbox")).toBeVisible();
+      await panel.getByRole("button", { name: "Cerrar chat" }).click();
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole("button", { name: /abrir chat/i })).toBeFocused();
+    },
+  );
 
   test("CH-02 CH-03 greeting after 500 ms on first opening, then four quick replies", async ({ page }) => {
     await page.clock.install();
@@ -58,7 +63,9 @@ test.describe("chat", () => {
     await expect(quick).toHaveText(["Servicios y precios", "Horarios de atención", "Cómo llegar", "Hacer una reserva"]);
   });
 
-  test("CH-04 a typed message gets 'Escribiendo...' and a reply after 1–2 s; a quick reply after 800 ms", async ({ page }) => {
+  test("CH-04 a typed message gets 'Escribiendo...' and a reply after 1–2 s; a quick reply after 800 ms", async ({
+    page,
+  }) => {
     await page.clock.install();
     const panel = await openChat(page);
     await page.clock.runFor(500);
@@ -109,7 +116,9 @@ test.describe("chat", () => {
     await expect(send).toBeEnabled();
   });
 
-  test("CH-06 the list scrolls to the newest message, bot messages are announced, times are hh:mm", async ({ page }) => {
+  test("CH-06 the list scrolls to the newest message, bot messages are announced, times are hh:mm", async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date("2026-11-24T09:05:00+01:00") });
     const panel = await openChat(page);
     await page.clock.runFor(500);
@@ -171,24 +180,31 @@ test.describe("chat", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("CH-09 bubbles at most 70% wide, box 24rem tall (4rem minimised), fits small screens", { tag: "@responsive" }, async ({ page }) => {
-    await page.clock.install();
-    const panel = await openChat(page);
-    await page.clock.runFor(500);
-    const viewport = page.viewportSize()!;
-    const height = (await panel.boundingBox())!.height;
-    expect(height).toBeLessThanOrEqual(384);
-    if (viewport.height >= 500) expect(height).toBe(384);
-    const bubble = messages(panel).first().locator("p");
-    const [bubbleWidth, listWidth] = await bubble.evaluate((el) => [el.getBoundingClientRect().width, el.parentElement!.getBoundingClientRect().width]);
-    expect(bubbleWidth / listWidth!).toBeLessThanOrEqual(0.7 + 0.01);
-    await expect(bubble).toHaveCSS("max-width", "70%");
-    const box = (await panel.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    await panel.getByRole("button", { name: "Minimizar chat" }).click();
-    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(64);
-  });
+  test(
+    "CH-09 bubbles at most 70% wide, box 24rem tall (4rem minimised), fits small screens",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.clock.install();
+      const panel = await openChat(page);
+      await page.clock.runFor(500);
+      const viewport = page.viewportSize()!;
+      const height = (await panel.boundingBox())!.height;
+      expect(height).toBeLessThanOrEqual(384);
+      if (viewport.height >= 500) expect(height).toBe(384);
+      const bubble = messages(panel).first().locator("p");
+      const [bubbleWidth, listWidth] = await bubble.evaluate((el) => [
+        el.getBoundingClientRect().width,
+        el.parentElement!.getBoundingClientRect().width,
+      ]);
+      expect(bubbleWidth / listWidth!).toBeLessThanOrEqual(0.7 + 0.01);
+      await expect(bubble).toHaveCSS("max-width", "70%");
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      await panel.getByRole("button", { name: "Minimizar chat" }).click();
+      await expect.poll(async () => (await panel.boundingBox())?.height).toBe(64);
+    },
+  );
 
   test("CH-10 the chat gives the WhatsApp number, different from the contact phone", async ({ page }) => {
     await page.clock.install();

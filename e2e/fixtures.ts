@@ -35,7 +35,8 @@ export const test = base.extend<SiteFixtures>({
       });
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith("http") && url.origin !== origin) problems.push(`external request: ${request.url()}`);
+        if (url.protocol.startsWith("http") && url.origin !== origin)
+          problems.push(`external request: ${request.url()}`);
       });
       await use();
       expect(problems, "console errors, warnings or external requests").toEqual([]);
@@ -61,6 +62,8 @@ export async function waitForHydration(page: Page) {
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -14,7 +14,10 @@ test.describe("home sections", { tag: "@responsive" }, () => {
   });
 
   test("HM-02 six service cards with three features and a 'desde N€' price", async ({ page }) => {
-    const cards = page.locator("#servicios").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const cards = page
+      .locator("#servicios")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(cards).toHaveCount(6);
     const expected = [
       ["Corte y peinado", 25],
@@ -52,7 +55,14 @@ test.describe("home sections", { tag: "@responsive" }, () => {
     const gallery = page.locator("#galeria");
     const figures = gallery.getByRole("figure");
     await expect(figures).toHaveCount(6);
-    const captions = ["Peluquería", "Tratamientos faciales", "Spa y relajación", "Maquillaje profesional", "Cuidado premium", "Instalaciones modernas"];
+    const captions = [
+      "Peluquería",
+      "Tratamientos faciales",
+      "Spa y relajación",
+      "Maquillaje profesional",
+      "Cuidado premium",
+      "Instalaciones modernas",
+    ];
     for (const [i, caption] of captions.entries()) {
       const figure = figures.nth(i);
       await expect(figure.locator("figcaption")).toHaveText(caption);

@@ -15,18 +15,25 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 
 test.describe("quality bars", () => {
   for (const path of routes) {
-    test(`QA-01 QA-02 QA-04 ${path}: no console problems, no axe violations, no third-party requests`, { tag: "@responsive" }, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expectNoAxeViolations(page);
-      await expectNoHorizontalScroll(page);
-    });
+    test(
+      `QA-01 QA-02 QA-04 ${path}: no console problems, no axe violations, no third-party requests`,
+      { tag: "@responsive" },
+      async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expectNoAxeViolations(page);
+        await expectNoHorizontalScroll(page);
+      },
+    );
   }
 
   test("QA-02 no axe violations with the booking dialog open", async ({ page }) => {
     await openBooking(page, clocks.tuesdayMorning);
-    await page.locator("#reservas").getByRole("button", { name: /Corte y Peinado/ }).click();
+    await page
+      .locator("#reservas")
+      .getByRole("button", { name: /Corte y Peinado/ })
+      .click();
     await page.locator("#reservas").getByLabel("Hora").selectOption({ label: "10:00 AM" });
     await page.getByRole("button", { name: "Continuar" }).click();
     await expect(page.getByRole("dialog", { name: "Confirma tu Reserva" })).toBeVisible();
@@ -90,22 +97,32 @@ test.describe("quality bars", () => {
     await expect(panel.getByRole("button", { name: "Horarios de atención" })).toBeVisible();
     await page.keyboard.type("¿Cuál es el horario?");
     await page.keyboard.press("Enter");
-    await expect(panel.getByRole("list", { name: "Mensajes" }).getByRole("listitem").last()).toContainText("9:00–20:00", { timeout: 5000 });
+    await expect(panel.getByRole("list", { name: "Mensajes" }).getByRole("listitem").last()).toContainText(
+      "9:00–20:00",
+      { timeout: 5000 },
+    );
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: /abrir chat/i })).toBeFocused();
   });
 
-  test("QA-03 no horizontal scroll with the chat open and the booking summary shown", { tag: "@responsive" }, async ({ page }) => {
-    const section = await openBooking(page, clocks.tuesdayMorning);
-    await section.getByRole("button", { name: /Tratamiento Facial/ }).click();
-    await section.getByLabel("Hora").selectOption({ label: "3:00 PM" });
-    await page.getByRole("button", { name: /abrir chat/i }).click();
-    await expect(page.getByRole("region", { name: /Chat con/ })).toBeVisible();
-    await expectNoHorizontalScroll(page);
-  });
+  test(
+    "QA-03 no horizontal scroll with the chat open and the booking summary shown",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      const section = await openBooking(page, clocks.tuesdayMorning);
+      await section.getByRole("button", { name: /Tratamiento Facial/ }).click();
+      await section.getByLabel("Hora").selectOption({ label: "3:00 PM" });
+      await page.getByRole("button", { name: /abrir chat/i }).click();
+      await expect(page.getByRole("region", { name: /Chat con/ })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
-  test("QA-05 BeautySalon JSON-LD on the home page; sitemap.xml and robots.txt are served", async ({ page, request }) => {
+  test("QA-05 BeautySalon JSON-LD on the home page; sitemap.xml and robots.txt are served", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(data["@type"]).toBe("BeautySalon");
@@ -114,7 +131,8 @@ test.describe("quality bars", () => {
     expect(data.openingHoursSpecification).toHaveLength(3);
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "20:00" });
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/", "/blog", "/blog/1", "/blog/6"]) expect(sitemap).toContain(`https://www.aurorabeautysalon.es${path}</loc>`);
+    for (const path of ["/", "/blog", "/blog/1", "/blog/6"])
+      expect(sitemap).toContain(`https://www.aurorabeautysalon.es${path}</loc>`);
     expect(sitemap).not.toContain("/blog/7");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://www.aurorabeautysalon.es/sitemap.xml");

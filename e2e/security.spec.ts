@@ -4,11 +4,15 @@ test.describe("security headers", () => {
   // The last step injects an inline script on purpose; earlier violations are caught by the listener.
   test.use({ allowedConsole: /Executing inline script violates the following Content Security Policy/ });
 
-  test("QA-04 the bundled server sends a strict CSP and the usual headers, and the site runs under it", async ({ page }) => {
+  test("QA-04 the bundled server sends a strict CSP and the usual headers, and the site runs under it", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener("securitypolicyviolation", (e) => {
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        );
       });
     });
     const response = await page.goto("/");

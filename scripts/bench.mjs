@@ -39,7 +39,12 @@ try {
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(
           `http://localhost:${port}${route}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
           formFactor === "desktop" ? desktopConfig : undefined,
         );
         const lhr = result.lhr;

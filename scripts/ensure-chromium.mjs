@@ -10,7 +10,9 @@ if (existsSync(path)) process.exit(0);
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = existsSync("/usr/bin/apt-get");
 if (!isRoot || !hasApt) {
-  console.error(`Chromium not found at ${path}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${path}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log("Installing Debian Chromium for the browser tests…");

@@ -9,7 +9,14 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { inlineScripts, netlifyHeaders, nginxHeaders, securityHeaders, serveConfig, sha256 } from "./security-headers.mjs";
+import {
+  inlineScripts,
+  netlifyHeaders,
+  nginxHeaders,
+  securityHeaders,
+  serveConfig,
+  sha256,
+} from "./security-headers.mjs";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 
@@ -43,4 +50,6 @@ const build = fileURLToPath(new URL("../build/", import.meta.url));
 writeFileSync(join(build, "serve.json"), `${JSON.stringify(serveConfig(headers), null, 2)}\n`);
 writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
 writeFileSync(join(build, "nginx-security-headers.conf"), nginxHeaders(headers));
-console.log(`postbuild: wrote 404.html, removed ${stripped} modulepreload hints, CSP with ${hashes.size} script hashes`);
+console.log(
+  `postbuild: wrote 404.html, removed ${stripped} modulepreload hints, CSP with ${hashes.size} script hashes`,
+);

@@ -34,12 +34,36 @@ export const stats = [
 ] as const;
 
 export const gallery = [
-  { src: "/images/galeria-peluqueria.svg", caption: "Peluquería", alt: "Ilustración de tijeras y un mechón de cabello ondulado" },
-  { src: "/images/galeria-faciales.svg", caption: "Tratamientos faciales", alt: "Ilustración de un rostro sereno con mascarilla y gotas de sérum" },
-  { src: "/images/galeria-spa.svg", caption: "Spa y relajación", alt: "Ilustración de piedras apiladas, una vela y hojas verdes" },
-  { src: "/images/galeria-maquillaje.svg", caption: "Maquillaje profesional", alt: "Ilustración de brochas de maquillaje y una paleta de sombras" },
-  { src: "/images/galeria-premium.svg", caption: "Cuidado premium", alt: "Ilustración de frascos de cosmética con detalles dorados" },
-  { src: "/images/galeria-instalaciones.svg", caption: "Instalaciones modernas", alt: "Ilustración de un tocador moderno con espejo iluminado" },
+  {
+    src: "/images/galeria-peluqueria.svg",
+    caption: "Peluquería",
+    alt: "Ilustración de tijeras y un mechón de cabello ondulado",
+  },
+  {
+    src: "/images/galeria-faciales.svg",
+    caption: "Tratamientos faciales",
+    alt: "Ilustración de un rostro sereno con mascarilla y gotas de sérum",
+  },
+  {
+    src: "/images/galeria-spa.svg",
+    caption: "Spa y relajación",
+    alt: "Ilustración de piedras apiladas, una vela y hojas verdes",
+  },
+  {
+    src: "/images/galeria-maquillaje.svg",
+    caption: "Maquillaje profesional",
+    alt: "Ilustración de brochas de maquillaje y una paleta de sombras",
+  },
+  {
+    src: "/images/galeria-premium.svg",
+    caption: "Cuidado premium",
+    alt: "Ilustración de frascos de cosmética con detalles dorados",
+  },
+  {
+    src: "/images/galeria-instalaciones.svg",
+    caption: "Instalaciones modernas",
+    alt: "Ilustración de un tocador moderno con espejo iluminado",
+  },
 ] as const;
 
 export const testimonials = [
@@ -56,7 +80,8 @@ export const testimonials = [
     rating: 5,
   },
   {
-    quote: "Reservé online un masaje relajante y repetiré seguro. Puntuales, profesionales y un ambiente muy tranquilo.",
+    quote:
+      "Reservé online un masaje relajante y repetiré seguro. Puntuales, profesionales y un ambiente muy tranquilo.",
     name: "Sofía Martín",
     label: "Cliente nueva",
     rating: 5,
@@ -64,7 +89,10 @@ export const testimonials = [
 ] as const;
 
 export const sectionTitles = {
-  services: { title: "Nuestros Servicios", text: "Tratamientos profesionales de belleza y bienestar, con precios claros desde el primer día." },
+  services: {
+    title: "Nuestros Servicios",
+    text: "Tratamientos profesionales de belleza y bienestar, con precios claros desde el primer día.",
+  },
   booking: { title: "Reserva tu Cita Online", text: "Elige servicio, día y hora en menos de un minuto." },
   blog: { title: "Blog de Belleza", text: "Consejos de nuestras profesionales para cuidarte también en casa." },
   gallery: { title: "Galería", text: "Un vistazo a nuestro trabajo y a nuestro espacio." },

@@ -15,7 +15,14 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical and Open Graph tags for one route (RT-07). */
-export function pageMeta({ title, description, path, image = "/og-image.png", type = "website", noindex }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = "/og-image.png",
+  type = "website",
+  noindex,
+}: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
     { title },

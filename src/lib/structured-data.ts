@@ -50,7 +50,6 @@ export function blogPostingJsonLd(post: PostMeta) {
   };
 }
 
-
 /** Serialise JSON-LD safely for an inline script (no "</script>" break-out). */
 export function jsonLdString(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");

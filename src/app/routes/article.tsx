@@ -30,7 +30,10 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 export default function Article({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(blogPostingJsonLd(loaderData.post)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdString(blogPostingJsonLd(loaderData.post)) }}
+      />
       <ArticleView post={loaderData.post} blocks={loaderData.blocks} />
     </>
   );

@@ -11,7 +11,8 @@ import { pageMeta } from "@/lib/seo";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Blog de Belleza | ${site.name}`,
-    description: "Consejos de cuidado de la piel, maquillaje, cabello, spa y uñas de las profesionales de nuestro salón.",
+    description:
+      "Consejos de cuidado de la piel, maquillaje, cabello, spa y uñas de las profesionales de nuestro salón.",
     path: "/blog",
   });
 
@@ -27,9 +28,7 @@ export default function Blog() {
         <h1 id="blog-titulo" className="text-4xl font-semibold sm:text-5xl">
           Blog de Belleza
         </h1>
-        <p className="mt-3 text-muted-foreground">
-          Consejos de nuestras profesionales para cuidarte también en casa.
-        </p>
+        <p className="mt-3 text-muted-foreground">Consejos de nuestras profesionales para cuidarte también en casa.</p>
       </div>
       <div className="space-y-8">
         <CategoryFilter

@@ -31,7 +31,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide">Servicios</h2>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide uppercase">Servicios</h2>
           <ul className="space-y-2 text-sm">
             {serviceCards.map((s) => (
               <li key={s.serviceId}>
@@ -43,7 +43,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide">Enlaces</h2>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide uppercase">Enlaces</h2>
           <ul className="space-y-2 text-sm">
             {nav.map((item) => (
               <li key={item.hash}>
@@ -60,8 +60,8 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide">Contacto</h2>
-          <address className="space-y-2 text-sm not-italic text-muted-foreground">
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide uppercase">Contacto</h2>
+          <address className="space-y-2 text-sm text-muted-foreground not-italic">
             <p>{site.address.full}</p>
             <p>
               <a href={site.contact.phone.href} className="hover:text-primary">
@@ -83,7 +83,11 @@ export function SiteFooter() {
           </p>
           <p>
             Diseño y desarrollo:{" "}
-            <a href={site.credit.href} rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={site.credit.href}
+              rel="noopener"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {site.credit.name}
             </a>
           </p>

@@ -18,7 +18,7 @@ export function About({ title, paragraphs, image, stats }: AboutProps) {
           className="aspect-[4/3] w-full rounded-3xl object-cover"
         />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">Nosotros</p>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Nosotros</p>
           <h2 id="nosotros-titulo" className="mt-2 text-3xl font-semibold sm:text-4xl">
             {title}
           </h2>

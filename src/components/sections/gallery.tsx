@@ -17,7 +17,7 @@ export function Gallery({ title, text, items }: { title: string; text: string; i
             <figure
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
-              className="group relative overflow-hidden rounded-2xl focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+              className="group relative overflow-hidden rounded-2xl focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             >
               <img
                 src={item.src}

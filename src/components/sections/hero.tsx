@@ -14,8 +14,8 @@ export function Hero({ eyebrow, headline, text, image }: HeroProps) {
     <section id="inicio" aria-labelledby="inicio-titulo" className="bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div className="space-y-6">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
-          <h1 id="inicio-titulo" className="text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow}</p>
+          <h1 id="inicio-titulo" className="text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
             {headline}
           </h1>
           <p className="max-w-prose text-lg text-muted-foreground">{text}</p>

@@ -16,7 +16,14 @@ Intro **fuerte** y normal.
 Final.
 `);
   expect(blocks).toEqual([
-    { type: "p", content: [{ text: "Intro ", strong: false }, { text: "fuerte", strong: true }, { text: " y normal.", strong: false }] },
+    {
+      type: "p",
+      content: [
+        { text: "Intro ", strong: false },
+        { text: "fuerte", strong: true },
+        { text: " y normal.", strong: false },
+      ],
+    },
     { type: "h2", text: "Título" },
     { type: "ul", items: [[{ text: "uno", strong: false }], [{ text: "dos", strong: false }]] },
     { type: "ol", items: [[{ text: "primero", strong: false }], [{ text: "segundo", strong: false }]] },

@@ -6,9 +6,7 @@
 
 export type Inline = { text: string; strong: boolean };
 export type Block =
-  | { type: "h2" | "h3"; text: string }
-  | { type: "p"; content: Inline[] }
-  | { type: "ul" | "ol"; items: Inline[][] };
+  { type: "h2" | "h3"; text: string } | { type: "p"; content: Inline[] } | { type: "ul" | "ol"; items: Inline[][] };
 
 export function parseInline(text: string): Inline[] {
   return text

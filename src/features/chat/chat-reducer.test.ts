@@ -46,7 +46,11 @@ describe("chat reducer", () => {
   });
 
   test("CH-04 sending adds the user's message, clears the input and types the reply", () => {
-    const sent = run(greeted, { type: "input_changed", value: "  ¿Dónde están?  " }, { type: "message_sent", now: 5000, random: 0.5 });
+    const sent = run(
+      greeted,
+      { type: "input_changed", value: "  ¿Dónde están?  " },
+      { type: "message_sent", now: 5000, random: 0.5 },
+    );
     expect(sent.input).toBe("");
     expect(sent.messages.at(-1)).toMatchObject({ content: "¿Dónde están?", isBot: false, sender: "Tú" });
     expect(isTyping(sent)).toBe(true);
@@ -68,7 +72,12 @@ describe("chat reducer", () => {
     const blank = run(greeted, { type: "input_changed", value: "   " });
     expect(canSend(blank)).toBe(false);
     expect(run(blank, { type: "message_sent", now: 1, random: 0 })).toBe(blank);
-    const typing = run(greeted, { type: "input_changed", value: "hola" }, { type: "message_sent", now: 1, random: 0 }, { type: "input_changed", value: "otra" });
+    const typing = run(
+      greeted,
+      { type: "input_changed", value: "hola" },
+      { type: "message_sent", now: 1, random: 0 },
+      { type: "input_changed", value: "otra" },
+    );
     expect(canSend(typing)).toBe(false);
     expect(run(typing, { type: "message_sent", now: 2, random: 0 }).messages).toHaveLength(2);
   });

@@ -29,7 +29,12 @@ export const QUICK_REPLY_DELAY = 800;
 export const TYPED_DELAY_MIN = 1000;
 export const TYPED_DELAY_MAX = 2000;
 
-export const quickReplies = ["Servicios y precios", "Horarios de atención", "Cómo llegar", "Hacer una reserva"] as const;
+export const quickReplies = [
+  "Servicios y precios",
+  "Horarios de atención",
+  "Cómo llegar",
+  "Hacer una reserva",
+] as const;
 
 export type ChatAction =
   | { type: "opened" }

@@ -16,8 +16,8 @@ export function ArticleView({ post, blocks }: { post: PostMeta; blocks: readonly
         <ArrowLeft aria-hidden="true" className="size-4" />
         Volver al blog
       </Link>
-      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-primary">{post.category}</p>
-      <h1 className="mt-2 text-3xl font-semibold leading-tight sm:text-4xl">{post.title}</h1>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">{post.category}</p>
+      <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{post.title}</h1>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
         <AuthorBadge author={post.author} size="lg" />
         <PostMetaLine post={post} longDate />
@@ -49,7 +49,9 @@ export function ArticleView({ post, blocks }: { post: PostMeta; blocks: readonly
 }
 
 function InlineText({ content }: { content: readonly Inline[] }) {
-  return content.map((part, i) => <Fragment key={i}>{part.strong ? <strong>{part.text}</strong> : part.text}</Fragment>);
+  return content.map((part, i) => (
+    <Fragment key={i}>{part.strong ? <strong>{part.text}</strong> : part.text}</Fragment>
+  ));
 }
 
 function BlockView({ block }: { block: Block }) {

@@ -8,7 +8,10 @@ export function AuthorBadge({ author, size = "sm" }: { author: Author; size?: "s
       {author.avatar ? (
         <img src={author.avatar} alt="" width={48} height={48} loading="lazy" className={`${box} rounded-full`} />
       ) : (
-        <span aria-hidden="true" className={`${box} inline-flex items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground`}>
+        <span
+          aria-hidden="true"
+          className={`${box} inline-flex items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground`}
+        >
           {author.initials}
         </span>
       )}

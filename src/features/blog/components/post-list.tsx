@@ -10,7 +10,8 @@ import { PostMetaLine } from "./post-meta-line";
 export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta[]; headingLevel?: 2 | 3 }) {
   const { featured, rest } = splitFeatured(posts);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  if (!featured) return <p className="text-center text-muted-foreground">No hay artículos en esta categoría todavía.</p>;
+  if (!featured)
+    return <p className="text-center text-muted-foreground">No hay artículos en esta categoría todavía.</p>;
   return (
     <div className="space-y-8">
       <article className="grid overflow-hidden rounded-3xl border border-border bg-card shadow-sm md:grid-cols-2">

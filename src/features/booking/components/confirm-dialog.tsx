@@ -41,7 +41,7 @@ export default function ConfirmDialog({
             event.preventDefault();
             nameRef.current?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold">Confirma tu Reserva</Dialog.Title>

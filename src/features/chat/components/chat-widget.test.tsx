@@ -32,7 +32,9 @@ describe("chat widget", () => {
     expect(within(messages).getByText(/asistente virtual/)).toBeInTheDocument();
     const group = screen.getByRole("group", { name: "Respuestas rápidas" });
     expect(group).toHaveTextContent("Servicios y precios");
-    expect(screen.getAllByRole("button", { name: /Servicios y precios|Horarios de atención|Cómo llegar|Hacer una reserva/ })).toHaveLength(4);
+    expect(
+      screen.getAllByRole("button", { name: /Servicios y precios|Horarios de atención|Cómo llegar|Hacer una reserva/ }),
+    ).toHaveLength(4);
   });
 
   test("CH-04 a quick reply shows 'Escribiendo...' for 800 ms, then the answer", async () => {

@@ -50,7 +50,7 @@ export default function ChatWidget({ random = Math.random, clock = Date.now }: C
   };
 
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
       {state.open ? (
         // Escape anywhere in the panel closes it, like a dialog; the close button remains the primary control.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -80,7 +80,11 @@ export default function ChatWidget({ random = Math.random, clock = Date.now }: C
                 aria-expanded={!state.minimized}
                 className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/15"
               >
-                {state.minimized ? <Plus aria-hidden="true" className="size-5" /> : <Minus aria-hidden="true" className="size-5" />}
+                {state.minimized ? (
+                  <Plus aria-hidden="true" className="size-5" />
+                ) : (
+                  <Minus aria-hidden="true" className="size-5" />
+                )}
                 <span className="sr-only">{state.minimized ? "Expandir chat" : "Minimizar chat"}</span>
               </button>
               <button
@@ -181,9 +185,13 @@ export default function ChatWidget({ random = Math.random, clock = Date.now }: C
         }}
         className="relative inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-strong"
       >
-        {state.open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {state.open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
         <span className="sr-only">{state.open ? "Cerrar chat" : "Abrir chat de ayuda"}</span>
-        <span className="absolute -top-2 right-0 rounded-full bg-success px-1.5 py-0.5 text-[0.625rem] font-semibold leading-none text-white">
+        <span className="absolute -top-2 right-0 rounded-full bg-success px-1.5 py-0.5 text-[0.625rem] leading-none font-semibold text-white">
           En línea
         </span>
       </button>
@@ -200,7 +208,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       </span>
       <p
         className={cn(
-          "max-w-[70%] whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm",
+          "max-w-[70%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line",
           message.isBot ? "rounded-tl-sm bg-muted text-foreground" : "rounded-tr-sm bg-primary text-primary-foreground",
         )}
       >
