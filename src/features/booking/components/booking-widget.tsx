@@ -20,7 +20,7 @@ import { SummaryList } from "./summary-list";
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
 
-export const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
+const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
 
 export function BookingWidget() {
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
