@@ -32,3 +32,12 @@ export async function readyToContinue(page: Page, service = "Corte y Peinado", t
   await section.getByLabel("Hora").selectOption({ label: time });
   return section;
 }
+
+/** Fills the confirmation dialog with valid details and returns the dialog. */
+export async function fillContact(page: Page, phone = "+34 600 123 456") {
+  const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
+  await dialog.getByLabel("Nombre completo").fill("Ana López");
+  await dialog.getByLabel("Teléfono").fill(phone);
+  await dialog.getByLabel("Email").fill("ana@example.com");
+  return dialog;
+}

@@ -1,4 +1,4 @@
-import { chooseDay, clocks, openBooking, readyToContinue, timeOptions } from "./booking-helpers";
+import { chooseDay, clocks, fillContact, openBooking, readyToContinue, timeOptions } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 const ALL_SLOTS = [
@@ -209,10 +209,7 @@ test.describe("booking", () => {
     await chooseDay(page, /^jueves, 26 de noviembre/);
     await section.getByLabel("Hora").selectOption({ label: "11:00 AM" });
     await section.getByRole("button", { name: "Continuar" }).click();
-    const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
-    await dialog.getByLabel("Nombre completo").fill("Ana López");
-    await dialog.getByLabel("Teléfono").fill("+34 600 123 456");
-    await dialog.getByLabel("Email").fill("ana@example.com");
+    const dialog = await fillContact(page);
     await dialog.getByRole("button", { name: "Confirmar Reserva" }).dblclick();
     await expect(page.getByRole("alert")).toHaveText("¡Reserva confirmada! Recibirás un email de confirmación pronto.");
     await expect(page.getByRole("alert")).toHaveCount(1);
@@ -236,10 +233,7 @@ test.describe("booking", () => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
     await page.getByRole("button", { name: "Continuar" }).click();
-    const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
-    await dialog.getByLabel("Nombre completo").fill("Ana López");
-    await dialog.getByLabel("Teléfono").fill("600123456");
-    await dialog.getByLabel("Email").fill("ana@example.com");
+    const dialog = await fillContact(page, "600123456");
     await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
     expect(requests).toEqual([]);
