@@ -266,3 +266,15 @@ test.describe("booking in another time zone", () => {
     expect(await timeOptions(page)).toEqual(ALL_SLOTS);
   });
 });
+
+test.describe("booking without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("BK-01 without JavaScript the booking section still shows its cards and offers the phone", async ({ page }) => {
+    await page.goto("/#reservas");
+    const section = page.locator("#reservas");
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(section.getByText(/La reserva online necesita JavaScript/)).toBeVisible();
+    await expect(section.getByRole("link", { name: /^\+34/ })).toHaveAttribute("href", /^tel:/);
+  });
+});
