@@ -5,5 +5,4 @@ export const paths = {
   section: (hash: string) => `/#${hash}`,
   booking: "/#reservas",
   post: (id: number) => `/blog/${id}`,
-  blogCategory: (category: string) => `/blog?categoria=${encodeURIComponent(category)}`,
 } as const;
