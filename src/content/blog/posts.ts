@@ -3,6 +3,7 @@
  * the article bodies. Bodies live in `bodies/` and are read by the article
  * route's loader at build time.
  */
+import { paths } from "../../lib/paths";
 
 export const categories = ["Cuidado de la Piel", "Maquillaje", "Cabello", "Spa", "Uñas"] as const;
 export type Category = (typeof categories)[number];
@@ -115,13 +116,9 @@ export const posts: readonly PostMeta[] = [
   },
 ];
 
-export function postPath(id: number): string {
-  return `/blog/${id}`;
-}
-
 /** Paths of every article page, for the prerender list and the sitemap. */
 export function postPaths(): string[] {
-  return posts.map((p) => postPath(p.id));
+  return posts.map((p) => paths.post(p.id));
 }
 
 export function findPost(id: number): PostMeta | undefined {
