@@ -8,7 +8,10 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.ts"],
+    // Each server test file opens its own database (PGlite: a few seconds to initialise).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     environment: "node",
     setupFiles: ["./src/test/setup.ts"],
   },

@@ -4,8 +4,8 @@
 //    all the text; preloading ~130 kB of JavaScript at high priority delays the first paint on
 //    slow mobile connections (docs/decisions/004-first-paint-before-javascript.md). The module
 //    scripts still import everything they need.
-// 3. Write the security headers (CSP with the hashes of the pages' inline scripts) for serve
-//    (build/serve.json), Netlify/Cloudflare (build/client/_headers) and nginx.
+// 3. Write the security headers (CSP with the hashes of the pages' inline scripts) for the booking
+//    server (build/headers.json), serve (build/serve.json), Netlify/Cloudflare (build/client/_headers) and nginx.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,6 +50,8 @@ const build = fileURLToPath(new URL("../build/", import.meta.url));
 writeFileSync(join(build, "serve.json"), `${JSON.stringify(serveConfig(headers), null, 2)}\n`);
 writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
 writeFileSync(join(build, "nginx-security-headers.conf"), nginxHeaders(headers));
+// The booking server (server/http/static-site.ts) sends the same headers.
+writeFileSync(join(build, "headers.json"), `${JSON.stringify(headers)}\n`);
 console.log(
   `postbuild: wrote 404.html, removed ${stripped} modulepreload hints, CSP with ${hashes.size} script hashes`,
 );

@@ -17,3 +17,13 @@ export type Slot = (typeof bookingSlots)[number];
 
 /** Days of the week the booking calendar never offers (0 = Sunday). */
 export const bookingClosedWeekdays: readonly number[] = [0];
+
+/**
+ * "api": the widget books through the salon's own booking service (`/api`).
+ * "handoff": a static-only host with no API; the widget offers the times and
+ * hands the request over by WhatsApp, phone or email, never claiming a booking (BE-09).
+ */
+export const bookingMode: "api" | "handoff" = "api";
+
+/** Visitors can cancel online until this many hours before the appointment (BE-06). */
+export const cancelNoticeHours = 24;

@@ -1,4 +1,5 @@
 /** Copy and lists for the landing page sections. */
+import { team } from "./team";
 
 export const nav = [
   { label: "Inicio", hash: "inicio" },
@@ -30,7 +31,7 @@ export const stats = [
   { value: "+1000", label: "Clientes satisfechas" },
   { value: "+10", label: "Años de experiencia" },
   { value: "15", label: "Servicios especializados" },
-  { value: "8", label: "Profesionales expertas" },
+  { value: String(team.length), label: "Profesionales expertas" },
 ] as const;
 
 export const gallery = [

@@ -1,16 +1,17 @@
 /**
  * The salon's services. `bookingServices` is the list the booking widget offers
- * (id, name, minutes, euros); `serviceCards` are the landing-page cards, linked
+ * (id, name, minutes, euros, and the clean-up minutes a professional stays busy
+ * after the service); `serviceCards` are the landing-page cards, linked
  * to a booking service by id so the "desde N€" price is never written twice.
  */
 
 export const bookingServices = [
-  { id: "corte", name: "Corte y Peinado", minutes: 60, price: 25 },
-  { id: "facial", name: "Tratamiento Facial", minutes: 90, price: 45 },
-  { id: "manicura", name: "Manicura y Pedicura", minutes: 75, price: 20 },
-  { id: "maquillaje", name: "Maquillaje", minutes: 45, price: 35 },
-  { id: "masaje", name: "Masaje Relajante", minutes: 120, price: 60 },
-  { id: "depilacion", name: "Depilación", minutes: 30, price: 15 },
+  { id: "corte", name: "Corte y Peinado", minutes: 60, price: 25, bufferMinutes: 0 },
+  { id: "facial", name: "Tratamiento Facial", minutes: 90, price: 45, bufferMinutes: 15 },
+  { id: "manicura", name: "Manicura y Pedicura", minutes: 75, price: 20, bufferMinutes: 15 },
+  { id: "maquillaje", name: "Maquillaje", minutes: 45, price: 35, bufferMinutes: 15 },
+  { id: "masaje", name: "Masaje Relajante", minutes: 120, price: 60, bufferMinutes: 15 },
+  { id: "depilacion", name: "Depilación", minutes: 30, price: 15, bufferMinutes: 0 },
 ] as const;
 
 export type BookingService = (typeof bookingServices)[number];

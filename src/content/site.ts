@@ -57,6 +57,16 @@ export const site = {
     { name: "Facebook", href: "https://www.facebook.com/aurorabeautysalon" },
     { name: "TikTok", href: "https://www.tiktok.com/@aurorabeautysalon" },
   ],
+  /**
+   * The business behind the site (LSSI art. 10, RGPD art. 13). PLACEHOLDERS: the NIF and
+   * registry entry must be replaced with the salon's real data before going live.
+   */
+  legal: {
+    owner: "Aurora Beauty Salón S.L.",
+    nif: "B00000000",
+    registry: "Registro Mercantil de Madrid, tomo 0000, folio 00, hoja M-000000",
+    privacyEmail: "privacidad@aurorabeautysalon.es",
+  },
   credit: { name: "Estudio Lumen Web", href: "https://www.estudiolumenweb.es" },
   copyrightYear: 2025,
 } as const;

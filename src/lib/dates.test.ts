@@ -1,7 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { addDays, longSpanishDate, twelveHour, wallClockIn, weekdayOf } from "./dates";
+import { addDays, longSpanishDate, salonInstant, twelveHour, wallClockIn, weekdayOf } from "./dates";
 
 describe("dates", () => {
+  test("BE-02 salon time becomes UTC right on both DST Sundays and around them", () => {
+    const tz = "Europe/Madrid";
+    expect(salonInstant("2026-03-28", "10:00", tz).toISOString()).toBe("2026-03-28T09:00:00.000Z");
+    expect(salonInstant("2026-03-29", "10:00", tz).toISOString()).toBe("2026-03-29T08:00:00.000Z");
+    expect(salonInstant("2026-10-24", "10:00", tz).toISOString()).toBe("2026-10-24T08:00:00.000Z");
+    expect(salonInstant("2026-10-25", "10:00", tz).toISOString()).toBe("2026-10-25T09:00:00.000Z");
+    expect(salonInstant("2026-11-24", "19:00", tz).toISOString()).toBe("2026-11-24T18:00:00.000Z");
+    expect(salonInstant("2026-11-24", "10:00", "America/Mexico_City").toISOString()).toBe("2026-11-24T16:00:00.000Z");
+  });
+
   test("BK-05 'now' is read in the salon's time zone, whatever the machine's", () => {
     // 23:30 UTC on Saturday 28 Nov is already Sunday 00:30 in Madrid, but still Saturday in Mexico City.
     const instant = new Date("2026-11-28T23:30:00Z");

@@ -94,3 +94,28 @@ export function twelveHour(hhmm: string): string {
 export function clockTime(instant: Date): string {
   return new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
 }
+
+/** Offset of `timeZone` from UTC at `instant`, in minutes (Madrid: 60 in winter, 120 in summer). */
+function offsetMinutes(timeZone: string, instant: number): number {
+  const wall = wallClockIn(timeZone, new Date(instant));
+  const seconds = new Date(instant).getUTCSeconds();
+  const asUtc = Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000 + seconds * 1000;
+  return Math.round((asUtc - (instant - (instant % 1000))) / 60_000);
+}
+
+/**
+ * The one place where a salon-local day and "HH:MM" become an instant (UTC).
+ * The offset is read at the instant itself, so days when the clocks change
+ * (last Sundays of March and October) map right; salon hours never fall in the
+ * 02:00–03:00 hour that is skipped or repeated.
+ */
+export function salonInstant(date: IsoDate, hhmm: string, timeZone: string): Date {
+  const naive = Date.parse(`${date}T00:00:00Z`) + toMinutes(hhmm) * 60_000;
+  const guess = naive - offsetMinutes(timeZone, naive) * 60_000;
+  return new Date(naive - offsetMinutes(timeZone, guess) * 60_000);
+}
+
+/** "HH:MM" of a minute count. */
+export function fromMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,82 @@
+/**
+ * The Hono app: the JSON API under /api and the prerendered site on one origin
+ * (so the CSP's `connect-src 'self'` holds). Middleware does the cross-cutting
+ * work — security headers, clock, rate limits, JSON-only, body limit, errors —
+ * and the routes stay thin.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppDeps, AppEnv } from "./http/context";
+import { problem } from "./http/problems";
+import { fixedWindow } from "./http/rate-limit";
+import { buildHeaders, staticSite } from "./http/static-site";
+import { appointmentRoutes, calendarRoutes } from "./routes/appointments";
+import { availabilityRoutes } from "./routes/availability";
+import { bookingRoutes } from "./routes/bookings";
+
+const MAX_BODY_BYTES = 8 * 1024;
+
+function clientIp(c: { env: unknown; req: { header: (name: string) => string | undefined } }, trustProxy: boolean) {
+  if (trustProxy) {
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}
+
+export function createApp(deps: AppDeps) {
+  const { env, log } = deps;
+  const app = new Hono<AppEnv>();
+  const siteHeaders = env.staticDir ? buildHeaders(env.staticDir) : [];
+  const windowMs = env.rateLimit.windowSeconds * 1000;
+  const requests = fixedWindow(env.rateLimit.requestsPerWindow, windowMs);
+  const bookings = fixedWindow(env.rateLimit.bookingsPerWindow, windowMs);
+
+  app.onError((error, c) => {
+    log(`error: ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+    return problem(c, 500, "internal");
+  });
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of siteHeaders) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    if (siteHeaders.length === 0) c.res.headers.set("X-Content-Type-Options", "nosniff");
+  });
+
+  app.use("/api/*", async (c, next) => {
+    // The clock (BE-10): a test may set "now" per request only when the server was started for tests.
+    const testNow = env.testClock ? c.req.header("X-Salon-Test-Now") : undefined;
+    const parsed = testNow ? new Date(testNow) : undefined;
+    c.set("now", parsed && !Number.isNaN(parsed.getTime()) ? parsed : deps.clock());
+    c.set("clientIp", clientIp(c, env.trustProxy));
+    c.header("Cache-Control", "no-store");
+    const now = Date.now();
+    if (!requests.take(c.get("clientIp"), now)) return problem(c, 429, "rate_limited");
+    if (c.req.method === "POST") {
+      if (c.req.path === "/api/bookings" && !bookings.take(c.get("clientIp"), now))
+        return problem(c, 429, "rate_limited");
+      const type = c.req.header("Content-Type") ?? "";
+      if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
+    }
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") }),
+  );
+
+  app.get("/api/health", (c) => c.json({ status: "ok", database: deps.db.kind }));
+  app.route("/api/availability", availabilityRoutes(deps));
+  app.route("/api/bookings", bookingRoutes(deps));
+  app.route("/api/appointments", appointmentRoutes(deps));
+  app.route("/api/calendar", calendarRoutes(deps));
+  app.all("/api/*", (c) => problem(c, 404, "api_not_found"));
+
+  if (env.staticDir) {
+    app.use("*", compress());
+    app.all("*", staticSite(env.staticDir));
+  }
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * Numbered SQL migrations, applied once each, in order, under an advisory lock
+ * so that several processes starting together against one PostgreSQL are safe.
+ */
+import type { Database } from "./client";
+import booking001 from "./migrations/001-booking.sql?raw";
+
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  { version: 1, name: "001-booking", sql: booking001 },
+];
+
+const LOCK_ID = 4_173_001;
+
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    // Transaction-scoped: released on commit or rollback, even if the process dies.
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
+    await tx.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const done = new Set(
+      (await tx.query<{ version: number }>("SELECT version FROM schema_migrations")).map((r) => r.version),
+    );
+    const applied: number[] = [];
+    for (const m of migrations) {
+      if (done.has(m.version)) continue;
+      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}
+
+/** Splits a migration on `;` at line ends (our migrations hold no functions or quoted semicolons). */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, "")
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}

@@ -1,0 +1,88 @@
+/**
+ * Every configuration value, read once from the environment and checked at
+ * start: a bad value stops the server at boot, not at the first request.
+ * Defaults make `npm run serve` work with nothing set.
+ */
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+
+export interface Env {
+  production: boolean;
+  port: number;
+  host: string;
+  /** postgres://… for a PostgreSQL server; undefined = embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** smtp(s)://… ; undefined = .eml files under dataDir/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HMAC key for manage-links. */
+  bookingSecret: string;
+  /** Public origin for links in emails (https://www.example.es). */
+  publicUrl: string;
+  /** SALON_TEST_CLOCK=1: "now" may come from the X-Salon-Test-Now header (BE-10). */
+  testClock: boolean;
+  rateLimit: { windowSeconds: number; bookingsPerWindow: number; requestsPerWindow: number };
+  maxFutureBookingsPerContact: number;
+  horizonDays: number;
+  cancelNoticeHours: number;
+  retentionMonths: number;
+  /** Where the prerendered site is; undefined = API only. */
+  staticDir: string | undefined;
+  outboxIntervalMs: number;
+  staffPasscodeHash: string | undefined;
+  /** Behind a proxy or CDN: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export type RawEnv = Record<string, string | undefined>;
+
+function integer(raw: RawEnv, name: string, fallback: number, min = 0): number {
+  const value = raw[name];
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min} (got "${value}")`);
+  return n;
+}
+
+export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): Env {
+  const production = raw.NODE_ENV === "production";
+  const testClock = raw.SALON_TEST_CLOCK === "1";
+  if (production && testClock) throw new Error("SALON_TEST_CLOCK=1 is refused with NODE_ENV=production.");
+  const secret = raw.BOOKING_SECRET;
+  if (production && (!secret || secret.length < 32))
+    throw new Error("BOOKING_SECRET (at least 32 characters) is required with NODE_ENV=production.");
+  const databaseUrl = raw.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+  const smtpUrl = raw.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  const port = integer(raw, "PORT", 4173, 0);
+  const dataDir = resolve(raw.DATA_DIR || "data");
+  return {
+    production,
+    port,
+    host: raw.HOST || "0.0.0.0",
+    databaseUrl,
+    dataDir,
+    smtpUrl,
+    mailFrom: raw.MAIL_FROM || "",
+    // In development a random secret per start is enough: old links stop working after a restart.
+    bookingSecret: secret || randomBytes(32).toString("hex"),
+    publicUrl: (raw.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    testClock,
+    rateLimit: {
+      windowSeconds: integer(raw, "RATE_LIMIT_WINDOW_SECONDS", 60, 1),
+      bookingsPerWindow: integer(raw, "RATE_LIMIT_BOOKINGS", 10, 1),
+      requestsPerWindow: integer(raw, "RATE_LIMIT_REQUESTS", 300, 1),
+    },
+    maxFutureBookingsPerContact: integer(raw, "MAX_FUTURE_BOOKINGS_PER_CONTACT", 3, 1),
+    horizonDays: integer(raw, "BOOKING_HORIZON_DAYS", 90, 1),
+    cancelNoticeHours: integer(raw, "CANCEL_NOTICE_HOURS", 24, 0),
+    retentionMonths: integer(raw, "RETENTION_MONTHS", 24, 1),
+    staticDir: raw.STATIC_DIR === "none" ? undefined : resolve(raw.STATIC_DIR || defaults.staticDir || "build/client"),
+    outboxIntervalMs: integer(raw, "OUTBOX_INTERVAL_MS", 2000, 10),
+    staffPasscodeHash: raw.STAFF_PASSCODE_HASH || undefined,
+    trustProxy: raw.TRUST_PROXY === "1",
+  };
+}

@@ -1,0 +1,14 @@
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  /** The server's clock; tests inject their own (BE-10). */
+  clock: () => Date;
+  log: (line: string) => void;
+}
+
+export interface AppEnv {
+  Variables: { now: Date; clientIp: string };
+}

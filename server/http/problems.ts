@@ -1,0 +1,32 @@
+/** Error bodies `{ error, message, fields? }`: the message is Spanish and the widget shows it as is. */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { site } from "@/content/site";
+
+export const messages = {
+  slot_taken: "Lo sentimos, esa hora se acaba de reservar. Elige otra hora; hemos actualizado las disponibles.",
+  slot_not_offered: "Esa hora ya no está disponible para reservar. Elige otra fecha u hora.",
+  too_many_bookings: "Ya tienes 3 citas futuras con estos datos. Para reservar más, llámanos.",
+  idempotency_mismatch: "Esta petición ya se usó para otra reserva. Vuelve a intentarlo.",
+  idempotency_key_required: "Falta la cabecera Idempotency-Key.",
+  rate_limited: "Demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.",
+  unsupported_media_type: "La petición debe enviarse en formato JSON.",
+  payload_too_large: "La petición es demasiado grande.",
+  not_found: "No encontramos esa cita. Revisa el enlace de tu email.",
+  too_late: `Ya no se puede cancelar online. Llámanos al ${site.contact.phone.display}.`,
+  not_active: "Esta cita ya no está activa.",
+  internal: `Ha ocurrido un error en el servidor. Inténtalo de nuevo o llámanos al ${site.contact.phone.display}.`,
+  api_not_found: "Esta dirección de la API no existe.",
+} as const;
+
+export type ProblemCode = keyof typeof messages | "validation";
+
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: ProblemCode,
+  extra: { message?: string; fields?: Record<string, string> } = {},
+) {
+  const message = extra.message ?? (error === "validation" ? "Revisa los datos enviados." : messages[error]);
+  return c.json({ error, message, ...(extra.fields ? { fields: extra.fields } : {}) }, status);
+}

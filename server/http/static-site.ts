@@ -1,0 +1,86 @@
+/**
+ * Serves the prerendered site from build/client like the static hosts it also
+ * runs on: clean URLs (/blog → blog/index.html), the Spanish 404 page with
+ * status 404, immutable caching for hashed assets, and never a 5xx for a
+ * strange URL (bad percent-encoding, NUL bytes, `..`, overlong paths → 400/404).
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import type { Context } from "hono";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+};
+
+export function staticSite(root: string) {
+  const notFoundFile = join(root, "404.html");
+  const cache = new Map<string, Buffer>();
+  const read = (file: string) => {
+    let body = cache.get(file);
+    if (!body) {
+      body = readFileSync(file);
+      if (cache.size < 500) cache.set(file, body);
+    }
+    return body;
+  };
+
+  function resolveFile(pathname: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes("\0") || decoded.length > 1024) return undefined;
+    const relative = normalize(decoded).replace(/^([/\\])+/, "");
+    if (relative.split(/[/\\]/).includes("..")) return undefined;
+    const base = join(root, relative);
+    if (base !== root && !base.startsWith(root + sep)) return undefined;
+    for (const candidate of [base, join(base, "index.html"), `${base}.html`]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return undefined;
+  }
+
+  return (c: Context) => {
+    const pathname = new URL(c.req.url).pathname;
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Método no permitido", 405);
+    // A trailing slash redirects to the clean URL the pages link to.
+    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.includes("//"))
+      return c.redirect(pathname.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
+    let malformed = false;
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      malformed = true;
+    }
+    const file = malformed ? undefined : resolveFile(pathname);
+    const status = malformed ? 400 : file ? 200 : 404;
+    const path = file ?? notFoundFile;
+    const headers: Record<string, string> = { "Content-Type": types[extname(path)] ?? "application/octet-stream" };
+    if (pathname.startsWith("/assets/") && file) headers["Cache-Control"] = "public, max-age=31536000, immutable";
+    else if (path.endsWith(".html")) headers["Cache-Control"] = "no-cache";
+    return c.body(c.req.method === "HEAD" ? null : new Uint8Array(read(path)), status, headers);
+  };
+}
+
+/** The security headers postbuild computed for this build (CSP with the inline scripts' hashes). */
+export function buildHeaders(root: string): [string, string][] {
+  const file = join(root, "..", "headers.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as [string, string][]) : [];
+}

@@ -1,0 +1,104 @@
+/**
+ * The Spanish emails the salon sends (BE-05, BE-06): confirmation, reminder,
+ * update and cancellation, each as text and HTML, with an .ics where it helps.
+ */
+import { euros } from "@/content/services";
+import { mapUrl, site } from "@/content/site";
+import { longSpanishDate, wallClockIn } from "@/lib/dates";
+import type { BookingRecord } from "../booking/booking-service";
+import { bookingIcs } from "./calendar";
+
+export type MailKind = "confirmation" | "reminder" | "update" | "cancellation";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: { method: "REQUEST" | "CANCEL"; content: string };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** 'martes, 24 de noviembre de 2026' and '10:00' in the salon's time zone. */
+export function salonDateTime(instant: Date) {
+  const wall = wallClockIn(site.timeZone, instant);
+  const hh = String(Math.floor(wall.minutes / 60)).padStart(2, "0");
+  const mm = String(wall.minutes % 60).padStart(2, "0");
+  return { date: longSpanishDate(wall.date), time: `${hh}:${mm}` };
+}
+
+const headings: Record<MailKind, { subject: string; lead: string }> = {
+  confirmation: { subject: "Cita confirmada", lead: "Tu cita está confirmada. Te esperamos." },
+  reminder: { subject: "Recordatorio de tu cita", lead: "Te recordamos que tienes una cita con nosotras mañana." },
+  update: { subject: "Tu cita ha cambiado", lead: "Hemos cambiado tu cita. Estos son los nuevos datos." },
+  cancellation: { subject: "Cita cancelada", lead: "Tu cita ha sido cancelada y la hora ha quedado libre." },
+};
+
+export function bookingMessage(
+  kind: MailKind,
+  booking: BookingRecord & { clientEmail: string },
+  links: { manageUrl: string; noticeHours: number },
+): MailMessage {
+  const { date, time } = salonDateTime(booking.startsAt);
+  const { subject, lead } = headings[kind];
+  const rows: [string, string][] = [
+    ["Servicio", booking.serviceName],
+    ["Profesional", booking.staffName],
+    ["Fecha", date],
+    ["Hora", time],
+    ["Precio", euros(booking.priceEur)],
+    ["Referencia", booking.reference],
+  ];
+  const address = `${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
+  const cancelled = kind === "cancellation";
+  const howToCancel = cancelled
+    ? `Si quieres otra cita, reserva en ${site.url}/#reservas o llámanos al ${site.contact.phone.display}.`
+    : `Para cancelar o consultar tu cita: ${links.manageUrl} (hasta ${links.noticeHours} horas antes; después, llámanos al ${site.contact.phone.display}).`;
+  const greeting = `Hola, ${booking.clientName ?? ""}:`.replace(" :", ":");
+
+  const text = [
+    greeting,
+    "",
+    lead,
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `Dirección: ${address}`,
+    `Cómo llegar: ${mapUrl}`,
+    "",
+    howToCancel,
+    "",
+    `${site.name} · ${site.contact.phone.display} · ${site.contact.email}`,
+  ].join("\n");
+
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<table role="presentation" cellpadding="4">${rows
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join("")}</table>
+<p>Dirección: ${escapeHtml(address)} · <a href="${escapeHtml(mapUrl)}">Ver en el mapa</a></p>
+<p>${
+    cancelled
+      ? escapeHtml(howToCancel)
+      : `<a href="${escapeHtml(links.manageUrl)}">Consultar o cancelar tu cita</a> (hasta ${links.noticeHours} horas antes; después, llámanos al ${escapeHtml(site.contact.phone.display)}).`
+  }</p>
+<p>${escapeHtml(`${site.name} · ${site.contact.phone.display} · ${site.contact.email}`)}</p>
+</body></html>`;
+
+  return {
+    to: booking.clientEmail,
+    subject: `${subject}: ${booking.serviceName}, ${date} a las ${time}`,
+    text,
+    html,
+    ics:
+      kind === "reminder"
+        ? undefined
+        : cancelled
+          ? { method: "CANCEL", content: bookingIcs(booking, "CANCEL", 1) }
+          : { method: "REQUEST", content: bookingIcs(booking, "REQUEST", kind === "update" ? 1 : 0) },
+  };
+}

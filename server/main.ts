@@ -1,0 +1,77 @@
+/**
+ * The one process: open the database (PGlite under DATA_DIR, or DATABASE_URL),
+ * migrate, load the salon's content, then serve the site + API and run the
+ * outbox and retention jobs. `npm run serve` builds and starts it.
+ */
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { syncContent } from "./db/seed";
+import { parseEnv } from "./env";
+import { anonymiseOldBookings } from "./booking/retention";
+import { startOutboxWorker } from "./mail/outbox-worker";
+import { fileTransport, smtpTransport } from "./mail/transport";
+
+const DAY_MS = 24 * 3_600_000;
+
+async function main() {
+  const env = parseEnv(process.env);
+  const log = (line: string) => console.log(line);
+  const started = performance.now();
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const applied = await migrate(db);
+  await syncContent(db);
+  const clock = () => new Date();
+
+  const app = createApp({ db, env, clock, log });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(env.dataDir, "pgdata")}`;
+    log(
+      `Salon server on http://localhost:${info.port} — ${where}${applied.length ? `, migrations ${applied.join(", ")} applied` : ""}, ready in ${Math.round(performance.now() - started)} ms`,
+    );
+    if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
+  });
+
+  const send = env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : fileTransport(join(env.dataDir, "mail"), env.mailFrom, log);
+  const outbox = startOutboxWorker(
+    {
+      db,
+      send,
+      now: clock,
+      secret: env.bookingSecret,
+      publicUrl: env.publicUrl,
+      noticeHours: env.cancelNoticeHours,
+      log,
+    },
+    env.outboxIntervalMs,
+  );
+  const retention = async () => {
+    const n = await anonymiseOldBookings(db, clock(), env.retentionMonths).catch((error) => {
+      log(`retention: ${String(error)}`);
+      return 0;
+    });
+    if (n > 0) log(`retention: anonymised ${n} appointments older than ${env.retentionMonths} months`);
+  };
+  void retention();
+  const retentionTimer = setInterval(retention, DAY_MS);
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    clearInterval(retentionTimer);
+    server.close();
+    await outbox.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { parseBookingRequest } from "@/features/booking/booking-request";
+import { type BookingRecord, book } from "../booking/booking-service";
+import { signToken } from "../booking/tokens";
+import type { AppDeps, AppEnv } from "../http/context";
+import { problem } from "../http/problems";
+import { manageUrl } from "../mail/outbox-worker";
+import { salonDateTime } from "../mail/messages";
+import { wallClockIn } from "@/lib/dates";
+import { site } from "@/content/site";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+export function bookingView(booking: BookingRecord, deps: AppDeps) {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    service: booking.serviceId,
+    serviceName: booking.serviceName,
+    date: wallClockIn(site.timeZone, booking.startsAt).date,
+    time: salonDateTime(booking.startsAt).time,
+    staff: { id: booking.staffId, name: booking.staffName },
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    status: booking.status,
+    price: booking.priceEur,
+    manageUrl: manageUrl(deps.env.publicUrl, deps.env.bookingSecret, booking.id),
+    calendarUrl: `/api/calendar/${signToken(deps.env.bookingSecret, "calendar", booking.id)}.ics`,
+  };
+}
+
+export function bookingRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const key = c.req.header("Idempotency-Key") ?? "";
+    if (!IDEMPOTENCY_KEY.test(key)) return problem(c, 400, "idempotency_key_required");
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return problem(c, 400, "validation", { message: "El cuerpo de la petición no es JSON válido." });
+    }
+    const parsed = parseBookingRequest(body);
+    if (!parsed.ok) return problem(c, 400, "validation", { message: parsed.message, fields: parsed.fields });
+    const result = await book(deps.db, { ...parsed.value, idempotencyKey: key }, c.get("now"), deps.env);
+    if (!result.ok) {
+      const status = { slot_taken: 409, slot_not_offered: 422, too_many_bookings: 429, idempotency_mismatch: 422 } as const;
+      return problem(c, status[result.error], result.error);
+    }
+    const view = bookingView(result.booking, deps);
+    return result.replayed ? c.json({ ...view, replayed: true }, 200) : c.json(view, 201);
+  });
+}

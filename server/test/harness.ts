@@ -1,0 +1,109 @@
+/**
+ * A real database for each test file: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server in DATABASE_URL (`npm run test:postgres`).
+ * Never a mock: the constraints under test are the database's.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../app";
+import { type Database, openPglite, openPostgres } from "../db/client";
+import { migrate } from "../db/migrate";
+import { syncContent } from "../db/seed";
+import { parseEnv, type RawEnv } from "../env";
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export interface TestDb {
+  db: Database;
+  /** A connection string for this test's database (PostgreSQL only). */
+  url?: string;
+  drop: () => Promise<void>;
+}
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  let db: Database;
+  let url: string | undefined;
+  let drop = async () => {};
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `salon_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    db = openPostgres(url, 20);
+    drop = async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  } else {
+    db = await openPglite(undefined);
+  }
+  if (options.migrate !== false) {
+    await migrate(db);
+    await syncContent(db);
+  }
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** The app over a test database, with generous rate limits unless a test sets its own. */
+export function testApp(db: Database, raw: RawEnv = {}, clock: () => Date = () => new Date("2026-11-24T07:00:00Z")) {
+  const env = parseEnv({
+    BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
+    RATE_LIMIT_BOOKINGS: "100000",
+    RATE_LIMIT_REQUESTS: "100000",
+    MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
+    STATIC_DIR: "none",
+    PUBLIC_URL: "https://salon.test",
+    ...raw,
+  });
+  const logs: string[] = [];
+  const app = createApp({ db, env, clock, log: (line) => logs.push(line) });
+  return { app, env, logs };
+}
+
+let counter = 0;
+/** A valid booking body with a contact unique to this call (the per-contact limit stays out of the way). */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    service: "corte",
+    date: "2026-11-24",
+    time: "10:00",
+    name: "Ana López",
+    phone: `+34 6${String(counter).padStart(8, "0")}`,
+    email: `ana${counter}-${randomUUID().slice(0, 6)}@example.com`,
+    privacyAccepted: true,
+    website: "",
+    ...overrides,
+  };
+}
+
+export function postBooking(
+  app: ReturnType<typeof createApp>,
+  body: unknown,
+  options: { key?: string; now?: string; headers?: Record<string, string> } = {},
+) {
+  return app.request("/api/bookings", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "Idempotency-Key": options.key ?? randomUUID(),
+      ...(options.now ? { "X-Salon-Test-Now": options.now } : {}),
+      ...options.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
