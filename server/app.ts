@@ -35,7 +35,9 @@ export function createApp(deps: AppDeps) {
   const bookings = fixedWindow(env.rateLimit.bookingsPerWindow, windowMs);
 
   app.onError((error, c) => {
-    log(`error: ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+    log(
+      `error: ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     return problem(c, 500, "internal");
   });
 
@@ -62,10 +64,7 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") }),
-  );
+  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") }));
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.db.kind }));
   app.route("/api/availability", availabilityRoutes(deps));

@@ -34,7 +34,9 @@ async function main() {
     if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
   });
 
-  const send = env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : fileTransport(join(env.dataDir, "mail"), env.mailFrom, log);
+  const send = env.smtpUrl
+    ? smtpTransport(env.smtpUrl, env.mailFrom)
+    : fileTransport(join(env.dataDir, "mail"), env.mailFrom, log);
   const outbox = startOutboxWorker(
     {
       db,

@@ -27,7 +27,13 @@ describe("manage links (BE-06)", () => {
     expect(verifyToken("t".repeat(40), "manage", token)).toBeUndefined();
     expect(verifyToken("s".repeat(40), "calendar", token)).toBeUndefined();
     expect(verifyToken("s".repeat(40), "manage", `${id}.${"A".repeat(32)}`)).toBeUndefined();
-    expect(verifyToken("s".repeat(40), "manage", token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeUndefined();
+    expect(
+      verifyToken(
+        "s".repeat(40),
+        "manage",
+        token.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toBeUndefined();
     expect(verifyToken("s".repeat(40), "manage", 42)).toBeUndefined();
   });
 
@@ -52,7 +58,9 @@ describe("manage links (BE-06)", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: "not_active" });
     // The time is free again.
-    expect((await postBooking(app, bookingBody({ date: "2026-12-18", time: "10:00", staff: "lucia" }))).status).toBe(201);
+    expect((await postBooking(app, bookingBody({ date: "2026-12-18", time: "10:00", staff: "lucia" }))).status).toBe(
+      201,
+    );
   });
 
   test("BE-06 a forged or altered token is a 404 and changes nothing", async () => {
@@ -84,16 +92,22 @@ describe("manage links (BE-06)", () => {
 describe("retention (BE-08)", () => {
   test("BE-08 contact data of appointments older than RETENTION_MONTHS is erased, the appointment stays", async () => {
     const { app } = testApp(t.db, {}, () => new Date("2024-06-03T07:00:00Z"));
-    const old = (await (await postBooking(app, bookingBody({ date: "2024-06-04", time: "10:00" }))).json()) as { id: string };
-    const recent = (await (await postBooking(testApp(t.db).app, bookingBody({ date: "2026-12-23", time: "10:00" }))).json()) as {
+    const old = (await (await postBooking(app, bookingBody({ date: "2024-06-04", time: "10:00" }))).json()) as {
+      id: string;
+    };
+    const recent = (await (
+      await postBooking(testApp(t.db).app, bookingBody({ date: "2026-12-23", time: "10:00" }))
+    ).json()) as {
       id: string;
     };
     const n = await anonymiseOldBookings(t.db, new Date("2026-11-24T00:00:00Z"), 24);
     expect(n).toBeGreaterThanOrEqual(1);
-    const rows = await t.db.query<{ id: string; client_name: string | null; client_email: string | null; starts_at: Date }>(
-      "SELECT id, client_name, client_email, starts_at FROM bookings WHERE id = ANY($1)",
-      [[old.id, recent.id]],
-    );
+    const rows = await t.db.query<{
+      id: string;
+      client_name: string | null;
+      client_email: string | null;
+      starts_at: Date;
+    }>("SELECT id, client_name, client_email, starts_at FROM bookings WHERE id = ANY($1)", [[old.id, recent.id]]);
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId[old.id]).toMatchObject({ client_name: null, client_email: null });
     expect(new Date(byId[old.id]?.starts_at ?? 0).toISOString()).toBe("2024-06-04T08:00:00.000Z");

@@ -197,7 +197,12 @@ async function insertBooking(
  * each in its own transaction: overlap (23P01) → the next one, deadlock
  * (40P01) → the same one again, none left → slot_taken.
  */
-export async function book(db: Database, request: BookingRequest, now: Date, limits: BookingLimits): Promise<BookResult> {
+export async function book(
+  db: Database,
+  request: BookingRequest,
+  now: Date,
+  limits: BookingLimits,
+): Promise<BookResult> {
   const earlier = await replay(db, request);
   if (earlier) return earlier;
 

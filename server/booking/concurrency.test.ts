@@ -38,31 +38,54 @@ describe("no double booking (BE-04)", () => {
     ).slots.find((s) => s.time === "14:00")?.staff.length;
     expect(k).toBe(2);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postBooking(app, bookingBody({ service: "masaje", date: "2026-12-03", time: "14:00" }))),
+      Array.from({ length: 20 }, () =>
+        postBooking(app, bookingBody({ service: "masaje", date: "2026-12-03", time: "14:00" })),
+      ),
     );
     expect(statusCounts(responses.map((r) => r.status))).toEqual({ 201: k, 409: 20 - (k ?? 0) });
-    const staff = await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { staff: { id: string } }).staff.id));
+    const staff = await Promise.all(
+      responses
+        .filter((r) => r.status === 201)
+        .map(async (r) => ((await r.json()) as { staff: { id: string } }).staff.id),
+    );
     expect(new Set(staff).size).toBe(k);
     expect(staff.every((id) => professionalsFor("masaje").some((p) => p.id === id))).toBe(true);
   });
 
   test("BE-04 overlapping services of different lengths cannot share a professional", async () => {
     const { app } = testApp(t.db);
-    expect((await postBooking(app, bookingBody({ service: "facial", date: "2026-12-02", time: "09:00", staff: "elena" }))).status).toBe(201);
+    expect(
+      (await postBooking(app, bookingBody({ service: "facial", date: "2026-12-02", time: "09:00", staff: "elena" })))
+        .status,
+    ).toBe(201);
     // 09:00–10:30 plus 15 min: a 10:00 depilación with Elena overlaps.
-    const res = await postBooking(app, bookingBody({ service: "depilacion", date: "2026-12-02", time: "10:00", staff: "elena" }));
+    const res = await postBooking(
+      app,
+      bookingBody({ service: "depilacion", date: "2026-12-02", time: "10:00", staff: "elena" }),
+    );
     expect(res.status).toBe(409);
-    expect((await postBooking(app, bookingBody({ service: "depilacion", date: "2026-12-02", time: "11:00", staff: "elena" }))).status).toBe(201);
+    expect(
+      (
+        await postBooking(
+          app,
+          bookingBody({ service: "depilacion", date: "2026-12-02", time: "11:00", staff: "elena" }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   test("BE-04 a cancelled booking frees its time", async () => {
     const { app } = testApp(t.db);
     const first = await postBooking(app, bookingBody({ date: "2026-12-04", time: "15:00", staff: "carmen" }));
     const { id } = (await first.json()) as { id: string };
-    expect((await postBooking(app, bookingBody({ date: "2026-12-04", time: "15:00", staff: "carmen" }))).status).toBe(409);
+    expect((await postBooking(app, bookingBody({ date: "2026-12-04", time: "15:00", staff: "carmen" }))).status).toBe(
+      409,
+    );
     const result = await cancel(t.db, id, new Date("2026-11-24T07:00:00Z"), { noticeHours: 24 });
     expect(result.ok).toBe(true);
-    expect((await postBooking(app, bookingBody({ date: "2026-12-04", time: "15:00", staff: "carmen" }))).status).toBe(201);
+    expect((await postBooking(app, bookingBody({ date: "2026-12-04", time: "15:00", staff: "carmen" }))).status).toBe(
+      201,
+    );
   });
 
   test("BE-10 a double click (same key, concurrent) books once", async () => {

@@ -75,7 +75,8 @@ export function staticSite(root: string) {
     const headers: Record<string, string> = { "Content-Type": types[extname(path)] ?? "application/octet-stream" };
     if (pathname.startsWith("/assets/") && file) headers["Cache-Control"] = "public, max-age=31536000, immutable";
     else if (path.endsWith(".html")) headers["Cache-Control"] = "no-cache";
-    return c.body(c.req.method === "HEAD" ? null : new Uint8Array(read(path)), status, headers);
+    if (c.req.method === "HEAD") return c.body(null, status, headers);
+    return c.body(new Uint8Array(read(path)), status, headers);
   };
 }
 

@@ -67,10 +67,14 @@ export async function processOutbox(deps: OutboxDeps, limit = 20): Promise<{ sen
     }
     try {
       await deps.send(
-        bookingMessage(row.kind, { ...booking, clientEmail: booking.clientEmail }, {
-          manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
-          noticeHours: deps.noticeHours,
-        }),
+        bookingMessage(
+          row.kind,
+          { ...booking, clientEmail: booking.clientEmail },
+          {
+            manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
+            noticeHours: deps.noticeHours,
+          },
+        ),
       );
       await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [
         row.id,

@@ -19,7 +19,15 @@ afterAll(async () => t?.drop());
 const SECRET = "test-secret-test-secret-test-secret-000";
 
 function worker(send: (m: MailMessage) => Promise<void>, now: () => Date = () => new Date()): OutboxDeps {
-  return { db: t.db, send, now, secret: SECRET, publicUrl: "https://salon.test", noticeHours: 24, log: () => undefined };
+  return {
+    db: t.db,
+    send,
+    now,
+    secret: SECRET,
+    publicUrl: "https://salon.test",
+    noticeHours: 24,
+    log: () => undefined,
+  };
 }
 
 async function book(overrides: Record<string, unknown>) {
@@ -49,7 +57,15 @@ describe("outbox (BE-05)", () => {
     const mail = sent.find((m) => m.to === "confirma@example.com");
     expect(mail?.subject).toBe("Cita confirmada: Corte y Peinado, jueves, 10 de diciembre de 2026 a las 17:00");
     for (const part of [mail?.text, mail?.html])
-      for (const fact of ["Corte y Peinado", "Carmen Ruiz", "jueves, 10 de diciembre de 2026", "17:00", "25€", "Av. Principal 123", booking.reference])
+      for (const fact of [
+        "Corte y Peinado",
+        "Carmen Ruiz",
+        "jueves, 10 de diciembre de 2026",
+        "17:00",
+        "25€",
+        "Av. Principal 123",
+        booking.reference,
+      ])
         expect(part).toContain(fact);
     expect(mail?.text).toMatch(/google\.com\/maps/);
     const link = mail?.text.match(/https:\/\/salon\.test\/cita#(\S+)/)?.[1];
@@ -67,7 +83,9 @@ describe("outbox (BE-05)", () => {
     const sent: MailMessage[] = [];
     const send = async (m: MailMessage) => void sent.push(m);
     await processOutbox(worker(send, () => new Date("2026-12-10T08:59:00Z")));
-    expect(sent.filter((m) => m.to === "recuerda@example.com").map((m) => m.subject.split(":")[0])).toEqual(["Cita confirmada"]);
+    expect(sent.filter((m) => m.to === "recuerda@example.com").map((m) => m.subject.split(":")[0])).toEqual([
+      "Cita confirmada",
+    ]);
     await processOutbox(worker(send, () => new Date("2026-12-10T09:00:00Z")));
     expect(sent.filter((m) => m.to === "recuerda@example.com").map((m) => m.subject.split(":")[0])).toEqual([
       "Cita confirmada",
@@ -83,9 +101,19 @@ describe("outbox (BE-05)", () => {
     const claimed = await claimDue(t.db, now, 100, 60);
     expect(claimed.some((r) => r.booking_id === booking.id)).toBe(true);
     const sent: MailMessage[] = [];
-    await processOutbox(worker(async (m) => void sent.push(m), () => new Date(now.getTime() + 30_000)));
+    await processOutbox(
+      worker(
+        async (m) => void sent.push(m),
+        () => new Date(now.getTime() + 30_000),
+      ),
+    );
     expect(sent.some((m) => m.to === "crash@example.com")).toBe(false);
-    await processOutbox(worker(async (m) => void sent.push(m), () => new Date(now.getTime() + 61_000)));
+    await processOutbox(
+      worker(
+        async (m) => void sent.push(m),
+        () => new Date(now.getTime() + 61_000),
+      ),
+    );
     expect(sent.filter((m) => m.to === "crash@example.com")).toHaveLength(1);
   });
 
@@ -98,9 +126,19 @@ describe("outbox (BE-05)", () => {
       await new Promise((r) => setTimeout(r, 5));
       sent.push(m.to);
     };
-    await Promise.all([processOutbox(worker(slowSend), 3), processOutbox(worker(slowSend), 3), processOutbox(worker(slowSend), 50)]);
+    await Promise.all([
+      processOutbox(worker(slowSend), 3),
+      processOutbox(worker(slowSend), 3),
+      processOutbox(worker(slowSend), 50),
+    ]);
     const ours = sent.filter((to) => to.startsWith("dos-"));
-    expect(ours.sort()).toEqual(["dos-09@example.com", "dos-10@example.com", "dos-11@example.com", "dos-12@example.com", "dos-13@example.com"]);
+    expect(ours.sort()).toEqual([
+      "dos-09@example.com",
+      "dos-10@example.com",
+      "dos-11@example.com",
+      "dos-12@example.com",
+      "dos-13@example.com",
+    ]);
     expect(ids).toHaveLength(5);
   });
 
@@ -129,7 +167,12 @@ describe("outbox (BE-05)", () => {
     const result = await cancel(t.db, booking.id, new Date("2026-11-24T07:00:00Z"), { noticeHours: 24 });
     expect(result.ok).toBe(true);
     const sent: MailMessage[] = [];
-    await processOutbox(worker(async (m) => void sent.push(m), () => new Date("2026-12-16T10:00:00Z")));
+    await processOutbox(
+      worker(
+        async (m) => void sent.push(m),
+        () => new Date("2026-12-16T10:00:00Z"),
+      ),
+    );
     const ours = sent.filter((m) => m.to === "cancela@example.com");
     expect(ours.map((m) => m.subject.split(":")[0])).toEqual(["Cita confirmada", "Cita cancelada"]);
     expect(ours[1]?.ics?.content).toContain("METHOD:CANCEL");
@@ -151,7 +194,7 @@ describe("outbox (BE-05)", () => {
     const [file] = readdirSync(dir);
     const eml = readFileSync(join(dir, file ?? ""), "utf8");
     expect(eml).toContain("To: eml@example.com");
-    expect(eml).toContain('filename=cita.ics');
+    expect(eml).toContain("filename=cita.ics");
     expect(logs[0]).toContain("eml@example.com");
 
     const received: string[] = [];

@@ -45,7 +45,10 @@ export function fileTransport(dir: string, from: string, log: (line: string) => 
   return async (message) => {
     mkdirSync(dir, { recursive: true });
     const info = await transporter.sendMail(mailOptions(message, from));
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+    const file = join(
+      dir,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+    );
     writeFileSync(file, info.message as Buffer);
     log(`mail: "${message.subject}" to ${message.to} → ${file}`);
   };

@@ -43,7 +43,12 @@ export function bookingRoutes(deps: AppDeps) {
     if (!parsed.ok) return problem(c, 400, "validation", { message: parsed.message, fields: parsed.fields });
     const result = await book(deps.db, { ...parsed.value, idempotencyKey: key }, c.get("now"), deps.env);
     if (!result.ok) {
-      const status = { slot_taken: 409, slot_not_offered: 422, too_many_bookings: 429, idempotency_mismatch: 422 } as const;
+      const status = {
+        slot_taken: 409,
+        slot_not_offered: 422,
+        too_many_bookings: 429,
+        idempotency_mismatch: 422,
+      } as const;
       return problem(c, status[result.error], result.error);
     }
     const view = bookingView(result.booking, deps);

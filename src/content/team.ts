@@ -26,7 +26,13 @@ const afternoon: Shift = { days: weekdays, starts: "14:00", ends: "20:00" };
 const saturday: Shift = { days: [6], starts: "09:00", ends: "18:00" };
 
 export const team = [
-  { id: "lucia", name: "Lucía Martín", role: "Estilista", services: ["corte", "maquillaje"], shifts: [morning, saturday] },
+  {
+    id: "lucia",
+    name: "Lucía Martín",
+    role: "Estilista",
+    services: ["corte", "maquillaje"],
+    shifts: [morning, saturday],
+  },
   { id: "carmen", name: "Carmen Ruiz", role: "Estilista", services: ["corte", "maquillaje"], shifts: [afternoon] },
   {
     id: "elena",
@@ -49,8 +55,20 @@ export const team = [
     services: ["manicura", "depilacion"],
     shifts: [morning, saturday],
   },
-  { id: "paula", name: "Paula Díaz", role: "Manicurista y maquilladora", services: ["manicura", "maquillaje"], shifts: [afternoon] },
-  { id: "isabel", name: "Isabel Moreno", role: "Masajista", services: ["masaje", "facial"], shifts: [morning, saturday] },
+  {
+    id: "paula",
+    name: "Paula Díaz",
+    role: "Manicurista y maquilladora",
+    services: ["manicura", "maquillaje"],
+    shifts: [afternoon],
+  },
+  {
+    id: "isabel",
+    name: "Isabel Moreno",
+    role: "Masajista",
+    services: ["masaje", "facial"],
+    shifts: [morning, saturday],
+  },
   {
     id: "nuria",
     name: "Nuria Castro",

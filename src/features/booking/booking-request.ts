@@ -32,11 +32,11 @@ export interface ValidBookingRequest {
   email: string;
 }
 
-export type BookingFieldErrors = ContactErrors & Partial<Record<"service" | "date" | "time" | "staff" | "privacy", string>>;
+export type BookingFieldErrors = ContactErrors &
+  Partial<Record<"service" | "date" | "time" | "staff" | "privacy", string>>;
 
 export type ParsedBookingRequest =
-  | { ok: true; value: ValidBookingRequest }
-  | { ok: false; message: string; fields: BookingFieldErrors };
+  { ok: true; value: ValidBookingRequest } | { ok: false; message: string; fields: BookingFieldErrors };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -73,10 +73,7 @@ export function parseBookingRequest(body: unknown): ParsedBookingRequest {
   const name = text(b.name);
   const phone = text(b.phone);
   const email = text(b.email);
-  Object.assign(
-    fields,
-    validateContact({ name: name ?? "", phone: phone ?? "", email: email ?? "" }),
-  );
+  Object.assign(fields, validateContact({ name: name ?? "", phone: phone ?? "", email: email ?? "" }));
   if (b.privacyAccepted !== true) fields.privacy = "Debes leer y aceptar la información de privacidad.";
   if (b.website !== undefined && b.website !== "")
     return { ok: false, message: "No hemos podido procesar la reserva.", fields: {} };

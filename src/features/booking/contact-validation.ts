@@ -26,8 +26,10 @@ export function validateContact(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
   const name = form.name.trim();
   if (name === "") errors.name = "Escribe tu nombre.";
-  else if (name.length > contactLimits.name) errors.name = `El nombre no puede tener más de ${contactLimits.name} caracteres.`;
-  else if (!NAME_CHARS.test(name)) errors.name = "El nombre solo puede contener letras, espacios, apóstrofos y guiones.";
+  else if (name.length > contactLimits.name)
+    errors.name = `El nombre no puede tener más de ${contactLimits.name} caracteres.`;
+  else if (!NAME_CHARS.test(name))
+    errors.name = "El nombre solo puede contener letras, espacios, apóstrofos y guiones.";
   const phone = form.phone.trim();
   if (phone === "") errors.phone = "Escribe tu teléfono.";
   else if (phone.length > contactLimits.phone) errors.phone = "El teléfono es demasiado largo.";
