@@ -52,9 +52,12 @@ export default defineConfig({
       },
     },
   ],
+  // The real server (site + booking API) on a fresh embedded database, with the test clock
+  // enabled so each test can set the server's "now" (X-Salon-Test-Now) to match the page's clock.
   webServer: {
-    command: `npx serve build/client -l ${PORT} -c ../serve.json --no-clipboard`,
+    command: "node scripts/e2e-server.mjs",
     port: PORT,
     reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
   },
 });

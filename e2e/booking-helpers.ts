@@ -9,8 +9,14 @@ export const clocks = {
   weekday1945: new Date("2026-11-25T19:45:00+01:00"),
 };
 
-export async function openBooking(page: Page, at: Date) {
+/** Sets the page's clock and the server's (X-Salon-Test-Now, honoured only by the test server). */
+export async function setClocks(page: Page, at: Date) {
   await page.clock.setFixedTime(at);
+  await page.setExtraHTTPHeaders({ "X-Salon-Test-Now": at.toISOString() });
+}
+
+export async function openBooking(page: Page, at: Date) {
+  await setClocks(page, at);
   await page.goto("/#reservas");
   await waitForHydration(page);
   const section = page.locator("#reservas");
@@ -22,8 +28,11 @@ export async function chooseDay(page: Page, label: RegExp) {
   await page.locator("#reservas").getByRole("button", { name: label }).click();
 }
 
+/** The offered times, once the booking service has answered for the current choice. */
 export async function timeOptions(page: Page) {
-  return page.locator("#reservas").getByLabel("Hora").locator("option:not([value=''])").allTextContents();
+  const select = page.locator("#reservas").getByLabel("Hora");
+  await expect(select).not.toHaveAttribute("aria-busy", "true");
+  return select.locator("option:not([value=''])").allTextContents();
 }
 
 export async function readyToContinue(page: Page, service = "Corte y Peinado", time = "10:00 AM") {
@@ -34,10 +43,12 @@ export async function readyToContinue(page: Page, service = "Corte y Peinado", t
 }
 
 /** Fills the confirmation dialog with valid details and returns the dialog. */
-export async function fillContact(page: Page, phone = "+34 600 123 456") {
+export async function fillContact(page: Page, phone = "+34 600 123 456", email = "ana@example.com") {
   const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
   await dialog.getByLabel("Nombre completo").fill("Ana López");
   await dialog.getByLabel("Teléfono").fill(phone);
-  await dialog.getByLabel("Email").fill("ana@example.com");
+  await dialog.getByLabel("Email").fill(email);
   return dialog;
 }
+
+export const CONFIRMED = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";

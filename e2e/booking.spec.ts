@@ -1,4 +1,12 @@
-import { chooseDay, clocks, fillContact, openBooking, readyToContinue, timeOptions } from "./booking-helpers";
+import {
+  CONFIRMED,
+  chooseDay,
+  clocks,
+  fillContact,
+  openBooking,
+  readyToContinue,
+  timeOptions,
+} from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 
 const ALL_SLOTS = [
@@ -133,6 +141,7 @@ test.describe("booking", () => {
     const summary = section.getByRole("region", { name: "Resumen de tu reserva" });
     await expect(summary.getByRole("definition")).toHaveText([
       "Tratamiento Facial",
+      "Sin preferencia",
       "miércoles, 25 de noviembre de 2026",
       "1:00 PM",
       "90 min",
@@ -211,8 +220,14 @@ test.describe("booking", () => {
     await section.getByRole("button", { name: "Continuar" }).click();
     const dialog = await fillContact(page);
     await dialog.getByRole("button", { name: "Confirmar Reserva" }).dblclick();
-    await expect(page.getByRole("alert")).toHaveText("¡Reserva confirmada! Recibirás un email de confirmación pronto.");
-    await expect(page.getByRole("alert")).toHaveCount(1);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(CONFIRMED);
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText(/Referencia AUR-[A-Z2-9]{6}/);
+    await expect(alert.getByRole("link", { name: "Añadir al calendario" })).toHaveAttribute(
+      "href",
+      /\/api\/calendar\/.+\.ics$/,
+    );
     await expect(dialog).toBeHidden();
     await expect(section.getByRole("button", { name: /Corte y Peinado/ })).toHaveAttribute("aria-pressed", "false");
     await expect(section.getByLabel("Hora")).toHaveValue("");
@@ -224,19 +239,25 @@ test.describe("booking", () => {
     await expect(dialog.getByLabel("Nombre completo")).toHaveValue("");
   });
 
-  test("BK-11 booking makes no network request", async ({ page }) => {
+  test("BK-11 booking traffic goes only to the site's own /api, and no cookie is set", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await openBooking(page, clocks.tuesdayMorning);
-    // Load the lazily-loaded dialog once, then watch every request through the whole booking.
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
     await readyToContinue(page);
     await page.getByRole("button", { name: "Continuar" }).click();
-    await page.getByRole("button", { name: "Cancelar" }).click();
-    const requests: string[] = [];
-    page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
-    await page.getByRole("button", { name: "Continuar" }).click();
-    const dialog = await fillContact(page, "600123456");
+    const dialog = await fillContact(page, "600123456", "bk11@example.com");
     await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
-    await expect(page.getByRole("alert")).toBeVisible();
-    expect(requests).toEqual([]);
+    await expect(page.getByRole("alert")).toContainText(CONFIRMED);
+    const origin = new URL(baseURL ?? "").origin;
+    const api = requests.filter((url) => new URL(url).pathname.startsWith("/api/"));
+    expect(api.some((url) => url.includes("/api/availability?service=corte"))).toBe(true);
+    expect(api.some((url) => url.endsWith("/api/bookings"))).toBe(true);
+    expect(requests.every((url) => new URL(url).origin === origin)).toBe(true);
+    expect(await context.cookies()).toEqual([]);
   });
 });
 

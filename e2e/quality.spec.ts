@@ -79,7 +79,7 @@ test.describe("quality bars", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("612345678");
     await page.keyboard.press("Tab");
-    await page.keyboard.type("lucia@example.com");
+    await page.keyboard.type("lucia.gomez@example.com");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("alert")).toHaveText(/Reserva confirmada/);
     await expect(dialog).toBeHidden();

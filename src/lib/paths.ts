@@ -5,4 +5,7 @@ export const paths = {
   section: (hash: string) => `/#${hash}`,
   booking: "/#reservas",
   post: (id: number) => `/blog/${id}`,
+  privacy: "/privacidad",
+  legal: "/aviso-legal",
+  appointment: "/cita",
 } as const;

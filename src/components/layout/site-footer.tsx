@@ -81,6 +81,18 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. Todos los derechos reservados.
           </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <li>
+              <Link to={paths.privacy} className="hover:text-primary hover:underline">
+                Política de privacidad
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.legal} className="hover:text-primary hover:underline">
+                Aviso legal
+              </Link>
+            </li>
+          </ul>
           <p>
             Diseño y desarrollo:{" "}
             <a

@@ -12,6 +12,7 @@ const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/70",
         ghost: "text-foreground hover:bg-muted",
         light: "bg-card text-primary shadow-sm hover:bg-secondary",
+        destructive: "bg-destructive text-white shadow-sm hover:bg-destructive/90",
       },
       size: {
         default: "h-11 px-6 text-sm",

@@ -5,8 +5,12 @@ import {
   bookingReducer,
   bookingSummary,
   initialBookingState,
+  isDialogOpen,
+  isHandoff,
   isReadyToContinue,
   selectedDate,
+  slotsFor,
+  TIME_PASSED,
 } from "./booking-machine";
 
 const now = { date: "2026-11-24", minutes: 8 * 60 }; // Tuesday 08:00
@@ -14,6 +18,17 @@ const now = { date: "2026-11-24", minutes: 8 * 60 }; // Tuesday 08:00
 function run(...actions: BookingAction[]): BookingState {
   return actions.reduce(bookingReducer, initialBookingState);
 }
+
+const open: BookingAction = { type: "continue_pressed", idempotencyKey: "key-1" };
+const confirm: BookingAction = { type: "confirm_pressed", now };
+const booked = {
+  reference: "AUR-ABC234",
+  serviceName: "Corte y Peinado",
+  staffName: "Lucía Martín",
+  date: "2026-11-26",
+  time: "10:00",
+  calendarUrl: "/api/calendar/x.ics",
+};
 
 const filled: BookingAction[] = [
   { type: "field_changed", field: "name", value: "Ana López" },
@@ -23,7 +38,8 @@ const filled: BookingAction[] = [
 
 describe("booking machine", () => {
   test("BK-06 starts with no service, no time, dialog closed and the default date", () => {
-    expect(initialBookingState).toMatchObject({ serviceId: null, time: null, dialog: "closed" });
+    expect(initialBookingState).toMatchObject({ serviceId: null, time: null, status: { kind: "idle" } });
+    expect(isDialogOpen(initialBookingState)).toBe(false);
     expect(selectedDate(initialBookingState, now)).toBe("2026-11-24");
     expect(selectedDate(initialBookingState, { date: "2026-11-29", minutes: 600 })).toBe("2026-11-30");
   });
@@ -32,8 +48,13 @@ describe("booking machine", () => {
     expect(isReadyToContinue(run({ type: "service_selected", serviceId: "corte", now }))).toBe(false);
     const ready = run({ type: "service_selected", serviceId: "corte", now }, { type: "time_selected", time: "10:00" });
     expect(isReadyToContinue(ready)).toBe(true);
-    expect(bookingReducer(initialBookingState, { type: "continue_pressed" }).dialog).toBe("closed");
-    expect(bookingReducer(ready, { type: "continue_pressed" }).dialog).toBe("open");
+    expect(isDialogOpen(bookingReducer(initialBookingState, open))).toBe(false);
+    expect(bookingReducer(ready, open).status).toEqual({
+      kind: "reviewing",
+      idempotencyKey: "key-1",
+      showErrors: false,
+      failure: null,
+    });
   });
 
   test("BK-05 changing service drops a time that no longer fits before closing", () => {
@@ -69,6 +90,7 @@ describe("booking machine", () => {
     );
     expect(bookingSummary(state, now)).toEqual({
       service: "Tratamiento Facial",
+      professional: "Sin preferencia",
       date: "miércoles, 25 de noviembre de 2026",
       time: "1:00 PM",
       duration: "90 min",
@@ -81,45 +103,143 @@ describe("booking machine", () => {
     const state = run(
       { type: "service_selected", serviceId: "corte", now },
       { type: "time_selected", time: "10:00" },
-      { type: "continue_pressed" },
+      open,
       { type: "field_changed", field: "name", value: "Ana" },
       { type: "field_changed", field: "phone", value: "12ab" },
       { type: "field_changed", field: "email", value: "ana@" },
-      { type: "confirm_pressed" },
+      confirm,
     );
-    expect(state.dialog).toBe("open");
-    expect(state.showErrors).toBe(true);
-    expect(state.confirmations).toBe(0);
+    expect(state.status).toMatchObject({ kind: "reviewing", showErrors: true });
   });
 
-  test("BK-10 confirm resets service, time and form, keeps the date, and a second confirm is ignored", () => {
-    const confirmed = run(
+  const submitting = () =>
+    run(
       { type: "service_selected", serviceId: "corte", now },
       { type: "date_selected", date: "2026-11-26", now },
       { type: "time_selected", time: "10:00" },
-      { type: "continue_pressed" },
+      open,
       ...filled,
-      { type: "confirm_pressed" },
+      confirm,
     );
+
+  test("BK-10 a valid confirm submits once with the dialog's key; pressing again while submitting does nothing", () => {
+    const state = submitting();
+    expect(state.status).toEqual({ kind: "submitting", idempotencyKey: "key-1" });
+    expect(bookingReducer(state, confirm)).toBe(state);
+    expect(bookingReducer(state, { type: "dialog_dismissed" })).toBe(state);
+  });
+
+  test("BK-10 success resets service, time and form, keeps the date and shows the booking", () => {
+    const confirmed = bookingReducer(submitting(), { type: "booking_succeeded", booking: booked });
     expect(confirmed).toMatchObject({
       serviceId: null,
       time: null,
-      dialog: "closed",
       date: "2026-11-26",
       form: { name: "", phone: "", email: "" },
-      confirmations: 1,
+      status: { kind: "confirmed", booking: booked },
     });
-    expect(bookingReducer(confirmed, { type: "confirm_pressed" })).toBe(confirmed);
+    expect(isDialogOpen(confirmed)).toBe(false);
+    expect(bookingReducer(confirmed, confirm)).toBe(confirmed);
+  });
+
+  test("BE-03 a 409 keeps the dialog and the typed data, explains, and asks for the times again", () => {
+    const before = submitting();
+    const failed = bookingReducer(
+      { ...before, availability: { query: "service=corte&date=2026-11-26", kind: "ready", slots: [] } },
+      { type: "booking_failed", failure: { code: "slot_taken", message: "Lo sentimos…", handoff: false } },
+    );
+    expect(failed.status).toMatchObject({
+      kind: "reviewing",
+      idempotencyKey: "key-1",
+      failure: { code: "slot_taken" },
+    });
+    expect(failed.form.name).toBe("Ana López");
+    expect(failed.availability).toEqual({ query: "service=corte&date=2026-11-26", kind: "loading" });
+    // Closing the dialog drops the taken time and keeps the explanation next to the times.
+    const closed = bookingReducer(failed, { type: "dialog_dismissed" });
+    expect(closed).toMatchObject({
+      time: null,
+      notice: "Lo sentimos…",
+      status: { kind: "idle" },
+      form: { name: "Ana López" },
+    });
+  });
+
+  test("BE-09 a failure that offers hand-off keeps the dialog open and never confirms", () => {
+    const failed = bookingReducer(submitting(), {
+      type: "booking_failed",
+      failure: { code: "unavailable", message: "No hemos podido confirmar", handoff: true },
+    });
+    expect(failed.status).toMatchObject({ kind: "reviewing", failure: { handoff: true } });
+    expect(failed.time).toBe("10:00");
+    // Retrying uses the same key, so a request that did reach the server cannot book twice.
+    expect(bookingReducer(failed, confirm).status).toEqual({ kind: "submitting", idempotencyKey: "key-1" });
+  });
+
+  test("BE-09 the widget falls back to the BK-05 times and hand-off when availability fails", () => {
+    const asked = run({ type: "clock_ticked", now }, { type: "service_selected", serviceId: "corte", now });
+    expect(asked.availability).toEqual({ query: "service=corte&date=2026-11-24", kind: "loading" });
+    const failed = bookingReducer(asked, { type: "availability_failed", query: "service=corte&date=2026-11-24" });
+    expect(isHandoff(failed, "api")).toBe(true);
+    expect(slotsFor(failed, now)).toHaveLength(11);
+    expect(isHandoff(asked, "handoff")).toBe(true);
+  });
+
+  test("BE-02 the widget offers only the times the service says are free, and drops a chosen one that is not", () => {
+    const query = "service=corte&date=2026-11-24";
+    const state = run(
+      { type: "clock_ticked", now },
+      { type: "service_selected", serviceId: "corte", now },
+      { type: "time_selected", time: "10:00" },
+      {
+        type: "availability_loaded",
+        query,
+        slots: [
+          { time: "09:00", staff: ["lucia"] },
+          { time: "11:00", staff: ["nuria"] },
+        ],
+      },
+    );
+    expect(slotsFor(state, now)).toEqual(["09:00", "11:00"]);
+    expect(state.time).toBeNull();
+    // An answer for an older choice is ignored.
+    expect(bookingReducer(state, { type: "availability_failed", query: "service=facial&date=2026-11-24" })).toBe(state);
+  });
+
+  test("BK-12 a chosen time that passes is dropped with a message; the chosen day stays", () => {
+    const state = run(
+      { type: "clock_ticked", now },
+      { type: "service_selected", serviceId: "corte", now },
+      { type: "time_selected", time: "09:00" },
+    );
+    expect(state.date).toBe("2026-11-24");
+    const later = bookingReducer(state, { type: "clock_ticked", now: { date: "2026-11-24", minutes: 9 * 60 } });
+    expect(later).toMatchObject({ time: null, notice: TIME_PASSED, date: "2026-11-24" });
+    // Even after the last slot of the day has passed the day does not move by itself.
+    const evening = bookingReducer(later, { type: "clock_ticked", now: { date: "2026-11-24", minutes: 21 * 60 } });
+    expect(evening.date).toBe("2026-11-24");
+  });
+
+  test("BK-12 a time that passed while the dialog was open is not sent", () => {
+    const state = run(
+      { type: "service_selected", serviceId: "corte", now },
+      { type: "time_selected", time: "09:00" },
+      open,
+      ...filled,
+      { type: "confirm_pressed", now: { date: "2026-11-24", minutes: 9 * 60 + 1 } },
+    );
+    expect(state.status).toMatchObject({ kind: "reviewing", failure: { code: "time_passed" } });
+    expect(state.time).toBeNull();
   });
 
   test("BK-08 dismissing the dialog keeps the choices and the typed details", () => {
     const state = run(
       { type: "service_selected", serviceId: "corte", now },
       { type: "time_selected", time: "10:00" },
-      { type: "continue_pressed" },
+      open,
       { type: "field_changed", field: "name", value: "Ana" },
       { type: "dialog_dismissed" },
     );
-    expect(state).toMatchObject({ dialog: "closed", serviceId: "corte", time: "10:00", form: { name: "Ana" } });
+    expect(state).toMatchObject({ status: { kind: "idle" }, serviceId: "corte", time: "10:00", form: { name: "Ana" } });
   });
 });

@@ -1,53 +1,134 @@
 /**
- * The booking widget's state machine (BK-05..BK-10). Actions are user intents;
- * those that depend on the clock carry the salon's `now` so the reducer stays pure.
+ * The booking widget's state machine (BK-05..BK-12, BE-03, BE-09). Actions are
+ * user intents or answers from the outside (the clock, the booking service);
+ * those that depend on the clock carry the salon's `now`, so the reducer stays
+ * pure. The widget's life is one `status`: the dialog, focus and messages
+ * follow from it.
  */
 import type { Slot } from "@/content/booking";
 import { findService, type ServiceId } from "@/content/services";
+import { findProfessional } from "@/content/team";
 import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
 import { availableSlots, firstBookableDate } from "./availability";
 import { type ContactForm, emptyContact, validateContact } from "./contact-validation";
 
+export interface ConfirmedBooking {
+  reference: string;
+  serviceName: string;
+  staffName: string;
+  date: IsoDate;
+  time: string;
+  calendarUrl: string;
+}
+
+/** Why the last attempt did not book; `handoff` offers WhatsApp, phone and email instead. */
+export interface BookingFailure {
+  code: string;
+  message: string;
+  handoff: boolean;
+}
+
+export type BookingStatus =
+  | { kind: "idle" }
+  | { kind: "reviewing"; idempotencyKey: string; showErrors: boolean; failure: BookingFailure | null }
+  | { kind: "submitting"; idempotencyKey: string }
+  | { kind: "confirmed"; booking: ConfirmedBooking };
+
+/** Free times from the booking service for one (service, date, professional) query. */
+export type Availability =
+  | { query: string; kind: "loading" }
+  | { query: string; kind: "ready"; slots: readonly { time: string; staff: readonly string[] }[] }
+  | { query: string; kind: "failed" };
+
 export interface BookingState {
   serviceId: ServiceId | null;
-  /** null = the default day (today or the next bookable day), derived from `now`. */
+  /** null until the salon's clock is known (after hydration): then today or the next bookable day. */
   date: IsoDate | null;
+  /** null = 'Sin preferencia'. */
+  staffId: string | null;
   time: Slot | null;
-  dialog: "closed" | "open";
   form: ContactForm;
-  /** Field errors are shown once the visitor has tried to confirm. */
-  showErrors: boolean;
-  /** Number of confirmed bookings in this visit; > 0 shows the confirmation alert. */
-  confirmations: number;
+  status: BookingStatus;
+  availability: Availability | null;
+  /** A message about the chosen time (it passed, or was just taken). */
+  notice: string | null;
 }
 
 export type BookingAction =
+  | { type: "clock_ticked"; now: WallClock }
   | { type: "service_selected"; serviceId: ServiceId; now: WallClock }
   | { type: "date_selected"; date: IsoDate; now: WallClock }
+  | { type: "staff_selected"; staffId: string | null; now: WallClock }
   | { type: "time_selected"; time: Slot | null }
-  | { type: "continue_pressed" }
+  | { type: "availability_loaded"; query: string; slots: readonly { time: string; staff: readonly string[] }[] }
+  | { type: "availability_failed"; query: string }
+  | { type: "continue_pressed"; idempotencyKey: string }
   | { type: "dialog_dismissed" }
   | { type: "field_changed"; field: keyof ContactForm; value: string }
-  | { type: "confirm_pressed" };
+  | { type: "confirm_pressed"; now: WallClock }
+  | { type: "booking_succeeded"; booking: ConfirmedBooking }
+  | { type: "booking_failed"; failure: BookingFailure };
 
 export const initialBookingState: BookingState = {
   serviceId: null,
   date: null,
+  staffId: null,
   time: null,
-  dialog: "closed",
   form: emptyContact,
-  showErrors: false,
-  confirmations: 0,
+  status: { kind: "idle" },
+  availability: null,
+  notice: null,
 };
+
+export const TIME_PASSED = "Esa hora ya ha pasado. Elige otra hora para continuar.";
 
 export function selectedDate(state: BookingState, now: WallClock): IsoDate {
   return state.date ?? firstBookableDate(now);
 }
 
-export function slotsFor(state: BookingState, now: WallClock): Slot[] {
+/** The query string for the current choice, or null before a service is chosen. */
+export function availabilityQuery(state: BookingState, now: WallClock): string | null {
+  if (!state.serviceId) return null;
+  const params = new URLSearchParams({ service: state.serviceId, date: selectedDate(state, now) });
+  if (state.staffId) params.set("staff", state.staffId);
+  return params.toString();
+}
+
+/** The salon's own rules (BK-05): what the widget offers when the booking service cannot be asked. */
+function ruleSlots(state: BookingState, now: WallClock): Slot[] {
   const service = state.serviceId ? findService(state.serviceId) : undefined;
   if (!service) return [];
   return availableSlots(selectedDate(state, now), service.minutes, now);
+}
+
+/**
+ * Times the widget offers: the BK-05 times, narrowed to those with a free
+ * professional once the booking service has answered for this very choice.
+ */
+export function slotsFor(state: BookingState, now: WallClock): Slot[] {
+  const rules = ruleSlots(state, now);
+  const free = state.availability?.query === availabilityQuery(state, now) ? freeTimes(state.availability) : null;
+  return free ? rules.filter((slot) => free.has(slot)) : rules;
+}
+
+/** The booking service could not be asked: offer the BK-05 times and hand the request over (BE-09). */
+export function isHandoff(state: BookingState, mode: "api" | "handoff"): boolean {
+  return mode === "handoff" || state.availability?.kind === "failed";
+}
+
+export function isLoadingSlots(state: BookingState, now: WallClock): boolean {
+  const a = state.availability;
+  return a !== null && a.kind === "loading" && a.query === availabilityQuery(state, now);
+}
+
+function freeTimes(availability: Availability | null): Set<string> | null {
+  if (availability?.kind !== "ready") return null;
+  return new Set(availability.slots.filter((s) => s.staff.length > 0).map((s) => s.time));
+}
+
+/** The chosen time cannot be booked (taken meanwhile, no longer offered, or passed): pick another. */
+export function isTimeFailure(failure: BookingFailure): boolean {
+  return ["slot_taken", "slot_not_offered", "time_passed"].includes(failure.code);
 }
 
 /** Keeps the chosen time only while it is still offered (BK-05). */
@@ -56,36 +137,120 @@ function keepOfferedTime(state: BookingState, now: WallClock): BookingState {
   return state;
 }
 
+/** Starts a new availability query whenever the choice changes. */
+function withQuery(state: BookingState, now: WallClock): BookingState {
+  const query = availabilityQuery(state, now);
+  if (query === null) return { ...state, availability: null };
+  if (state.availability?.query === query) return state;
+  return { ...state, availability: { query, kind: "loading" } };
+}
+
 export function isReadyToContinue(state: BookingState): boolean {
   return state.serviceId !== null && state.time !== null;
 }
 
+export function isDialogOpen(state: BookingState): boolean {
+  return state.status.kind === "reviewing" || state.status.kind === "submitting";
+}
+
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
-    case "service_selected":
-      return keepOfferedTime({ ...state, serviceId: action.serviceId }, action.now);
+    case "clock_ticked": {
+      const dated = state.date === null ? { ...state, date: firstBookableDate(action.now) } : state;
+      // BK-12: a chosen time that has passed is dropped with a message; the day never changes by itself.
+      if (!dated.time || ruleSlots(dated, action.now).includes(dated.time)) return withQuery(dated, action.now);
+      const status =
+        dated.status.kind === "reviewing"
+          ? { ...dated.status, failure: { code: "time_passed", message: TIME_PASSED, handoff: false } }
+          : dated.status;
+      return withQuery({ ...dated, time: null, notice: TIME_PASSED, status }, action.now);
+    }
+    case "service_selected": {
+      const staff = state.staffId ? findProfessional(state.staffId) : undefined;
+      const keepsStaff = staff && (staff.services as readonly string[]).includes(action.serviceId);
+      const next = { ...state, serviceId: action.serviceId, staffId: keepsStaff ? state.staffId : null, notice: null };
+      return keepOfferedTime(withQuery(next, action.now), action.now);
+    }
     case "date_selected":
-      return keepOfferedTime({ ...state, date: action.date }, action.now);
+      return keepOfferedTime(withQuery({ ...state, date: action.date, notice: null }, action.now), action.now);
+    case "staff_selected":
+      return keepOfferedTime(withQuery({ ...state, staffId: action.staffId, notice: null }, action.now), action.now);
     case "time_selected":
-      return { ...state, time: action.time };
+      return { ...state, time: action.time, notice: null };
+    case "availability_loaded":
+    case "availability_failed": {
+      if (state.availability?.query !== action.query) return state;
+      const availability: Availability =
+        action.type === "availability_loaded"
+          ? { query: action.query, kind: "ready", slots: action.slots }
+          : { query: action.query, kind: "failed" };
+      const free = freeTimes(availability);
+      // While the dialog is open the visitor's time stays; the server has the last word.
+      if (isDialogOpen(state) || !state.time || !free || free.has(state.time)) return { ...state, availability };
+      return { ...state, availability, time: null };
+    }
     case "continue_pressed":
-      return isReadyToContinue(state) ? { ...state, dialog: "open" } : state;
-    case "dialog_dismissed":
-      return { ...state, dialog: "closed", showErrors: false };
+      if (!isReadyToContinue(state) || isDialogOpen(state)) return state;
+      return {
+        ...state,
+        notice: null,
+        status: { kind: "reviewing", idempotencyKey: action.idempotencyKey, showErrors: false, failure: null },
+      };
+    case "dialog_dismissed": {
+      // A request in flight cannot be abandoned half-way: the dialog stays until it answers.
+      if (state.status.kind !== "reviewing") return state;
+      const free = freeTimes(state.availability);
+      const gone = state.time !== null && free !== null && !free.has(state.time);
+      const failure = state.status.failure;
+      return {
+        ...state,
+        time: gone || (failure && isTimeFailure(failure)) ? null : state.time,
+        notice: failure && isTimeFailure(failure) ? failure.message : state.notice,
+        status: { kind: "idle" },
+      };
+    }
     case "field_changed":
       return { ...state, form: { ...state.form, [action.field]: action.value } };
     case "confirm_pressed": {
-      // A second click after the dialog closed is a no-op: one booking per confirm (BK-10).
-      if (state.dialog !== "open" || !isReadyToContinue(state)) return state;
-      if (Object.keys(validateContact(state.form)).length > 0) return { ...state, showErrors: true };
+      // A second press while submitting, or after the dialog closed, does nothing: one booking per confirm (BK-10).
+      if (state.status.kind !== "reviewing" || !isReadyToContinue(state)) return state;
+      if (state.time && !ruleSlots(state, action.now).includes(state.time))
+        return {
+          ...state,
+          time: null,
+          notice: TIME_PASSED,
+          status: { ...state.status, failure: { code: "time_passed", message: TIME_PASSED, handoff: false } },
+        };
+      if (Object.keys(validateContact(state.form)).length > 0)
+        return { ...state, status: { ...state.status, showErrors: true } };
+      return { ...state, status: { kind: "submitting", idempotencyKey: state.status.idempotencyKey } };
+    }
+    case "booking_succeeded":
+      if (state.status.kind !== "submitting") return state;
       return {
         ...state,
         serviceId: null,
+        staffId: null,
         time: null,
-        dialog: "closed",
         form: emptyContact,
-        showErrors: false,
-        confirmations: state.confirmations + 1,
+        availability: null,
+        notice: null,
+        status: { kind: "confirmed", booking: action.booking },
+      };
+    case "booking_failed": {
+      if (state.status.kind !== "submitting") return state;
+      const taken = isTimeFailure(action.failure);
+      const asked = state.availability;
+      return {
+        ...state,
+        // The times are asked again; the visitor keeps the dialog and everything typed.
+        availability: taken && asked ? { query: asked.query, kind: "loading" } : asked,
+        status: {
+          kind: "reviewing",
+          idempotencyKey: state.status.idempotencyKey,
+          showErrors: true,
+          failure: action.failure,
+        },
       };
     }
   }
@@ -93,6 +258,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
 
 export interface BookingSummary {
   service: string;
+  professional: string;
   date: string;
   time: string;
   duration: string;
@@ -105,6 +271,7 @@ export function bookingSummary(state: BookingState, now: WallClock): BookingSumm
   if (!service || !state.time) return null;
   return {
     service: service.name,
+    professional: (state.staffId && findProfessional(state.staffId)?.name) || "Sin preferencia",
     date: longSpanishDate(selectedDate(state, now)),
     time: twelveHour(state.time),
     duration: `${service.minutes} min`,

@@ -1,19 +1,26 @@
-import { CalendarDays, CheckCircle2, Clock, Sparkles } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useId, useReducer, useRef, useState } from "react";
+import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Sparkles } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Slot } from "@/content/booking";
-import { useHydrated } from "@/hooks/use-hydrated";
-import { twelveHour } from "@/lib/dates";
+import { bookingMode, type Slot } from "@/content/booking";
+import { professionalsFor } from "@/content/team";
+import { twelveHour, type WallClock } from "@/lib/dates";
 import {
+  type BookingState,
   bookingReducer,
   bookingSummary,
   initialBookingState,
+  isDialogOpen,
+  isHandoff,
+  isLoadingSlots,
   isReadyToContinue,
   selectedDate,
   slotsFor,
 } from "../booking-machine";
+import type { BookingRequestBody } from "../booking-request";
 import { validateContact } from "../contact-validation";
+import { newIdempotencyKey } from "../idempotency-key";
 import { salonNow } from "../salon-clock";
+import { useSalonClock } from "../use-salon-clock";
 import { ServicePicker } from "./service-picker";
 import { SummaryList } from "./summary-list";
 
@@ -22,21 +29,77 @@ const ConfirmDialog = lazy(() => import("./confirm-dialog"));
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
 
+function requestBody(state: BookingState, now: WallClock): BookingRequestBody {
+  return {
+    service: state.serviceId ?? "",
+    date: selectedDate(state, now),
+    time: state.time ?? "",
+    ...(state.staffId ? { staff: state.staffId } : {}),
+    name: state.form.name,
+    phone: state.form.phone,
+    email: state.form.email,
+    privacyAccepted: true,
+    website: "",
+  };
+}
+
 export function BookingWidget() {
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
-  const hydrated = useHydrated();
-  const focusConfirmation = useRef(false);
+  const now = useSalonClock();
   const continueRef = useRef<HTMLButtonElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   // The dialog's code is fetched on the first 'Continuar' and then stays mounted.
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
   const timeId = useId();
+  const staffId = useId();
 
-  // "Now" only exists in the browser; the prerendered HTML shows placeholders.
-  const now = hydrated ? salonNow() : null;
+  // The salon's clock is an external system: each new minute may drop a time that has passed (BK-12).
+  const minuteKey = now ? `${now.date} ${now.minutes}` : null;
+  useEffect(() => {
+    if (minuteKey) dispatch({ type: "clock_ticked", now: salonNow() });
+  }, [minuteKey]);
+
+  // The booking service is another: ask it for the free times of the current choice (BE-02).
+  const pending = state.availability?.kind === "loading" ? state.availability.query : null;
+  useEffect(() => {
+    if (!pending) return;
+    if (bookingMode === "handoff") {
+      dispatch({ type: "availability_failed", query: pending });
+      return;
+    }
+    const controller = new AbortController();
+    import("../booking-api")
+      .then(({ fetchAvailability }) => fetchAvailability(pending, controller.signal))
+      .then(
+        (slots) => dispatch({ type: "availability_loaded", query: pending, slots }),
+        () => {
+          if (!controller.signal.aborted) dispatch({ type: "availability_failed", query: pending });
+        },
+      );
+    return () => controller.abort();
+  }, [pending]);
+
   const slots = now ? slotsFor(state, now) : [];
+  const loading = now ? isLoadingSlots(state, now) : false;
   const summary = now ? bookingSummary(state, now) : null;
-  const ready = hydrated && isReadyToContinue(state);
+  const ready = now !== null && isReadyToContinue(state);
+  const handoff = isHandoff(state, bookingMode);
+  const professionals = state.serviceId ? professionalsFor(state.serviceId) : [];
+  const status = state.status;
+
+  async function confirm() {
+    const action = { type: "confirm_pressed", now: salonNow() } as const;
+    const next = bookingReducer(state, action);
+    dispatch(action);
+    if (next.status.kind !== "submitting") return;
+    const { submitBooking } = await import("../booking-api");
+    const result = await submitBooking(requestBody(next, salonNow()), next.status.idempotencyKey);
+    dispatch(
+      result.ok
+        ? { type: "booking_succeeded", booking: result.booking }
+        : { type: "booking_failed", failure: result.failure },
+    );
+  }
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -65,6 +128,33 @@ export function BookingWidget() {
 
       <Card step={3} title="Hora y Confirmación" icon={<Clock aria-hidden="true" className="size-5" />}>
         <div className="space-y-4">
+          {handoff && state.serviceId ? (
+            <p className="rounded-xl bg-secondary p-3 text-sm text-secondary-foreground">
+              Ahora mismo no podemos confirmar reservas online. Elige tu cita y te ayudamos a cerrarla por WhatsApp,
+              teléfono o email.
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor={staffId} className="mb-1 block text-sm font-medium">
+              Profesional
+            </label>
+            <select
+              id={staffId}
+              value={state.staffId ?? ""}
+              disabled={!state.serviceId}
+              onChange={(event) =>
+                dispatch({ type: "staff_selected", staffId: event.target.value || null, now: salonNow() })
+              }
+              className="h-11 w-full rounded-lg border border-border bg-card px-3 text-base disabled:opacity-60"
+            >
+              <option value="">Sin preferencia</option>
+              {professionals.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <div>
             <label htmlFor={timeId} className="mb-1 block text-sm font-medium">
               Hora
@@ -72,7 +162,8 @@ export function BookingWidget() {
             <select
               id={timeId}
               value={state.time ?? ""}
-              disabled={!state.serviceId || slots.length === 0}
+              aria-busy={loading || undefined}
+              disabled={!state.serviceId || loading || slots.length === 0}
               onChange={(event) =>
                 dispatch({ type: "time_selected", time: (event.target.value || null) as Slot | null })
               }
@@ -81,16 +172,25 @@ export function BookingWidget() {
               <option value="">
                 {!state.serviceId
                   ? "Primero elige un servicio"
-                  : slots.length === 0
-                    ? "No quedan horas este día"
-                    : "Selecciona una hora"}
+                  : loading
+                    ? "Buscando horas libres…"
+                    : slots.length === 0
+                      ? "No quedan horas este día"
+                      : "Selecciona una hora"}
               </option>
-              {slots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {twelveHour(slot)}
-                </option>
-              ))}
+              {loading
+                ? null
+                : slots.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {twelveHour(slot)}
+                    </option>
+                  ))}
             </select>
+            {state.notice && !isDialogOpen(state) ? (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                {state.notice}
+              </p>
+            ) : null}
           </div>
 
           {summary ? (
@@ -110,20 +210,34 @@ export function BookingWidget() {
             disabled={!ready}
             onClick={() => {
               setDialogLoaded(true);
-              dispatch({ type: "continue_pressed" });
+              dispatch({ type: "continue_pressed", idempotencyKey: newIdempotencyKey() });
             }}
           >
             Continuar
           </Button>
 
           <div ref={alertRef} tabIndex={-1} className="outline-none">
-            {state.confirmations > 0 ? (
+            {status.kind === "confirmed" ? (
               <div
                 role="alert"
                 className="flex gap-2 rounded-xl border border-success/30 bg-success-soft p-4 text-sm text-success"
               >
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-                <p>{CONFIRMATION_MESSAGE}</p>
+                <div className="space-y-1">
+                  <p className="font-semibold">{CONFIRMATION_MESSAGE}</p>
+                  <p>
+                    Referencia <strong>{status.booking.reference}</strong> · {status.booking.serviceName} con{" "}
+                    {status.booking.staffName}, {status.booking.time}.
+                  </p>
+                  <a
+                    href={status.booking.calendarUrl}
+                    download="cita.ics"
+                    className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+                  >
+                    <CalendarPlus aria-hidden="true" className="size-4" />
+                    Añadir al calendario
+                  </a>
+                </div>
               </div>
             ) : null}
           </div>
@@ -133,25 +247,27 @@ export function BookingWidget() {
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open={state.dialog === "open"}
+            open={isDialogOpen(state)}
             summary={summary}
             form={state.form}
-            errors={state.showErrors ? validateContact(state.form) : {}}
+            errors={status.kind === "reviewing" && status.showErrors ? validateContact(state.form) : {}}
+            submitting={status.kind === "submitting"}
+            failure={status.kind === "reviewing" ? status.failure : null}
+            handoff={handoff}
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
-            onConfirm={() => {
-              focusConfirmation.current = Object.keys(validateContact(state.form)).length === 0;
-              dispatch({ type: "confirm_pressed" });
-            }}
+            onConfirm={() => void confirm()}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               // After a confirmation the continue button is disabled: focus the confirmation instead.
-              (focusConfirmation.current ? alertRef.current : continueRef.current)?.focus();
-              focusConfirmation.current = false;
+              (status.kind === "confirmed" ? alertRef.current : continueRef.current)?.focus();
             }}
           />
         </Suspense>
       ) : null}
+      <p className="sr-only" aria-live="polite">
+        {loading ? "Buscando horas libres" : ""}
+      </p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { BookingSummary } from "../booking-machine";
 export function SummaryList({ summary, className }: { summary: BookingSummary; className?: string }) {
   const rows = [
     ["Servicio", summary.service],
+    ["Profesional", summary.professional],
     ["Fecha", summary.date],
     ["Hora", summary.time],
     ["Duración", summary.duration],

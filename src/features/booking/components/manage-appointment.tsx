@@ -1,0 +1,188 @@
+import { CalendarPlus } from "lucide-react";
+import { useEffect, useReducer, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { euros } from "@/content/services";
+import { site } from "@/content/site";
+import { longSpanishDate } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+
+interface Appointment {
+  reference: string;
+  serviceName: string;
+  date: string;
+  time: string;
+  staff: { name: string };
+  price: number;
+  status: "confirmed" | "cancelled" | "completed" | "no_show";
+  canCancel: boolean;
+  cancelNoticeHours: number;
+  calendarUrl: string;
+}
+
+type State =
+  | { kind: "loading" }
+  | { kind: "missing"; message: string }
+  | {
+      kind: "shown";
+      appointment: Appointment;
+      step: "view" | "confirming" | "cancelling" | "cancelled";
+      error?: string;
+    };
+
+type Action =
+  | { type: "loaded"; appointment: Appointment }
+  | { type: "failed"; message: string }
+  | { type: "cancel_pressed" }
+  | { type: "cancel_withdrawn" }
+  | { type: "cancel_confirmed" }
+  | { type: "cancel_done"; appointment: Appointment }
+  | { type: "cancel_failed"; message: string };
+
+const UNREACHABLE = `No podemos consultar tu cita ahora mismo. Inténtalo más tarde o llámanos al ${site.contact.phone.display}.`;
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case "loaded":
+      return { kind: "shown", appointment: action.appointment, step: "view" };
+    case "failed":
+      return { kind: "missing", message: action.message };
+    default:
+      if (state.kind !== "shown") return state;
+      if (action.type === "cancel_pressed") return { ...state, step: "confirming", error: undefined };
+      if (action.type === "cancel_withdrawn") return { ...state, step: "view" };
+      if (action.type === "cancel_confirmed") return { ...state, step: "cancelling" };
+      if (action.type === "cancel_done") return { kind: "shown", appointment: action.appointment, step: "cancelled" };
+      return { ...state, step: "view", error: action.message };
+  }
+}
+
+async function call(path: "lookup" | "cancel", token: string) {
+  const res = await fetch(`/api/appointments/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ token }),
+  });
+  const body = (await res.json().catch(() => null)) as (Appointment & { message?: string }) | null;
+  if (res.ok && body) return { ok: true as const, appointment: body };
+  return { ok: false as const, message: res.status < 500 && body?.message ? body.message : UNREACHABLE };
+}
+
+/** The visitor's appointment from the link in their email: see it, cancel it while allowed (BE-06). */
+export function ManageAppointment({ token }: { token: string }) {
+  const [state, dispatch] = useReducer(reducer, { kind: "loading" });
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    if (!token) {
+      dispatch({ type: "failed", message: "Este enlace no es válido. Usa el enlace completo de tu email." });
+      return;
+    }
+    call("lookup", token).then(
+      (r) =>
+        current &&
+        dispatch(r.ok ? { type: "loaded", appointment: r.appointment } : { type: "failed", message: r.message }),
+      () => current && dispatch({ type: "failed", message: UNREACHABLE }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  async function cancel() {
+    dispatch({ type: "cancel_confirmed" });
+    const result = await call("cancel", token).catch(() => ({ ok: false as const, message: UNREACHABLE }));
+    dispatch(
+      result.ok
+        ? { type: "cancel_done", appointment: result.appointment }
+        : { type: "cancel_failed", message: result.message },
+    );
+    resultRef.current?.focus();
+  }
+
+  if (state.kind === "loading") return <p className="mt-6 text-muted-foreground">Cargando tu cita…</p>;
+  if (state.kind === "missing")
+    return (
+      <div className="mt-6 space-y-4">
+        <p role="alert">{state.message}</p>
+        <Link to={paths.booking} className="font-semibold text-primary underline underline-offset-2">
+          Reservar una cita
+        </Link>
+      </div>
+    );
+
+  const { appointment: a, step } = state;
+  const cancelled = a.status === "cancelled";
+  const rows = [
+    ["Servicio", a.serviceName],
+    ["Profesional", a.staff.name],
+    ["Fecha", longSpanishDate(a.date)],
+    ["Hora", a.time],
+    ["Precio", euros(a.price)],
+    ["Referencia", a.reference],
+    ["Estado", cancelled ? "Cancelada" : a.status === "confirmed" ? "Confirmada" : "Realizada"],
+  ] as const;
+
+  return (
+    <div className="mt-6 space-y-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-border bg-card p-5">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p ref={resultRef} tabIndex={-1} role="status" className="outline-none">
+        {step === "cancelled" ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación." : state.error}
+      </p>
+      {cancelled ? (
+        <Link to={paths.booking} className="font-semibold text-primary underline underline-offset-2">
+          Reservar otra cita
+        </Link>
+      ) : a.status !== "confirmed" ? null : a.canCancel ? (
+        step === "confirming" || step === "cancelling" ? (
+          <div className="space-y-3 rounded-xl bg-secondary p-4">
+            <p className="font-semibold">¿Seguro que quieres cancelar esta cita?</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="destructive" disabled={step === "cancelling"} onClick={() => void cancel()}>
+                {step === "cancelling" ? "Cancelando…" : "Sí, cancelar cita"}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={step === "cancelling"}
+                onClick={() => dispatch({ type: "cancel_withdrawn" })}
+              >
+                No, mantenerla
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button variant="outline" onClick={() => dispatch({ type: "cancel_pressed" })}>
+              Cancelar cita
+            </Button>
+            <a
+              href={a.calendarUrl}
+              download="cita.ics"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-2"
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Añadir al calendario
+            </a>
+          </div>
+        )
+      ) : (
+        <p>
+          Ya no se puede cancelar online (hasta {a.cancelNoticeHours} horas antes). Para cambiar o cancelar tu cita,
+          llámanos al{" "}
+          <a href={site.contact.phone.href} className="font-semibold text-primary underline underline-offset-2">
+            {site.contact.phone.display}
+          </a>
+          .
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from "react";
+import type { WallClock } from "@/lib/dates";
+import { salonNow } from "./salon-clock";
+
+// The clock is an external system: components read it through a store whose
+// snapshot changes once a minute, and only in the browser (null while prerendering).
+const read = () => {
+  const now = salonNow();
+  return `${now.date}|${now.minutes}`;
+};
+const subscribe = (onChange: () => void) => {
+  const timer = setInterval(onChange, 10_000);
+  return () => clearInterval(timer);
+};
+
+/** The salon's wall clock, updated when the minute changes (BK-12); null before hydration. */
+export function useSalonClock(): WallClock | null {
+  const snapshot = useSyncExternalStore(subscribe, read, () => null);
+  if (snapshot === null) return null;
+  const [date = "", minutes = "0"] = snapshot.split("|");
+  return { date, minutes: Number(minutes) };
+}
