@@ -45,7 +45,7 @@ test.describe("bad input", () => {
 
   test("QA-01 booking: spaces-only fields, bad email, phone with letters and a double confirm", async ({ page }) => {
     const section = await openBooking(page, clocks.tuesdayMorning);
-    await readyToContinue(page, "Depilación", "7:00 PM");
+    await readyToContinue(page, "Depilación", "10:00 AM");
     await section.getByRole("button", { name: "Continuar" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
     const confirm = dialog.getByRole("button", { name: "Confirmar Reserva" });

@@ -31,6 +31,8 @@ export async function chooseDay(page: Page, label: RegExp) {
 /** The offered times, once the booking service has answered for the current choice. */
 export async function timeOptions(page: Page) {
   const select = page.locator("#reservas").getByLabel("Hora");
+  // Let React render the choice that was just made (it starts a query) before waiting for its answer.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await expect(select).not.toHaveAttribute("aria-busy", "true");
   return select.locator("option:not([value=''])").allTextContents();
 }

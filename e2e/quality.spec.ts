@@ -2,7 +2,19 @@ import type { Locator, Page } from "@playwright/test";
 import { clocks, openBooking } from "./booking-helpers";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
-const routes = ["/", "/blog", "/blog/1", "/blog/2", "/blog/3", "/blog/4", "/blog/5", "/blog/6", "/no-existe"];
+const routes = [
+  "/",
+  "/blog",
+  "/blog/1",
+  "/blog/2",
+  "/blog/3",
+  "/blog/4",
+  "/blog/5",
+  "/blog/6",
+  "/privacidad",
+  "/aviso-legal",
+  "/no-existe",
+];
 
 /** Presses Tab until `target` has focus (keyboard-only navigation). */
 async function tabTo(page: Page, target: Locator, max = 80) {

@@ -39,13 +39,7 @@ export function staticSite(root: string) {
     return body;
   };
 
-  function resolveFile(pathname: string): string | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
+  function resolveFile(decoded: string): string | undefined {
     if (decoded.includes("\0") || decoded.length > 1024) return undefined;
     const relative = normalize(decoded).replace(/^([/\\])+/, "");
     if (relative.split(/[/\\]/).includes("..")) return undefined;
@@ -58,19 +52,15 @@ export function staticSite(root: string) {
   }
 
   return (c: Context) => {
-    const pathname = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
+    const pathname = url.pathname;
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Método no permitido", 405);
-    // A trailing slash redirects to the clean URL the pages link to.
-    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.includes("//"))
-      return c.redirect(pathname.replace(/\/+$/, "") + new URL(c.req.url).search, 301);
-    let malformed = false;
-    try {
-      decodeURIComponent(pathname);
-    } catch {
-      malformed = true;
-    }
-    const file = malformed ? undefined : resolveFile(pathname);
-    const status = malformed ? 400 : file ? 200 : 404;
+    // Clean URLs only: /blog/ and /blog/index.html redirect to /blog, the address the pages link to.
+    const clean = pathname.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
+    if (clean !== pathname && !pathname.includes("//")) return c.redirect(clean + url.search, 301);
+    const decoded = decodePath(pathname);
+    const file = decoded === undefined ? undefined : resolveFile(decoded);
+    const status = decoded === undefined ? 400 : file ? 200 : 404;
     const path = file ?? notFoundFile;
     const headers: Record<string, string> = { "Content-Type": types[extname(path)] ?? "application/octet-stream" };
     if (pathname.startsWith("/assets/") && file) headers["Cache-Control"] = "public, max-age=31536000, immutable";
@@ -78,6 +68,15 @@ export function staticSite(root: string) {
     if (c.req.method === "HEAD") return c.body(null, status, headers);
     return c.body(new Uint8Array(read(path)), status, headers);
   };
+}
+
+/** The decoded path, or undefined for malformed percent-encoding (a 400, never a 5xx). */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The security headers postbuild computed for this build (CSP with the inline scripts' hashes). */
