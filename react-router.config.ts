@@ -7,6 +7,16 @@ export default {
   // Every public page is prerendered so its text is in the HTML; `/404` becomes
   // build/client/404.html (see scripts/postbuild.mjs) for the static server.
   async prerender() {
-    return ["/", "/blog", ...postPaths(), "/privacidad", "/aviso-legal", "/cita", "/404", "/sitemap.xml", "/robots.txt"];
+    return [
+      "/",
+      "/blog",
+      ...postPaths(),
+      "/privacidad",
+      "/aviso-legal",
+      "/cita",
+      "/404",
+      "/sitemap.xml",
+      "/robots.txt",
+    ];
   },
 } satisfies Config;

@@ -1,19 +1,17 @@
 // Starts the built server for the browser tests: a fresh PGlite data dir, the
 // test clock on (BE-10), and limits high enough for many bookings from one IP.
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { startServer } from "./start-server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = fileURLToPath(new URL("../test-results/e2e-data", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
-  cwd: root,
+const server = await startServer({
+  port: Number(process.env.PORT ?? 4173),
   stdio: "inherit",
+  host: "0.0.0.0",
   env: {
-    ...process.env,
-    PORT: process.env.PORT ?? "4173",
     DATA_DIR: dataDir,
     SALON_TEST_CLOCK: "1",
     RATE_LIMIT_BOOKINGS: "10000",
@@ -22,5 +20,5 @@ const child = spawn(process.execPath, ["--enable-source-maps", "build/server/mai
     OUTBOX_INTERVAL_MS: "500",
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop().then(() => process.exit(0)));
+server.child.on("exit", (code) => process.exit(code ?? 0));

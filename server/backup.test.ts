@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { cancel } from "../booking/booking-service";
-import { bookingBody, createTestDatabase, onPostgres, postBooking, type TestDb, testApp } from "../test/harness";
-import { dumpDatabase, portableDump, restoreDatabase } from "./backup";
-import { openPglite } from "./client";
-import { migrate } from "./migrate";
-import { syncContent } from "./seed";
+import { cancel } from "./booking/booking-service";
+import { bookingBody, createTestDatabase, onPostgres, postBooking, type TestDb, testApp } from "./test/harness";
+import { dumpDatabase, portableDump, restoreDatabase } from "./db/backup";
+import { openPglite } from "./db/client";
+import { migrate } from "./db/migrate";
+import { syncContent } from "./db/seed";
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -1,0 +1,168 @@
+// The booking API under load (issue #10), on loopback only and bounded in time:
+// cold start to the first 200, availability requests/s and bookings/s with p50/p99
+// (autocannon), and the server's memory — on PGlite, and on PostgreSQL when
+// BENCH_DATABASE_URL (or DATABASE_URL) names a server whose user may create databases.
+// Run alone with `node scripts/bench-api.mjs` after `npm run build`; `npm run bench` includes it.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { memoryOf, startServer } from "./start-server.mjs";
+
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const NOW = "2026-11-23T07:00:00Z"; // a Monday morning in Madrid
+const SERVICES = ["corte", "facial", "manicura", "maquillaje", "masaje", "depilacion"];
+const SLOTS = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
+// A long horizon so the load never runs out of free professionals.
+const HORIZON_DAYS = 3000;
+
+const env = {
+  SALON_TEST_CLOCK: "1",
+  STATIC_DIR: "none",
+  RATE_LIMIT_BOOKINGS: "100000000",
+  RATE_LIMIT_REQUESTS: "100000000",
+  MAX_FUTURE_BOOKINGS_PER_CONTACT: "100000",
+  BOOKING_HORIZON_DAYS: String(HORIZON_DAYS),
+  OUTBOX_INTERVAL_MS: "1000",
+};
+
+function randomDay() {
+  for (;;) {
+    const d = new Date(Date.parse(NOW) + (1 + Math.floor(Math.random() * (HORIZON_DAYS - 1))) * 86_400_000);
+    if (d.getUTCDay() !== 0) return d.toISOString().slice(0, 10);
+  }
+}
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+  });
+}
+
+const summary = (result, okStatus) => {
+  const ok = result.statusCodeStats?.[okStatus]?.count ?? 0;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    okPerSecond: Math.round(ok / DURATION_S),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    errors: result.errors + result.timeouts,
+  };
+};
+
+async function measure(engine, serverEnv, port) {
+  // Cold start on an empty database (initialise + migrate), then a restart on the existing data.
+  const first = await startServer({ port, env: serverEnv });
+  await first.stop();
+  const server = await startServer({ port, env: serverEnv });
+  const coldStartMs = Math.round(server.readyMs);
+  const headers = { "X-Salon-Test-Now": NOW };
+
+  const availability = await run({
+    url: server.url,
+    requests: [
+      {
+        method: "GET",
+        headers,
+        setupRequest: (req) => ({ ...req, path: `/api/availability?service=${pick(SERVICES)}&date=${randomDay()}` }),
+      },
+    ],
+  });
+
+  const bookings = await run({
+    url: server.url,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const n = randomUUID();
+          return {
+            ...req,
+            path: "/api/bookings",
+            headers: { ...headers, "Content-Type": "application/json", "Idempotency-Key": n },
+            body: JSON.stringify({
+              service: pick(SERVICES),
+              date: randomDay(),
+              time: pick(SLOTS),
+              name: "Carga Prueba",
+              phone: `6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+              email: `${n}@example.com`,
+              privacyAccepted: true,
+              website: "",
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const memory = await memoryOf(server.child.pid);
+  await server.stop();
+  return {
+    engine,
+    coldStartMs,
+    firstStartMs: Math.round(first.readyMs),
+    availability: summary(availability, "200"),
+    bookings: summary(bookings, "201"),
+    memory: { rssMb: Math.round(memory.rssMb), peakMb: Math.round(memory.peakMb) },
+  };
+}
+
+export async function benchApi({ port = 4190 } = {}) {
+  const results = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-"));
+  try {
+    results.push(await measure("pglite", { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, port));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `salon_bench_${randomUUID().slice(0, 8)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      results.push(await measure("postgres", { ...env, DATABASE_URL: url.toString() }, port));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  return { durationSeconds: DURATION_S, connections: CONNECTIONS, results };
+}
+
+/** Targets from issue #10. */
+export function missedApiTargets(api) {
+  const missed = [];
+  for (const r of api.results) {
+    if (r.engine === "postgres") {
+      if (r.bookings.okPerSecond < 300) missed.push(`postgres bookings ${r.bookings.okPerSecond}/s < 300/s`);
+      if (r.availability.requestsPerSecond < 500)
+        missed.push(`postgres availability ${r.availability.requestsPerSecond}/s < 500/s`);
+      for (const kind of ["bookings", "availability"])
+        if (r[kind].p99 >= 50) missed.push(`postgres ${kind} p99 ${r[kind].p99} ms ≥ 50 ms`);
+    } else {
+      if (r.bookings.okPerSecond < 150) missed.push(`pglite bookings ${r.bookings.okPerSecond}/s < 150/s`);
+      if (r.coldStartMs >= 2000) missed.push(`pglite cold start ${r.coldStartMs} ms ≥ 2000 ms`);
+      if (r.memory.peakMb >= 450) missed.push(`pglite peak RSS ${r.memory.peakMb} MB ≥ 450 MB`);
+    }
+  }
+  return missed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const api = await benchApi();
+  console.log(JSON.stringify(api, null, 2));
+  const missed = missedApiTargets(api);
+  if (missed.length) console.log(`Missed:\n${missed.join("\n")}`);
+}
