@@ -1,14 +1,19 @@
-// `npm run bench`: build, serve, run Lighthouse (mobile and desktop) on the
-// key routes with Debian's Chromium, measure initial JS/CSS per route, write
-// docs/performance.md and fail when a budget target is missed.
-// Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 3: single runs vary by a few points).
-import { execSync, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+// `npm run bench`: build, start the server, run Lighthouse (mobile and desktop) on the
+// key routes with Debian's Chromium, measure initial JS/CSS per route, load-test the
+// booking API (scripts/bench-api.mjs), write docs/performance.md and fail when a target is missed.
+// Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 3: single runs
+// vary by a few points), --no-api (skip the API load test).
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { budget, missedTargets } from "./budget.mjs";
 import debianChromium from "./chromium.json" with { type: "json" };
+import { benchApi, missedApiTargets, TARGETS } from "./bench-api.mjs";
 import { initialAssets } from "./route-assets.mjs";
+import { startServer } from "./start-server.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
@@ -19,11 +24,8 @@ const root = new URL("..", import.meta.url);
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", cwd: root });
 
-const server = spawn("npx", ["serve", "build/client", "-l", String(port), "-c", "../serve.json", "--no-clipboard"], {
-  cwd: root,
-  stdio: "ignore",
-});
-await new Promise((resolve) => setTimeout(resolve, 2500));
+const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-site-"));
+const server = await startServer({ port, env: { DATA_DIR: dataDir, DATABASE_URL: "" } });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? debianChromium.path,
@@ -65,19 +67,64 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const api = args.includes("--no-api") ? null : await benchApi();
 
 const assets = assetRoutes.map((route) => ({ route, ...initialAssets(route) }));
 const result = { date: new Date().toISOString(), assets, lighthouse: lighthouseRuns };
-const missed = missedTargets(result);
+const missed = [...missedTargets(result), ...(api ? missedApiTargets(api) : [])];
+if (api) result.api = api;
 const frameworkGzip = initialAssets("/", (file) => /\/(entry\.client|jsx-runtime|react-dom)-/.test(file)).js.gzip;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function apiSection(api) {
+  const rows = (r) =>
+    [
+      ["availability, as fast as it goes", r.availability],
+      [`availability at ${TARGETS[r.engine].availability ?? "—"}/s`, r.availabilityAtTarget],
+      ["bookings, as fast as they go", r.bookings],
+      [`bookings at ${TARGETS[r.engine].bookings}/s`, r.bookingsAtTarget],
+    ]
+      .filter(([, v]) => v)
+      .map(
+        ([label, v]) =>
+          `| ${r.engine} | ${label} | ${v.requestsPerSecond} | ${v.okPerSecond} | ${v.p50} | ${v.p99} | ${Object.entries(
+            v.statuses,
+          )
+            .map(([code, n]) => `${code}×${n}`)
+            .join(" ")} |`,
+      )
+      .join("\n");
+  return `## Booking API
+
+\`scripts/bench-api.mjs\` with autocannon on loopback (${api.connections} connections, ${api.durationSeconds} s per run, the
+load generator on the same 2 cores). Bookings are random services, days (over a long horizon, so professionals
+never run out) and times with 'Sin preferencia'; a 409 is a slot with nobody left, a 422 a time outside every
+shift. "OK/s" counts 200 (availability) or 201 (bookings). Latency is judged at the target rate.
+
+| Engine | Run | Requests/s | OK/s | p50 (ms) | p99 (ms) | Statuses |
+|---|---|---:|---:|---:|---:|---|
+${api.results.map(rows).join("\n")}
+
+| Engine | Cold start, existing data (ms) | First start, empty data dir (ms) | RSS idle after start (MB) | RSS after load (MB) | Peak RSS (MB) |
+|---|---:|---:|---:|---:|---:|
+${api.results.map((r) => `| ${r.engine} | ${r.coldStartMs} | ${r.firstStartMs} | ${r.memory.idleMb} | ${r.memory.rssMb} | ${r.memory.peakMb} |`).join("\n")}
+
+Targets (issue #10): PostgreSQL ≥ ${TARGETS.postgres.bookings} bookings/s and ≥ ${TARGETS.postgres.availability} availability/s with p99 < ${TARGETS.postgres.p99} ms;
+PGlite ≥ ${TARGETS.pglite.bookings} bookings/s, cold start < ${TARGETS.pglite.coldStartMs} ms on an existing data dir, RSS < ${TARGETS.pglite.rssMb} MB
+(judged after the load; the peak is PGlite compiling its WebAssembly at start).
+${api.results.some((r) => r.engine === "postgres") ? "" : "\nPostgreSQL was not measured: set BENCH_DATABASE_URL (or DATABASE_URL).\n"}
+`;
+}
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench.mjs) on ${result.date.slice(0, 10)}: production build served by
-\`serve build/client\`, Lighthouse ${"12"} in Debian Chromium, ${runs} run(s) per route, on a 2-core machine.
+the salon's own server (\`build/server/main.js\`, as \`npm start\`), Lighthouse ${"12"} in Debian Chromium,
+${runs} run(s) per route, on a 2-core machine.
 Budget (scripts/budget.mjs): home initial JS ≤ ${budget.homeInitialJsGzip / 1024} kB gzip; performance ≥ ${budget.performance};
 accessibility, best practices and SEO ${budget.seo}; CLS ${budget.cls}.
 
@@ -101,6 +148,7 @@ ${lighthouseRuns
   )
   .join("\n")}
 
+${api ? apiSection(api) : "## Booking API\n\nNot measured in this run (--no-api).\n"}
 ## Budget check
 
 ${missed.length === 0 ? "All targets met." : missed.map((m) => `- Missed: ${m}`).join("\n")}

@@ -1,6 +1,8 @@
 // Performance budget (issue #6). `npm run bench` measures; this module judges.
+// Home initial JS: a regression guard at 135 kB gzip (issue #12); the 110 kB target of
+// issue #6 needs a different rendering design (React alone is ~107 kB), planned separately.
 export const budget = {
-  homeInitialJsGzip: 110 * 1024,
+  homeInitialJsGzip: 135 * 1024,
   performance: 98,
   accessibility: 100,
   "best-practices": 100,

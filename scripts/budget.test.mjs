@@ -10,14 +10,55 @@ test("the budget check passes when every target is met and names each miss", () 
   };
   expect(missedTargets(ok)).toEqual([]);
   const bad = {
-    assets: [{ route: "/", js: { gzip: 120 * 1024 } }],
+    assets: [{ route: "/", js: { gzip: 140 * 1024 } }],
     lighthouse: [
       { formFactor: "mobile", route: "/blog", ...perfect, scores: { ...perfect.scores, performance: 97 }, cls: 0.01 },
     ],
   };
   expect(missedTargets(bad)).toEqual([
-    "home initial JS 120.0 kB gzip > 110 kB",
+    "home initial JS 140.0 kB gzip > 135 kB",
     "mobile /blog performance 97 < 98",
     "mobile /blog CLS 0.01 > 0",
+  ]);
+});
+
+test("the API targets name each miss", async () => {
+  const { missedApiTargets } = await import("./bench-api.mjs");
+  const run = (rps, ok, p99) => ({ requestsPerSecond: rps, okPerSecond: ok, p50: 1, p99, statuses: {} });
+  const good = {
+    results: [
+      {
+        engine: "postgres",
+        availability: run(900, 900, 20),
+        availabilityAtTarget: run(500, 500, 20),
+        bookings: run(400, 390, 60),
+        bookingsAtTarget: run(300, 295, 40),
+        coldStartMs: 300,
+        memory: { rssMb: 200 },
+      },
+      {
+        engine: "pglite",
+        availability: run(800, 800, 20),
+        availabilityAtTarget: null,
+        bookings: run(200, 190, 100),
+        bookingsAtTarget: run(150, 148, 400),
+        coldStartMs: 900,
+        memory: { rssMb: 400 },
+      },
+    ],
+  };
+  expect(missedApiTargets(good)).toEqual([]);
+  const [pgRun, liteRun] = good.results;
+  const bad = {
+    results: [
+      { ...pgRun, bookings: run(250, 240, 90), bookingsAtTarget: run(300, 290, 70) },
+      { ...liteRun, coldStartMs: 2500, memory: { rssMb: 500 } },
+    ],
+  };
+  expect(missedApiTargets(bad)).toEqual([
+    "postgres bookings 240/s < 300/s",
+    "postgres bookings p99 70 ms ≥ 50 ms",
+    "pglite cold start 2500 ms ≥ 2000 ms",
+    "pglite RSS 500 MB ≥ 450 MB",
   ]);
 });

@@ -6,8 +6,8 @@
 import type { Slot } from "@/content/booking";
 import { type BookingService, findService } from "@/content/services";
 import { site } from "@/content/site";
-import { professionalsFor } from "@/content/team";
-import { addDays, type IsoDate, salonInstant, type WallClock, weekdayOf } from "@/lib/dates";
+import { type Professional, professionalsFor } from "@/content/team";
+import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
 import { availableSlots } from "@/features/booking/availability";
 import type { Queryable } from "../db/client";
 import { type SlotStaff, type StaffDay, staffForSlots } from "./staff-availability";
@@ -24,33 +24,34 @@ export function offeredSlots(date: IsoDate, minutes: number, now: WallClock, hor
   return availableSlots(date, minutes, now);
 }
 
-/** Every qualified professional's shifts and busy ranges on `date`. */
+/** Shifts on `date` from src/content/team.ts (the database holds a copy for the agenda). */
+function shiftsOn(professional: Professional, date: IsoDate) {
+  const weekday = weekdayOf(date);
+  return professional.shifts
+    .filter((shift) => (shift.days as readonly number[]).includes(weekday))
+    .map((shift) => ({ start: toMinutes(shift.starts), end: toMinutes(shift.ends) }));
+}
+
+/** Every qualified professional's shifts and busy ranges (bookings and time off) on `date`: one query. */
 export async function loadStaffDay(db: Queryable, serviceId: string, date: IsoDate): Promise<StaffDay[]> {
   const service = findService(serviceId);
   if (!service) return [];
   const dayStart = salonInstant(date, "00:00", site.timeZone);
   const dayEnd = salonInstant(addDays(date, 1), "00:00", site.timeZone);
-  const qualified = professionalsFor(service.id).map((p) => p.id);
-  const [hours, busy] = await Promise.all([
-    db.query<{ staff_id: string; starts_minute: number; ends_minute: number }>(
-      `SELECT w.staff_id, w.starts_minute, w.ends_minute FROM working_hours w JOIN staff s ON s.id = w.staff_id
-       WHERE s.active AND w.weekday = $1 AND w.staff_id = ANY($2)`,
-      [weekdayOf(date), qualified],
-    ),
-    db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
-      `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
-         WHERE status = 'confirmed' AND staff_id = ANY($3) AND starts_at < $2 AND blocked_until > $1
-       UNION ALL
-       SELECT staff_id, starts_at, ends_at FROM time_off
-         WHERE (staff_id IS NULL OR staff_id = ANY($3)) AND starts_at < $2 AND ends_at > $1`,
-      [dayStart, dayEnd, qualified],
-    ),
-  ]);
-  return qualified.map((id) => ({
-    id,
-    shifts: hours.filter((h) => h.staff_id === id).map((h) => ({ start: h.starts_minute, end: h.ends_minute })),
+  const qualified = professionalsFor(service.id);
+  const busy = await db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
+    `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
+       WHERE status = 'confirmed' AND staff_id = ANY($3) AND starts_at < $2 AND blocked_until > $1
+     UNION ALL
+     SELECT staff_id, starts_at, ends_at FROM time_off
+       WHERE (staff_id IS NULL OR staff_id = ANY($3)) AND starts_at < $2 AND ends_at > $1`,
+    [dayStart, dayEnd, qualified.map((p) => p.id)],
+  );
+  return qualified.map((p) => ({
+    id: p.id,
+    shifts: shiftsOn(p, date),
     busy: busy
-      .filter((b) => b.staff_id === id || b.staff_id === null)
+      .filter((b) => b.staff_id === p.id || b.staff_id === null)
       .map((b) => ({ start: new Date(b.starts_at).getTime(), end: new Date(b.ends_at).getTime() })),
   }));
 }

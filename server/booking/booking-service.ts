@@ -121,24 +121,6 @@ async function replay(db: Queryable, request: BookingRequest): Promise<BookResul
 class TooManyBookings extends Error {}
 class NotOffered extends Error {}
 
-/** Outbox rows that go with a new or moved booking: the confirmation now, a reminder 24 h before. */
-export async function queueBookingMail(
-  tx: Queryable,
-  bookingId: string,
-  startsAt: Date,
-  now: Date,
-  kind: "confirmation" | "update",
-) {
-  // Immediate mail is due on the database's own clock, so a test clock set in the future cannot hold it back.
-  await tx.query("INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, $2, now())", [bookingId, kind]);
-  const reminderAt = new Date(startsAt.getTime() - 24 * 3_600_000);
-  if (reminderAt > now)
-    await tx.query("INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'reminder', $2)", [
-      bookingId,
-      reminderAt,
-    ]);
-}
-
 async function insertBooking(
   db: Database,
   request: BookingRequest,
@@ -151,21 +133,29 @@ async function insertBooking(
   const email = emailKey(request.email);
   return db.transaction(async (tx) => {
     // Serialise bookings of one contact so the per-contact limit cannot be raced (locks in a fixed order).
-    const keys = [`phone:${phone}`, `email:${email}`].sort();
-    for (const key of keys) await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+    const [first, second] = [`phone:${phone}`, `email:${email}`].sort();
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [first, second]);
     const [count] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM bookings
        WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
       [now, phone, email],
     );
     if ((count?.n ?? 0) >= limits.maxFutureBookingsPerContact) throw new TooManyBookings();
+    // The booking and its mail (confirmation now, reminder 24 h before) in one statement.
     const rows = await tx.query<BookingRow>(
-      `INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
-         client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'web', $14, $15
-       WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
-                         AND starts_at < $6 AND ends_at > $5)
-       RETURNING ${BOOKING_COLUMNS}`,
+      `WITH b AS (
+         INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
+           client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'web', $14, $15
+         WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
+                           AND starts_at < $6 AND ends_at > $5)
+         RETURNING ${BOOKING_COLUMNS}),
+       mail AS (
+         INSERT INTO outbox (booking_id, kind, send_after)
+         SELECT id, 'confirmation', now() FROM b
+         UNION ALL
+         SELECT id, 'reminder', starts_at - interval '24 hours' FROM b WHERE starts_at - interval '24 hours' > $16)
+       SELECT * FROM b`,
       [
         randomUUID(),
         newReference(),
@@ -182,11 +172,11 @@ async function insertBooking(
         email,
         request.idempotencyKey,
         requestHash(request),
+        now,
       ],
     );
     const row = rows[0];
     if (!row) throw new NotOffered();
-    await queueBookingMail(tx, row.id, new Date(row.starts_at), now, "confirmation");
     return toRecord(row);
   });
 }
@@ -203,20 +193,18 @@ export async function book(
   now: Date,
   limits: BookingLimits,
 ): Promise<BookResult> {
-  const earlier = await replay(db, request);
-  if (earlier) return earlier;
-
   const wall = wallClockIn(site.timeZone, now);
   const { service, date, time } = request;
+  // A replay is found by the unique key when the insert trips over it, or here when the time has since passed.
   if (!(offeredSlots(date, service.minutes, wall, limits.horizonDays) as string[]).includes(time))
-    return { ok: false, error: "slot_not_offered" };
+    return (await replay(db, request)) ?? { ok: false, error: "slot_not_offered" };
 
   const staffDay = await loadStaffDay(db, service.id, date);
   const window = bookingWindow(date, time, service, site.timeZone);
   const onShift = staffDay.filter(
     (s) => (!request.staffId || s.id === request.staffId) && worksDuring(s, time, service.minutes),
   );
-  if (onShift.length === 0) return { ok: false, error: "slot_not_offered" };
+  if (onShift.length === 0) return (await replay(db, request)) ?? { ok: false, error: "slot_not_offered" };
   // Those who look free go first; the constraint, not this read, decides.
   const candidates = [
     ...onShift.filter((s) => isFree(s, window.start, window.blockedUntil)),

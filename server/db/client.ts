@@ -29,9 +29,24 @@ export function sqlState(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+/**
+ * PGlite's own start parameters, with two changes for a server that keeps a salon's agenda:
+ * fsync stays on (PGlite turns it off with -F; a commit must survive a power cut), and
+ * shared_buffers is 16 MB instead of 128 MB (a salon's whole database is a few MB; this
+ * halves the process's memory).
+ */
+export function pgliteStartParams(options: { fsync: boolean }): string[] {
+  const params = PGlite.defaultStartParams.filter((p) => options.fsync === false || p !== "-F");
+  return [...params, "-c", "shared_buffers=16MB"];
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, { extensions: { btree_gist } });
+  const db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, {
+    extensions: { btree_gist },
+    // In-memory databases (tests) have nothing to sync.
+    startParams: pgliteStartParams({ fsync: dataDir !== undefined }),
+  });
   await db.exec("SET TIME ZONE 'UTC'");
   return {
     kind: "pglite",

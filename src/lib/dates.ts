@@ -12,16 +12,27 @@ export interface WallClock {
 }
 
 /** The current wall-clock date and time in `timeZone` (e.g. Europe/Madrid). */
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per zone.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function wallClockIn(timeZone: string, instant: Date = new Date()): WallClock {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "0";
   return {
     date: `${get("year")}-${get("month")}-${get("day")}`,
@@ -60,14 +71,16 @@ export function toMinutes(hhmm: string): number {
 }
 
 /** 'martes, 25 de noviembre de 2026' */
+const longSpanish = new Intl.DateTimeFormat("es-ES", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 export function longSpanishDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat("es-ES", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return longSpanish.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** '25 de noviembre de 2026' */
