@@ -14,6 +14,7 @@ import { buildHeaders, staticSite } from "./http/static-site";
 import { appointmentRoutes, calendarRoutes } from "./routes/appointments";
 import { availabilityRoutes } from "./routes/availability";
 import { bookingRoutes } from "./routes/bookings";
+import { staffRoutes } from "./routes/staff";
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/bookings", bookingRoutes(deps));
   app.route("/api/appointments", appointmentRoutes(deps));
   app.route("/api/calendar", calendarRoutes(deps));
+  app.route("/api/staff", staffRoutes(deps, { passcodeHash: deps.staffPasscodeHash }));
   app.all("/api/*", (c) => problem(c, 404, "api_not_found"));
 
   if (env.staticDir) {

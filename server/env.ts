@@ -58,6 +58,8 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
   const smtpUrl = raw.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
   const port = integer(raw, "PORT", 4173, 0);
+  if (raw.STAFF_PASSCODE_HASH && !/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/.test(raw.STAFF_PASSCODE_HASH))
+    throw new Error("STAFF_PASSCODE_HASH must be the line `npm run staff:passcode` prints (scrypt$…).");
   const dataDir = resolve(raw.DATA_DIR || "data");
   return {
     production,

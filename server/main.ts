@@ -13,6 +13,7 @@ import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./booking/retention";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { fileTransport, smtpTransport } from "./mail/transport";
+import { hashPasscode, oneTimePasscode } from "./staff/passcode";
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -25,13 +26,24 @@ async function main() {
   await syncContent(db);
   const clock = () => new Date();
 
-  const app = createApp({ db, env, clock, log });
+  // The agenda's passcode: STAFF_PASSCODE_HASH, or in development a one-time passcode for this start.
+  let staffPasscodeHash = env.staffPasscodeHash;
+  let oneTime: string | undefined;
+  if (!staffPasscodeHash && !env.production) {
+    oneTime = oneTimePasscode();
+    staffPasscodeHash = await hashPasscode(oneTime);
+  }
+
+  const app = createApp({ db, env, clock, log, staffPasscodeHash });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(env.dataDir, "pgdata")}`;
     log(
       `Salon server on http://localhost:${info.port} — ${where}${applied.length ? `, migrations ${applied.join(", ")} applied` : ""}, ready in ${Math.round(performance.now() - started)} ms`,
     );
     if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
+    if (oneTime)
+      log(`Agenda: http://localhost:${info.port}/gestion — código de un solo uso para este arranque: ${oneTime} (fija el tuyo con npm run staff:passcode)`);
+    else if (!staffPasscodeHash) log("Agenda disabled: set STAFF_PASSCODE_HASH (npm run staff:passcode).");
   });
 
   const send = env.smtpUrl

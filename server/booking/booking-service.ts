@@ -13,13 +13,8 @@ import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots } from "./availability-query";
 import { bookingWindow, isFree, worksDuring } from "./staff-availability";
 
-export interface BookingRequest {
-  service: BookingService;
-  date: IsoDate;
-  time: string;
+export interface BookingRequest extends NewAppointment {
   staffId?: string;
-  name: string;
-  phone: string;
   email: string;
   idempotencyKey: string;
 }
@@ -118,61 +113,89 @@ async function replay(db: Queryable, request: BookingRequest): Promise<BookResul
   return { ok: true, booking: toRecord(existing), replayed: true };
 }
 
-class TooManyBookings extends Error {}
-class NotOffered extends Error {}
+export class TooManyBookings extends Error {}
+/** The time is blocked (time off) for that professional or the whole salon. */
+export class NotOffered extends Error {}
 
-async function insertBooking(
+export interface NewAppointment {
+  service: BookingService;
+  date: IsoDate;
+  time: string;
+  name: string;
+  phone: string;
+  /** Optional for the reception's phone and walk-in bookings; no email, no mail. */
+  email: string | null;
+}
+
+interface InsertOptions {
+  source: "web" | "staff";
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  /** null: no per-contact limit (the reception books for anyone). */
+  maxFutureBookingsPerContact: number | null;
+}
+
+/** One booking with its mail rows, in one transaction; the constraint refuses an overlap (23P01). */
+export async function insertAppointment(
   db: Database,
-  request: BookingRequest,
+  input: NewAppointment,
   staffId: string,
   now: Date,
-  limits: BookingLimits,
+  options: InsertOptions,
 ): Promise<BookingRecord> {
-  const window = bookingWindow(request.date, request.time, request.service, site.timeZone);
-  const phone = phoneKey(request.phone);
-  const email = emailKey(request.email);
+  const window = bookingWindow(input.date, input.time, input.service, site.timeZone);
+  const phone = phoneKey(input.phone);
+  const email = input.email ? emailKey(input.email) : null;
   return db.transaction(async (tx) => {
-    // Serialise bookings of one contact so the per-contact limit cannot be raced (locks in a fixed order).
-    const [first, second] = [`phone:${phone}`, `email:${email}`].sort();
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [first, second]);
-    const [count] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bookings
-       WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
-      [now, phone, email],
-    );
-    if ((count?.n ?? 0) >= limits.maxFutureBookingsPerContact) throw new TooManyBookings();
+    const limit = options.maxFutureBookingsPerContact;
+    if (limit !== null) {
+      // Serialise bookings of one contact so the per-contact limit cannot be raced (locks in a fixed order).
+      const [first, second] = [`phone:${phone}`, `email:${email}`].sort();
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [
+        first,
+        second,
+      ]);
+      const [count] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings
+         WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
+        [now, phone, email],
+      );
+      if ((count?.n ?? 0) >= limit) throw new TooManyBookings();
+    }
     // The booking and its mail (confirmation now, reminder 24 h before) in one statement.
     const rows = await tx.query<BookingRow>(
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'web', $14, $15
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${BOOKING_COLUMNS}),
        mail AS (
          INSERT INTO outbox (booking_id, kind, send_after)
-         SELECT id, 'confirmation', now() FROM b
+         SELECT id, 'confirmation', now() FROM b WHERE client_email IS NOT NULL
          UNION ALL
-         SELECT id, 'reminder', starts_at - interval '24 hours' FROM b WHERE starts_at - interval '24 hours' > $16)
+         SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
+         WHERE client_email IS NOT NULL AND starts_at - interval '24 hours' > $16)
        SELECT * FROM b`,
       [
         randomUUID(),
         newReference(),
-        request.service.id,
+        input.service.id,
         staffId,
         new Date(window.start),
         new Date(window.end),
         new Date(window.blockedUntil),
-        request.service.price,
-        request.name.trim(),
-        request.phone.trim(),
-        request.email.trim(),
+        input.service.price,
+        input.name.trim(),
+        input.phone.trim(),
+        input.email?.trim() || null,
         phone,
         email,
-        request.idempotencyKey,
-        requestHash(request),
+        options.idempotencyKey,
+        options.requestHash,
         now,
+        options.source,
       ],
     );
     const row = rows[0];
@@ -211,16 +234,26 @@ export async function book(
     ...onShift.filter((s) => !isFree(s, window.start, window.blockedUntil)),
   ];
 
+  // Everyone on time off then → not offered; someone's time taken → 409.
+  let taken = false;
   for (const candidate of candidates) {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        const booking = await insertBooking(db, request, candidate.id, now, limits);
+        const booking = await insertAppointment(db, request, candidate.id, now, {
+          source: "web",
+          idempotencyKey: request.idempotencyKey,
+          requestHash: requestHash(request),
+          maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
+        });
         return { ok: true, booking, replayed: false };
       } catch (error) {
         if (error instanceof TooManyBookings) return { ok: false, error: "too_many_bookings" };
         if (error instanceof NotOffered) break;
         const code = sqlState(error);
-        if (code === "23P01") break;
+        if (code === "23P01") {
+          taken = true;
+          break;
+        }
         if (code === "40P01" || code === "40001") continue;
         if (code === "23505") {
           const constraint = (error as { constraint?: string }).constraint ?? "";
@@ -231,7 +264,7 @@ export async function book(
       }
     }
   }
-  return (await replay(db, request)) ?? { ok: false, error: "slot_taken" };
+  return (await replay(db, request)) ?? { ok: false, error: taken ? "slot_taken" : "slot_not_offered" };
 }
 
 export async function getBooking(db: Queryable, id: string): Promise<BookingRecord | undefined> {

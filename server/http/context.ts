@@ -7,6 +7,8 @@ export interface AppDeps {
   /** The server's clock; tests inject their own (BE-10). */
   clock: () => Date;
   log: (line: string) => void;
+  /** scrypt hash of the salon passcode for /gestion; undefined = the agenda is off (503). */
+  staffPasscodeHash?: string;
 }
 
 export interface AppEnv {

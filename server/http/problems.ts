@@ -17,6 +17,11 @@ export const messages = {
   not_active: "Esta cita ya no está activa.",
   internal: `Ha ocurrido un error en el servidor. Inténtalo de nuevo o llámanos al ${site.contact.phone.display}.`,
   api_not_found: "Esta dirección de la API no existe.",
+  forbidden: "Petición no permitida desde otro sitio.",
+  unauthorized: "Inicia sesión para ver la agenda.",
+  not_configured: "La agenda no está configurada: falta STAFF_PASSCODE_HASH en el servidor.",
+  blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
+  outside_hours: "Esa hora queda fuera del horario del salón.",
 } as const;
 
 export type ProblemCode = keyof typeof messages | "validation";

@@ -6,6 +6,8 @@
 export interface RateLimiter {
   /** true when the request is allowed. */
   take(key: string, now: number): boolean;
+  /** true when `key` has used up its window (without counting this call). */
+  exhausted(key: string, now: number): boolean;
 }
 
 export function fixedWindow(limit: number, windowMs: number, maxKeys = 50_000): RateLimiter {
@@ -20,6 +22,10 @@ export function fixedWindow(limit: number, windowMs: number, maxKeys = 50_000): 
       }
       current.count++;
       return current.count <= limit;
+    },
+    exhausted(key, now) {
+      const current = windows.get(key);
+      return current !== undefined && now - current.start < windowMs && current.count >= limit;
     },
   };
 }

@@ -1,0 +1,253 @@
+/**
+ * The salon's agenda (ST-02..ST-04): the day's appointments and blocks, and the
+ * reception's actions. Every change goes through the same database rules as a
+ * web booking (the exclusion constraint decides overlaps) and queues the
+ * client's email, with .ics, in the same transaction.
+ */
+import { findService } from "@/content/services";
+import { site } from "@/content/site";
+import { findProfessional, team } from "@/content/team";
+import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
+import { type Database, type Queryable, sqlState } from "../db/client";
+import {
+  type BookingRecord,
+  emailKey,
+  getBooking,
+  insertAppointment,
+  type NewAppointment,
+  NotOffered,
+  phoneKey,
+  toRecord,
+} from "./booking-service";
+import { bookingWindow } from "./staff-availability";
+
+export interface TimeOffRecord {
+  id: string;
+  staffId: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+}
+
+export type AgendaError = "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours";
+export type AgendaResult<T> = { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number };
+
+const COLUMNS =
+  "id, reference, service_id, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
+
+function dayBounds(from: IsoDate, to: IsoDate = from) {
+  return { start: salonInstant(from, "00:00", site.timeZone), end: salonInstant(addDays(to, 1), "00:00", site.timeZone) };
+}
+
+/** The salon's opening hours on `date` (minutes), or null when closed. */
+export function openingHours(date: IsoDate): { opens: number; closes: number } | null {
+  const hours = site.hours.find((h) => (h.days as readonly number[]).includes(weekdayOf(date)));
+  return hours ? { opens: toMinutes(hours.opens), closes: toMinutes(hours.closes) } : null;
+}
+
+export async function dayAgenda(db: Queryable, date: IsoDate) {
+  const { start, end } = dayBounds(date);
+  const [rows, blocks] = await Promise.all([
+    db.query<Parameters<typeof toRecord>[0]>(
+      `SELECT ${COLUMNS} FROM bookings WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at, staff_id`,
+      [start, end],
+    ),
+    db.query<{ id: string; staff_id: string | null; starts_at: Date; ends_at: Date; reason: string }>(
+      "SELECT id::text, staff_id, starts_at, ends_at, reason FROM time_off WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at",
+      [start, end],
+    ),
+  ]);
+  const weekday = weekdayOf(date);
+  return {
+    date,
+    hours: openingHours(date),
+    staff: team.map((p) => ({
+      id: p.id,
+      name: p.name,
+      services: p.services,
+      shifts: p.shifts
+        .filter((s) => (s.days as readonly number[]).includes(weekday))
+        .map((s) => ({ starts: s.starts, ends: s.ends })),
+    })),
+    appointments: rows.map(toRecord),
+    timeOff: blocks.map((b) => ({
+      id: b.id,
+      staffId: b.staff_id,
+      startsAt: new Date(b.starts_at),
+      endsAt: new Date(b.ends_at),
+      reason: b.reason,
+    })),
+  };
+}
+
+function withinHours(date: IsoDate, time: string, minutes: number): boolean {
+  const hours = openingHours(date);
+  const from = toMinutes(time);
+  return hours !== null && from >= hours.opens && from + minutes <= hours.closes;
+}
+
+/** A phone or walk-in booking: the reception chooses the professional; no per-contact limit. */
+export async function addAppointment(
+  db: Database,
+  input: NewAppointment & { staffId: string },
+  now: Date,
+): Promise<AgendaResult<BookingRecord>> {
+  if (!withinHours(input.date, input.time, input.service.minutes)) return { ok: false, error: "outside_hours" };
+  try {
+    const booking = await insertAppointment(db, input, input.staffId, now, {
+      source: "staff",
+      idempotencyKey: null,
+      requestHash: null,
+      maxFutureBookingsPerContact: null,
+    });
+    return { ok: true, value: booking };
+  } catch (error) {
+    if (error instanceof NotOffered) return { ok: false, error: "blocked" };
+    if (sqlState(error) === "23P01") return { ok: false, error: "slot_taken" };
+    throw error;
+  }
+}
+
+/** Moves an appointment (time and/or professional); the client gets the new time and .ics. */
+export async function moveAppointment(
+  db: Database,
+  id: string,
+  to: { date: IsoDate; time: string; staffId: string },
+  now: Date,
+): Promise<AgendaResult<BookingRecord>> {
+  const current = await getBooking(db, id);
+  if (!current) return { ok: false, error: "not_found" };
+  if (current.status !== "confirmed") return { ok: false, error: "not_active" };
+  const service = findService(current.serviceId);
+  if (!service) return { ok: false, error: "not_found" };
+  if (!withinHours(to.date, to.time, service.minutes)) return { ok: false, error: "outside_hours" };
+  const window = bookingWindow(to.date, to.time, service, site.timeZone);
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx.query<Parameters<typeof toRecord>[0]>(
+        `UPDATE bookings SET staff_id = $2, starts_at = $3, ends_at = $4, blocked_until = $5, updated_at = $6
+         WHERE id = $1 AND status = 'confirmed'
+           AND NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $2)
+                           AND starts_at < $4 AND ends_at > $3)
+         RETURNING ${COLUMNS}`,
+        [id, to.staffId, new Date(window.start), new Date(window.end), new Date(window.blockedUntil), now],
+      );
+      const row = rows[0];
+      if (!row) throw new NotOffered();
+      const moved = toRecord(row);
+      await tx.query(
+        "UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind = 'reminder' AND sent_at IS NULL AND dropped_at IS NULL",
+        [id, now],
+      );
+      if (moved.clientEmail)
+        await tx.query(
+          `INSERT INTO outbox (booking_id, kind, send_after)
+           SELECT $1::uuid, 'update', now()
+           UNION ALL SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
+          [id, moved.startsAt, now],
+        );
+      return { ok: true as const, value: moved };
+    });
+  } catch (error) {
+    if (error instanceof NotOffered) return { ok: false, error: "blocked" };
+    if (sqlState(error) === "23P01") return { ok: false, error: "slot_taken" };
+    throw error;
+  }
+}
+
+/** Completed or no-show: the visit's outcome, for the agenda's history. */
+export async function markAppointment(
+  db: Database,
+  id: string,
+  status: "completed" | "no_show",
+  now: Date,
+): Promise<AgendaResult<BookingRecord>> {
+  const rows = await db.query<Parameters<typeof toRecord>[0]>(
+    `UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1 AND status IN ('confirmed', 'completed', 'no_show')
+     RETURNING ${COLUMNS}`,
+    [id, status, now],
+  );
+  if (rows[0]) return { ok: true, value: toRecord(rows[0]) };
+  return { ok: false, error: (await getBooking(db, id)) ? "not_active" : "not_found" };
+}
+
+/**
+ * Blocks time for one professional or the whole salon (staffId null), each day
+ * of the range from `fromTime` to `toTime`. Refused while confirmed
+ * appointments fall inside: the reception moves or cancels them first.
+ */
+export async function blockTime(
+  db: Database,
+  block: { staffId: string | null; fromDate: IsoDate; toDate: IsoDate; fromTime: string; toTime: string; reason: string },
+): Promise<AgendaResult<TimeOffRecord[]>> {
+  const days: IsoDate[] = [];
+  for (let d = block.fromDate; d <= block.toDate && days.length < 366; d = addDays(d, 1)) days.push(d);
+  const ranges = days.map((d) => ({
+    start: salonInstant(d, block.fromTime, site.timeZone),
+    end: block.toTime === "24:00" ? salonInstant(addDays(d, 1), "00:00", site.timeZone) : salonInstant(d, block.toTime, site.timeZone),
+  }));
+  return db.transaction(async (tx) => {
+    let conflicts = 0;
+    for (const r of ranges) {
+      const [row] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed' AND ($1::text IS NULL OR staff_id = $1)
+         AND starts_at < $3 AND blocked_until > $2`,
+        [block.staffId, r.start, r.end],
+      );
+      conflicts += row?.n ?? 0;
+    }
+    if (conflicts > 0) return { ok: false, error: "slot_taken", conflicts };
+    const created: TimeOffRecord[] = [];
+    for (const r of ranges) {
+      const [row] = await tx.query<{ id: string }>(
+        "INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES ($1, $2, $3, $4) RETURNING id::text",
+        [block.staffId, r.start, r.end, block.reason.trim()],
+      );
+      created.push({ id: row?.id ?? "", staffId: block.staffId, startsAt: r.start, endsAt: r.end, reason: block.reason.trim() });
+    }
+    return { ok: true, value: created };
+  });
+}
+
+export async function unblockTime(db: Queryable, id: string): Promise<boolean> {
+  if (!/^\d+$/.test(id)) return false;
+  return (await db.query("DELETE FROM time_off WHERE id = $1 RETURNING id", [id])).length > 0;
+}
+
+/** Appointments of one client, found by phone (digits) or email (ST-04). */
+export async function findClient(db: Queryable, query: string): Promise<BookingRecord[]> {
+  const q = query.trim();
+  const byEmail = q.includes("@");
+  const key = byEmail ? emailKey(q) : phoneKey(q);
+  if (key.length < (byEmail ? 3 : 6)) return [];
+  const rows = await db.query<Parameters<typeof toRecord>[0]>(
+    `SELECT ${COLUMNS} FROM bookings WHERE ${byEmail ? "email_key" : "phone_key"} = $1 ORDER BY starts_at DESC LIMIT 500`,
+    [key],
+  );
+  return rows.map(toRecord);
+}
+
+/** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
+export async function eraseClient(db: Queryable, query: string, now: Date): Promise<number> {
+  const ids = (await findClient(db, query)).map((b) => b.id);
+  if (ids.length === 0) return 0;
+  const rows = await db.query(
+    `UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
+       email_key = NULL, anonymised_at = $2, updated_at = $2 WHERE id = ANY($1) RETURNING id`,
+    [ids, now],
+  );
+  return rows.length;
+}
+
+export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoDate): Promise<BookingRecord[]> {
+  const { start, end } = dayBounds(from, to);
+  const rows = await db.query<Parameters<typeof toRecord>[0]>(
+    `SELECT ${COLUMNS} FROM bookings WHERE starts_at >= $1 AND starts_at < $2 ORDER BY starts_at, staff_id`,
+    [start, end],
+  );
+  return rows.map(toRecord);
+}
+
+export function isProfessional(id: string): boolean {
+  return findProfessional(id) !== undefined;
+}

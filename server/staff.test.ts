@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { MailMessage } from "./mail/messages";
+import { processOutbox } from "./mail/outbox-worker";
+import { hashPasscode, verifyPasscode } from "./staff/passcode";
+import { appointmentsCsv, csvField } from "./staff/csv";
+import { isValidSession, newSession } from "./staff/session";
+import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
+
+const PASSCODE = "recepcion-2026";
+const SECRET = "test-secret-test-secret-test-secret-000";
+let t: TestDb;
+let app: ReturnType<typeof createApp>;
+let cookie = "";
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const env = parseEnv({
+    BOOKING_SECRET: SECRET,
+    STATIC_DIR: "none",
+    SALON_TEST_CLOCK: "1",
+    RATE_LIMIT_BOOKINGS: "100000",
+    RATE_LIMIT_REQUESTS: "100000",
+    MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
+    TRUST_PROXY: "1",
+  });
+  app = createApp({
+    db: t.db,
+    env,
+    clock: () => new Date("2026-11-24T07:00:00Z"),
+    log: () => undefined,
+    staffPasscodeHash: await hashPasscode(PASSCODE),
+  });
+  const res = await signIn(PASSCODE);
+  cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+}, 60_000);
+afterAll(async () => t?.drop());
+
+function signIn(passcode: string, ip = "10.0.0.1") {
+  return app.request("/api/staff/session", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost", "X-Forwarded-For": ip },
+    body: JSON.stringify({ passcode }),
+  });
+}
+
+function staff(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  return app.request(`http://localhost/api/staff${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      Cookie: cookie,
+      Host: "localhost",
+      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...init.headers,
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+}
+
+async function addAppointment(overrides: Record<string, unknown> = {}) {
+  return staff("/appointments", {
+    method: "POST",
+    body: { service: "corte", staff: "lucia", date: "2026-12-01", time: "10:00", name: "Rosa Díaz", phone: "611 222 333", ...overrides },
+  });
+}
+
+describe("staff sign-in (ST-01)", () => {
+  test("ST-01 the passcode hash is scrypt, verified in constant time; the session is a signed 12-hour cookie", async () => {
+    const hash = await hashPasscode("un-código-largo");
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPasscode("un-código-largo", hash)).toBe(true);
+    expect(await verifyPasscode("otro", hash)).toBe(false);
+    const now = new Date("2026-11-24T07:00:00Z");
+    const session = newSession(SECRET, now);
+    expect(isValidSession(SECRET, session, now)).toBe(true);
+    expect(isValidSession(SECRET, session, new Date(now.getTime() + 12 * 3_600_000 + 1))).toBe(false);
+    expect(isValidSession("other-secret", session, now)).toBe(false);
+    expect(isValidSession(SECRET, session.replace(/^\d/, "9"), now)).toBe(false);
+  });
+
+  test("ST-01 sign-in sets an HttpOnly, SameSite=Strict cookie for 12 h; a wrong passcode is a 401", async () => {
+    const res = await signIn(PASSCODE, "10.0.0.2");
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Max-Age=43200/);
+    const wrong = await signIn("nope", "10.0.0.2");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: "Código incorrecto." });
+  });
+
+  test("ST-01 every staff route answers 401 without the session", async () => {
+    const routes: [string, string][] = [
+      ["GET", "/session"],
+      ["GET", "/agenda?date=2026-12-01"],
+      ["POST", "/appointments"],
+      ["POST", "/appointments/00000000-0000-4000-8000-000000000000/move"],
+      ["POST", "/appointments/00000000-0000-4000-8000-000000000000/status"],
+      ["POST", "/time-off"],
+      ["DELETE", "/time-off/1"],
+      ["GET", "/clients?q=600000000"],
+      ["GET", "/clients/export?q=600000000"],
+      ["POST", "/clients/erase"],
+      ["GET", "/export.csv?from=2026-12-01&to=2026-12-31"],
+    ];
+    for (const [method, path] of routes) {
+      const res = await staff(path, { method, headers: { Cookie: "" }, body: method === "POST" ? {} : undefined });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+    const forged = await staff("/agenda?date=2026-12-01", { headers: { Cookie: `salon_staff=${"9".repeat(13)}.forged` } });
+    expect(forged.status).toBe(401);
+  });
+
+  test("ST-01 a cross-site request is a 403, even with the session", async () => {
+    const res = await staff("/agenda?date=2026-12-01", { headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    const post = await staff("/appointments", { method: "POST", body: {}, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(post.status).toBe(403);
+  });
+
+  test("ST-01 5 failed sign-ins per 15 minutes per IP → 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn("wrong", "10.9.9.9")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Locked out: even the right passcode waits.
+    expect((await signIn(PASSCODE, "10.9.9.9")).status).toBe(429);
+  });
+
+  test("ST-01 signing out clears the cookie", async () => {
+    const res = await staff("/session", { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toMatch(/salon_staff=;.*Max-Age=0/);
+  });
+});
+
+describe("agenda (ST-02, ST-03)", () => {
+  test("ST-02 the day shows web and reception bookings with time, service, client, phone and status", async () => {
+    const { app: web } = testApp(t.db);
+    expect((await postBooking(web, bookingBody({ date: "2026-12-01", time: "12:00", staff: "nuria", name: "Web Cliente" }))).status).toBe(201);
+    expect((await addAppointment()).status).toBe(201);
+    const res = await staff("/agenda?date=2026-12-01");
+    expect(res.status).toBe(200);
+    const day = (await res.json()) as {
+      hours: { opens: number; closes: number };
+      staff: { id: string; shifts: unknown[] }[];
+      appointments: Record<string, unknown>[];
+    };
+    expect(day.hours).toEqual({ opens: 540, closes: 1200 });
+    expect(day.staff).toHaveLength(8);
+    expect(day.appointments.map((a) => [a.time, a.serviceName, a.clientName, a.status, a.source])).toEqual([
+      ["10:00", "Corte y Peinado", "Rosa Díaz", "confirmed", "staff"],
+      ["12:00", "Corte y Peinado", "Web Cliente", "confirmed", "web"],
+    ]);
+    expect(day.appointments[0]).toMatchObject({ clientPhone: "611 222 333", endTime: "11:00", staffId: "lucia" });
+  });
+
+  test("ST-03 adding onto taken time is the Spanish 409; outside hours is 422; bad input is 400", async () => {
+    const taken = await addAppointment({ time: "10:30" });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: "slot_taken", message: expect.stringContaining("ocupada") });
+    expect((await addAppointment({ time: "19:30" })).status).toBe(422);
+    const bad = await addAppointment({ staff: "sofia", phone: "abc", time: "25:00" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      staff: expect.any(String),
+      phone: expect.any(String),
+      time: expect.any(String),
+    });
+  });
+
+  test("ST-03 move to another time and professional mails the client an update with .ics; onto taken time → 409", async () => {
+    const created = (await (await addAppointment({ date: "2026-12-02", time: "09:00", email: "mover@example.com" })).json()) as { id: string };
+    await addAppointment({ date: "2026-12-02", time: "16:00", staff: "carmen", name: "Ocupa Hora" });
+    const onto = await staff(`/appointments/${created.id}/move`, { method: "POST", body: { date: "2026-12-02", time: "16:30", staff: "carmen" } });
+    expect(onto.status).toBe(409);
+    const moved = await staff(`/appointments/${created.id}/move`, { method: "POST", body: { date: "2026-12-03", time: "17:00", staff: "carmen" } });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ date: "2026-12-03", time: "17:00", staffId: "carmen" });
+    const sent: MailMessage[] = [];
+    await processOutbox({
+      db: t.db,
+      send: async (m) => void sent.push(m),
+      now: () => new Date(),
+      secret: SECRET,
+      publicUrl: "https://salon.test",
+      noticeHours: 24,
+    });
+    const update = sent.find((m) => m.to === "mover@example.com" && m.subject.startsWith("Tu cita ha cambiado"));
+    expect(update?.text).toContain("Carmen Ruiz");
+    expect(update?.text).toContain("17:00");
+    expect(update?.ics?.content).toContain("SEQUENCE:1");
+  });
+
+  test("ST-03 cancel (mail + freed time), completed, no-show", async () => {
+    const created = (await (await addAppointment({ date: "2026-12-04", time: "11:00", email: "cancela-rec@example.com" })).json()) as { id: string };
+    const cancelled = await staff(`/appointments/${created.id}/status`, { method: "POST", body: { status: "cancelled" } });
+    expect(await cancelled.json()).toMatchObject({ status: "cancelled" });
+    expect((await addAppointment({ date: "2026-12-04", time: "11:00" })).status).toBe(201);
+    const again = await staff(`/appointments/${created.id}/status`, { method: "POST", body: { status: "cancelled" } });
+    expect(again.status).toBe(409);
+    const done = (await (await addAppointment({ date: "2026-12-04", time: "13:00" })).json()) as { id: string };
+    expect(await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "completed" } })).json()).toMatchObject({ status: "completed" });
+    expect(await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "no_show" } })).json()).toMatchObject({ status: "no_show" });
+    expect((await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "borrada" } })).status).toBe(400);
+  });
+
+  test("ST-03 block time for one professional or the whole salon; web availability follows; a day with appointments is refused", async () => {
+    const { app: web } = testApp(t.db);
+    const block = await staff("/time-off", { method: "POST", body: { staff: "lucia", fromDate: "2026-12-07", toDate: "2026-12-08", reason: "Formación" } });
+    expect(block.status).toBe(201);
+    expect(await block.json()).toEqual({ created: 2 });
+    const slots = (await (await web.request("/api/availability?service=corte&date=2026-12-07&staff=lucia")).json()) as { slots: unknown[] };
+    expect(slots.slots).toEqual([]);
+    expect((await postBooking(web, bookingBody({ date: "2026-12-08", time: "10:00", staff: "lucia" }))).status).toBe(422);
+    expect((await addAppointment({ date: "2026-12-07", time: "10:00" })).status).toBe(409);
+
+    const holiday = await staff("/time-off", { method: "POST", body: { fromDate: "2026-12-08", reason: "Festivo" } });
+    expect(holiday.status).toBe(201);
+    const none = (await (await web.request("/api/availability?service=depilacion&date=2026-12-08")).json()) as { slots: unknown[] };
+    expect(none.slots).toEqual([]);
+
+    const busy = await staff("/time-off", { method: "POST", body: { fromDate: "2026-12-01", reason: "Cierre" } });
+    expect(busy.status).toBe(409);
+    expect(await busy.json()).toMatchObject({ message: expect.stringMatching(/Hay \d+ citas en ese periodo/) });
+
+    const day = (await (await staff("/agenda?date=2026-12-08")).json()) as { timeOff: { id: string; staffId: string | null; reason: string }[] };
+    expect(day.timeOff.map((b) => [b.staffId, b.reason])).toEqual([["lucia", "Formación"], [null, "Festivo"]]);
+    expect((await staff(`/time-off/${day.timeOff[1]?.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await staff("/time-off/999999", { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("client data (ST-04)", () => {
+  test("ST-04 find by phone or email, export JSON, erase (appointments keep their time)", async () => {
+    await addAppointment({ date: "2026-12-09", time: "10:00", phone: "+34 677 888 999", email: "Datos@Example.com", name: "Marta Datos" });
+    const byPhone = (await (await staff("/clients?q=677888999")).json()) as { appointments: { clientName: string }[] };
+    expect(byPhone.appointments.map((a) => a.clientName)).toEqual(["Marta Datos"]);
+    const byEmail = (await (await staff("/clients?q=datos@example.com")).json()) as { appointments: unknown[] };
+    expect(byEmail.appointments).toHaveLength(1);
+    const exported = await staff("/clients/export?q=677888999");
+    expect(exported.headers.get("Content-Disposition")).toContain("datos-cliente.json");
+    expect(await exported.json()).toMatchObject({ appointments: [{ clientEmail: "Datos@Example.com", clientPhone: "+34 677 888 999" }] });
+    const erased = await staff("/clients/erase", { method: "POST", body: { q: "677888999" } });
+    expect(await erased.json()).toEqual({ erased: 1 });
+    expect(((await (await staff("/clients?q=677888999")).json()) as { appointments: unknown[] }).appointments).toEqual([]);
+    const day = (await (await staff("/agenda?date=2026-12-09")).json()) as { appointments: Record<string, unknown>[] };
+    expect(day.appointments.find((a) => a.time === "10:00")).toMatchObject({ clientName: null, clientPhone: null, status: "confirmed" });
+  });
+
+  test("ST-04 CSV export of a date range: UTF-8 BOM, ';', accents intact, formulas defused", async () => {
+    await addAppointment({ date: "2026-12-10", time: "10:00", name: "Begoña Núñez" });
+    const res = await staff("/export.csv?from=2026-12-10&to=2026-12-10");
+    expect(res.headers.get("Content-Type")).toContain("text/csv");
+    expect(res.headers.get("Content-Disposition")).toContain("citas-2026-12-10_2026-12-10.csv");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const [header, row] = text.split("\r\n");
+    expect(header).toBe('"Fecha";"Hora";"Servicio";"Profesional";"Cliente";"Teléfono";"Email";"Estado";"Precio";"Origen";"Referencia"');
+    expect(row).toContain('"2026-12-10";"10:00";"Corte y Peinado";"Lucía Martín";"Begoña Núñez";"611 222 333";"";"Confirmada";"25€";"Recepción"');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(appointmentsCsv([])).toBe('\uFEFF"Fecha";"Hora";"Servicio";"Profesional";"Cliente";"Teléfono";"Email";"Estado";"Precio";"Origen";"Referencia"\r\n');
+    expect((await staff("/export.csv?from=2026-12-10&to=2026-12-01")).status).toBe(400);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Appointments as CSV for a spreadsheet (ST-04): UTF-8 with a BOM so Excel
+ * reads the accents, `;` as separator (Spanish Excel's list separator), every
+ * field quoted, and formula-looking text defused with a leading apostrophe.
+ */
+import { euros } from "@/content/services";
+import type { BookingRecord } from "../booking/booking-service";
+import { salonDateTime } from "../mail/messages";
+import { wallClockIn } from "@/lib/dates";
+import { site } from "@/content/site";
+
+const STATUS: Record<BookingRecord["status"], string> = {
+  confirmed: "Confirmada",
+  cancelled: "Cancelada",
+  completed: "Realizada",
+  no_show: "No presentada",
+};
+
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function appointmentsCsv(bookings: readonly BookingRecord[]): string {
+  const header = ["Fecha", "Hora", "Servicio", "Profesional", "Cliente", "Teléfono", "Email", "Estado", "Precio", "Origen", "Referencia"];
+  const rows = bookings.map((b) => [
+    wallClockIn(site.timeZone, b.startsAt).date,
+    salonDateTime(b.startsAt).time,
+    b.serviceName,
+    b.staffName,
+    b.clientName ?? "",
+    b.clientPhone ?? "",
+    b.clientEmail ?? "",
+    STATUS[b.status],
+    euros(b.priceEur),
+    b.source === "web" ? "Web" : "Recepción",
+    b.reference,
+  ]);
+  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(";")).join("\r\n")}\r\n`;
+}
