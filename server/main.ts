@@ -42,7 +42,9 @@ async function main() {
     );
     if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
     if (oneTime)
-      log(`Agenda: http://localhost:${info.port}/gestion — código de un solo uso para este arranque: ${oneTime} (fija el tuyo con npm run staff:passcode)`);
+      log(
+        `Agenda: http://localhost:${info.port}/gestion — código de un solo uso para este arranque: ${oneTime} (fija el tuyo con npm run staff:passcode)`,
+      );
     else if (!staffPasscodeHash) log("Agenda disabled: set STAFF_PASSCODE_HASH (npm run staff:passcode).");
   });
 

@@ -40,7 +40,12 @@ afterAll(async () => t?.drop());
 function signIn(passcode: string, ip = "10.0.0.1") {
   return app.request("/api/staff/session", {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost", "X-Forwarded-For": ip },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://localhost",
+      Host: "localhost",
+      "X-Forwarded-For": ip,
+    },
     body: JSON.stringify({ passcode }),
   });
 }
@@ -61,7 +66,15 @@ function staff(path: string, init: { method?: string; body?: unknown; headers?: 
 async function addAppointment(overrides: Record<string, unknown> = {}) {
   return staff("/appointments", {
     method: "POST",
-    body: { service: "corte", staff: "lucia", date: "2026-12-01", time: "10:00", name: "Rosa Díaz", phone: "611 222 333", ...overrides },
+    body: {
+      service: "corte",
+      staff: "lucia",
+      date: "2026-12-01",
+      time: "10:00",
+      name: "Rosa Díaz",
+      phone: "611 222 333",
+      ...overrides,
+    },
   });
 }
 
@@ -109,14 +122,20 @@ describe("staff sign-in (ST-01)", () => {
       const res = await staff(path, { method, headers: { Cookie: "" }, body: method === "POST" ? {} : undefined });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
-    const forged = await staff("/agenda?date=2026-12-01", { headers: { Cookie: `salon_staff=${"9".repeat(13)}.forged` } });
+    const forged = await staff("/agenda?date=2026-12-01", {
+      headers: { Cookie: `salon_staff=${"9".repeat(13)}.forged` },
+    });
     expect(forged.status).toBe(401);
   });
 
   test("ST-01 a cross-site request is a 403, even with the session", async () => {
     const res = await staff("/agenda?date=2026-12-01", { headers: { Origin: "https://evil.example" } });
     expect(res.status).toBe(403);
-    const post = await staff("/appointments", { method: "POST", body: {}, headers: { "Sec-Fetch-Site": "cross-site" } });
+    const post = await staff("/appointments", {
+      method: "POST",
+      body: {},
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(post.status).toBe(403);
   });
 
@@ -138,7 +157,10 @@ describe("staff sign-in (ST-01)", () => {
 describe("agenda (ST-02, ST-03)", () => {
   test("ST-02 the day shows web and reception bookings with time, service, client, phone and status", async () => {
     const { app: web } = testApp(t.db);
-    expect((await postBooking(web, bookingBody({ date: "2026-12-01", time: "12:00", staff: "nuria", name: "Web Cliente" }))).status).toBe(201);
+    expect(
+      (await postBooking(web, bookingBody({ date: "2026-12-01", time: "12:00", staff: "nuria", name: "Web Cliente" })))
+        .status,
+    ).toBe(201);
     expect((await addAppointment()).status).toBe(201);
     const res = await staff("/agenda?date=2026-12-01");
     expect(res.status).toBe(200);
@@ -171,11 +193,19 @@ describe("agenda (ST-02, ST-03)", () => {
   });
 
   test("ST-03 move to another time and professional mails the client an update with .ics; onto taken time → 409", async () => {
-    const created = (await (await addAppointment({ date: "2026-12-02", time: "09:00", email: "mover@example.com" })).json()) as { id: string };
+    const created = (await (
+      await addAppointment({ date: "2026-12-02", time: "09:00", email: "mover@example.com" })
+    ).json()) as { id: string };
     await addAppointment({ date: "2026-12-02", time: "16:00", staff: "carmen", name: "Ocupa Hora" });
-    const onto = await staff(`/appointments/${created.id}/move`, { method: "POST", body: { date: "2026-12-02", time: "16:30", staff: "carmen" } });
+    const onto = await staff(`/appointments/${created.id}/move`, {
+      method: "POST",
+      body: { date: "2026-12-02", time: "16:30", staff: "carmen" },
+    });
     expect(onto.status).toBe(409);
-    const moved = await staff(`/appointments/${created.id}/move`, { method: "POST", body: { date: "2026-12-03", time: "17:00", staff: "carmen" } });
+    const moved = await staff(`/appointments/${created.id}/move`, {
+      method: "POST",
+      body: { date: "2026-12-03", time: "17:00", staff: "carmen" },
+    });
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ date: "2026-12-03", time: "17:00", staffId: "carmen" });
     const sent: MailMessage[] = [];
@@ -194,39 +224,64 @@ describe("agenda (ST-02, ST-03)", () => {
   });
 
   test("ST-03 cancel (mail + freed time), completed, no-show", async () => {
-    const created = (await (await addAppointment({ date: "2026-12-04", time: "11:00", email: "cancela-rec@example.com" })).json()) as { id: string };
-    const cancelled = await staff(`/appointments/${created.id}/status`, { method: "POST", body: { status: "cancelled" } });
+    const created = (await (
+      await addAppointment({ date: "2026-12-04", time: "11:00", email: "cancela-rec@example.com" })
+    ).json()) as { id: string };
+    const cancelled = await staff(`/appointments/${created.id}/status`, {
+      method: "POST",
+      body: { status: "cancelled" },
+    });
     expect(await cancelled.json()).toMatchObject({ status: "cancelled" });
     expect((await addAppointment({ date: "2026-12-04", time: "11:00" })).status).toBe(201);
     const again = await staff(`/appointments/${created.id}/status`, { method: "POST", body: { status: "cancelled" } });
     expect(again.status).toBe(409);
     const done = (await (await addAppointment({ date: "2026-12-04", time: "13:00" })).json()) as { id: string };
-    expect(await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "completed" } })).json()).toMatchObject({ status: "completed" });
-    expect(await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "no_show" } })).json()).toMatchObject({ status: "no_show" });
-    expect((await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "borrada" } })).status).toBe(400);
+    expect(
+      await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "completed" } })).json(),
+    ).toMatchObject({ status: "completed" });
+    expect(
+      await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "no_show" } })).json(),
+    ).toMatchObject({ status: "no_show" });
+    expect(
+      (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "borrada" } })).status,
+    ).toBe(400);
   });
 
   test("ST-03 block time for one professional or the whole salon; web availability follows; a day with appointments is refused", async () => {
     const { app: web } = testApp(t.db);
-    const block = await staff("/time-off", { method: "POST", body: { staff: "lucia", fromDate: "2026-12-07", toDate: "2026-12-08", reason: "Formación" } });
+    const block = await staff("/time-off", {
+      method: "POST",
+      body: { staff: "lucia", fromDate: "2026-12-07", toDate: "2026-12-08", reason: "Formación" },
+    });
     expect(block.status).toBe(201);
     expect(await block.json()).toEqual({ created: 2 });
-    const slots = (await (await web.request("/api/availability?service=corte&date=2026-12-07&staff=lucia")).json()) as { slots: unknown[] };
+    const slots = (await (await web.request("/api/availability?service=corte&date=2026-12-07&staff=lucia")).json()) as {
+      slots: unknown[];
+    };
     expect(slots.slots).toEqual([]);
-    expect((await postBooking(web, bookingBody({ date: "2026-12-08", time: "10:00", staff: "lucia" }))).status).toBe(422);
+    expect((await postBooking(web, bookingBody({ date: "2026-12-08", time: "10:00", staff: "lucia" }))).status).toBe(
+      422,
+    );
     expect((await addAppointment({ date: "2026-12-07", time: "10:00" })).status).toBe(409);
 
     const holiday = await staff("/time-off", { method: "POST", body: { fromDate: "2026-12-08", reason: "Festivo" } });
     expect(holiday.status).toBe(201);
-    const none = (await (await web.request("/api/availability?service=depilacion&date=2026-12-08")).json()) as { slots: unknown[] };
+    const none = (await (await web.request("/api/availability?service=depilacion&date=2026-12-08")).json()) as {
+      slots: unknown[];
+    };
     expect(none.slots).toEqual([]);
 
     const busy = await staff("/time-off", { method: "POST", body: { fromDate: "2026-12-01", reason: "Cierre" } });
     expect(busy.status).toBe(409);
     expect(await busy.json()).toMatchObject({ message: expect.stringMatching(/Hay \d+ citas en ese periodo/) });
 
-    const day = (await (await staff("/agenda?date=2026-12-08")).json()) as { timeOff: { id: string; staffId: string | null; reason: string }[] };
-    expect(day.timeOff.map((b) => [b.staffId, b.reason])).toEqual([["lucia", "Formación"], [null, "Festivo"]]);
+    const day = (await (await staff("/agenda?date=2026-12-08")).json()) as {
+      timeOff: { id: string; staffId: string | null; reason: string }[];
+    };
+    expect(day.timeOff.map((b) => [b.staffId, b.reason])).toEqual([
+      ["lucia", "Formación"],
+      [null, "Festivo"],
+    ]);
     expect((await staff(`/time-off/${day.timeOff[1]?.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await staff("/time-off/999999", { method: "DELETE" })).status).toBe(404);
   });
@@ -234,19 +289,33 @@ describe("agenda (ST-02, ST-03)", () => {
 
 describe("client data (ST-04)", () => {
   test("ST-04 find by phone or email, export JSON, erase (appointments keep their time)", async () => {
-    await addAppointment({ date: "2026-12-09", time: "10:00", phone: "+34 677 888 999", email: "Datos@Example.com", name: "Marta Datos" });
+    await addAppointment({
+      date: "2026-12-09",
+      time: "10:00",
+      phone: "+34 677 888 999",
+      email: "Datos@Example.com",
+      name: "Marta Datos",
+    });
     const byPhone = (await (await staff("/clients?q=677888999")).json()) as { appointments: { clientName: string }[] };
     expect(byPhone.appointments.map((a) => a.clientName)).toEqual(["Marta Datos"]);
     const byEmail = (await (await staff("/clients?q=datos@example.com")).json()) as { appointments: unknown[] };
     expect(byEmail.appointments).toHaveLength(1);
     const exported = await staff("/clients/export?q=677888999");
     expect(exported.headers.get("Content-Disposition")).toContain("datos-cliente.json");
-    expect(await exported.json()).toMatchObject({ appointments: [{ clientEmail: "Datos@Example.com", clientPhone: "+34 677 888 999" }] });
+    expect(await exported.json()).toMatchObject({
+      appointments: [{ clientEmail: "Datos@Example.com", clientPhone: "+34 677 888 999" }],
+    });
     const erased = await staff("/clients/erase", { method: "POST", body: { q: "677888999" } });
     expect(await erased.json()).toEqual({ erased: 1 });
-    expect(((await (await staff("/clients?q=677888999")).json()) as { appointments: unknown[] }).appointments).toEqual([]);
+    expect(((await (await staff("/clients?q=677888999")).json()) as { appointments: unknown[] }).appointments).toEqual(
+      [],
+    );
     const day = (await (await staff("/agenda?date=2026-12-09")).json()) as { appointments: Record<string, unknown>[] };
-    expect(day.appointments.find((a) => a.time === "10:00")).toMatchObject({ clientName: null, clientPhone: null, status: "confirmed" });
+    expect(day.appointments.find((a) => a.time === "10:00")).toMatchObject({
+      clientName: null,
+      clientPhone: null,
+      status: "confirmed",
+    });
   });
 
   test("ST-04 CSV export of a date range: UTF-8 BOM, ';', accents intact, formulas defused", async () => {
@@ -258,10 +327,16 @@ describe("client data (ST-04)", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row] = text.split("\r\n");
-    expect(header).toBe('"Fecha";"Hora";"Servicio";"Profesional";"Cliente";"Teléfono";"Email";"Estado";"Precio";"Origen";"Referencia"');
-    expect(row).toContain('"2026-12-10";"10:00";"Corte y Peinado";"Lucía Martín";"Begoña Núñez";"611 222 333";"";"Confirmada";"25€";"Recepción"');
+    expect(header).toBe(
+      '"Fecha";"Hora";"Servicio";"Profesional";"Cliente";"Teléfono";"Email";"Estado";"Precio";"Origen";"Referencia"',
+    );
+    expect(row).toContain(
+      '"2026-12-10";"10:00";"Corte y Peinado";"Lucía Martín";"Begoña Núñez";"611 222 333";"";"Confirmada";"25€";"Recepción"',
+    );
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(appointmentsCsv([])).toBe('\uFEFF"Fecha";"Hora";"Servicio";"Profesional";"Cliente";"Teléfono";"Email";"Estado";"Precio";"Origen";"Referencia"\r\n');
+    expect(appointmentsCsv([])).toBe(
+      '\uFEFF"Fecha";"Hora";"Servicio";"Profesional";"Cliente";"Teléfono";"Email";"Estado";"Precio";"Origen";"Referencia"\r\n',
+    );
     expect((await staff("/export.csv?from=2026-12-10&to=2026-12-01")).status).toBe(400);
   });
 });

@@ -36,7 +36,10 @@ const COLUMNS =
   "id, reference, service_id, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
 
 function dayBounds(from: IsoDate, to: IsoDate = from) {
-  return { start: salonInstant(from, "00:00", site.timeZone), end: salonInstant(addDays(to, 1), "00:00", site.timeZone) };
+  return {
+    start: salonInstant(from, "00:00", site.timeZone),
+    end: salonInstant(addDays(to, 1), "00:00", site.timeZone),
+  };
 }
 
 /** The salon's opening hours on `date` (minutes), or null when closed. */
@@ -178,13 +181,23 @@ export async function markAppointment(
  */
 export async function blockTime(
   db: Database,
-  block: { staffId: string | null; fromDate: IsoDate; toDate: IsoDate; fromTime: string; toTime: string; reason: string },
+  block: {
+    staffId: string | null;
+    fromDate: IsoDate;
+    toDate: IsoDate;
+    fromTime: string;
+    toTime: string;
+    reason: string;
+  },
 ): Promise<AgendaResult<TimeOffRecord[]>> {
   const days: IsoDate[] = [];
   for (let d = block.fromDate; d <= block.toDate && days.length < 366; d = addDays(d, 1)) days.push(d);
   const ranges = days.map((d) => ({
     start: salonInstant(d, block.fromTime, site.timeZone),
-    end: block.toTime === "24:00" ? salonInstant(addDays(d, 1), "00:00", site.timeZone) : salonInstant(d, block.toTime, site.timeZone),
+    end:
+      block.toTime === "24:00"
+        ? salonInstant(addDays(d, 1), "00:00", site.timeZone)
+        : salonInstant(d, block.toTime, site.timeZone),
   }));
   return db.transaction(async (tx) => {
     let conflicts = 0;
@@ -203,7 +216,13 @@ export async function blockTime(
         "INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES ($1, $2, $3, $4) RETURNING id::text",
         [block.staffId, r.start, r.end, block.reason.trim()],
       );
-      created.push({ id: row?.id ?? "", staffId: block.staffId, startsAt: r.start, endsAt: r.end, reason: block.reason.trim() });
+      created.push({
+        id: row?.id ?? "",
+        staffId: block.staffId,
+        startsAt: r.start,
+        endsAt: r.end,
+        reason: block.reason.trim(),
+      });
     }
     return { ok: true, value: created };
   });

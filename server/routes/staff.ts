@@ -103,7 +103,8 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     if (!sameOrigin || fetchSite === "cross-site") return problem(c, 403, "forbidden");
     if (!auth.passcodeHash) return problem(c, 503, "not_configured");
     if (c.req.path.endsWith("/session") && c.req.method === "POST") return next();
-    if (!isValidSession(env.bookingSecret, getCookie(c, SESSION_COOKIE), c.get("now"))) return problem(c, 401, "unauthorized");
+    if (!isValidSession(env.bookingSecret, getCookie(c, SESSION_COOKIE), c.get("now")))
+      return problem(c, 401, "unauthorized");
     await next();
   });
 
@@ -174,7 +175,15 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
       return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
     const result = await addAppointment(
       db,
-      { service, date: b.date, time: b.time, staffId: staff.id, name: str(b.name), phone: str(b.phone), email: email || null },
+      {
+        service,
+        date: b.date,
+        time: b.time,
+        staffId: staff.id,
+        name: str(b.name),
+        phone: str(b.phone),
+        email: email || null,
+      },
       c.get("now"),
     );
     return answer(c, result, view, true);
@@ -194,7 +203,11 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     if (typeof b.time !== "string" || !TIME.test(b.time)) fields.time = "Hora no válida (HH:MM).";
     if (Object.keys(fields).length > 0 || !staff || !isIsoDate(b.date) || typeof b.time !== "string")
       return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-    return answer(c, await moveAppointment(db, id, { date: b.date, time: b.time, staffId: staff.id }, c.get("now")), view);
+    return answer(
+      c,
+      await moveAppointment(db, id, { date: b.date, time: b.time, staffId: staff.id }, c.get("now")),
+      view,
+    );
   });
 
   app.post("/appointments/:id/status", async (c) => {
@@ -204,7 +217,11 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     if (status === "cancelled") {
       const result = await cancel(db, id, c.get("now"), { noticeHours: null });
       if (result.ok) return c.json(view(result.booking));
-      return problem(c, result.error === "not_found" ? 404 : 409, result.error === "not_found" ? "not_found" : "not_active");
+      return problem(
+        c,
+        result.error === "not_found" ? 404 : 409,
+        result.error === "not_found" ? "not_found" : "not_active",
+      );
     }
     if (status !== "completed" && status !== "no_show")
       return problem(c, 400, "validation", { fields: { status: "Estado no válido." } });
@@ -218,19 +235,30 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     if (staffId && !findProfessional(staffId)) fields.staff = "Profesional desconocida.";
     if (!isIsoDate(b.fromDate)) fields.fromDate = "Fecha no válida.";
     const toDate = b.toDate ? b.toDate : b.fromDate;
-    if (!isIsoDate(toDate) || (isIsoDate(b.fromDate) && toDate < b.fromDate)) fields.toDate = "La fecha final debe ser igual o posterior.";
+    if (!isIsoDate(toDate) || (isIsoDate(b.fromDate) && toDate < b.fromDate))
+      fields.toDate = "La fecha final debe ser igual o posterior.";
     const fromTime = str(b.fromTime) || "00:00";
     const toTime = str(b.toTime) || "24:00";
     if (!TIME.test(fromTime)) fields.fromTime = "Hora no válida (HH:MM).";
-    if (toTime !== "24:00" && (!TIME.test(toTime) || toTime <= fromTime)) fields.toTime = "La hora final debe ser posterior.";
+    if (toTime !== "24:00" && (!TIME.test(toTime) || toTime <= fromTime))
+      fields.toTime = "La hora final debe ser posterior.";
     if (Object.keys(fields).length > 0 || !isIsoDate(b.fromDate) || !isIsoDate(toDate))
       return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-    const result = await blockTime(db, { staffId, fromDate: b.fromDate, toDate, fromTime, toTime, reason: str(b.reason, 200) });
+    const result = await blockTime(db, {
+      staffId,
+      fromDate: b.fromDate,
+      toDate,
+      fromTime,
+      toTime,
+      reason: str(b.reason, 200),
+    });
     return answer(c, result, (blocks) => ({ created: blocks.length }), true);
   });
 
   app.delete("/time-off/:id", async (c) =>
-    (await unblockTime(db, c.req.param("id"))) ? c.json({ deleted: true }) : problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
+    (await unblockTime(db, c.req.param("id")))
+      ? c.json({ deleted: true })
+      : problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
   );
 
   app.get("/clients", async (c) => c.json({ appointments: (await findClient(db, c.req.query("q") ?? "")).map(view) }));

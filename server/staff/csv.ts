@@ -22,7 +22,19 @@ export function csvField(value: string): string {
 }
 
 export function appointmentsCsv(bookings: readonly BookingRecord[]): string {
-  const header = ["Fecha", "Hora", "Servicio", "Profesional", "Cliente", "Teléfono", "Email", "Estado", "Precio", "Origen", "Referencia"];
+  const header = [
+    "Fecha",
+    "Hora",
+    "Servicio",
+    "Profesional",
+    "Cliente",
+    "Teléfono",
+    "Email",
+    "Estado",
+    "Precio",
+    "Origen",
+    "Referencia",
+  ];
   const rows = bookings.map((b) => [
     wallClockIn(site.timeZone, b.startsAt).date,
     salonDateTime(b.startsAt).time,
