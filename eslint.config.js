@@ -42,7 +42,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...["booking", "blog", "chat"].map((feature) => ({
+  ...["booking", "blog", "chat", "agenda"].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
       "no-restricted-imports": [

@@ -14,6 +14,7 @@ export default {
       "/privacidad",
       "/aviso-legal",
       "/cita",
+      "/gestion",
       "/404",
       "/sitemap.xml",
       "/robots.txt",

@@ -2,7 +2,11 @@
 // test clock on (BE-10), and limits high enough for many bookings from one IP.
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { hashPasscode } from "../server/staff/passcode.ts";
 import { startServer } from "./start-server.mjs";
+
+/** The agenda's passcode in the browser tests (e2e/agenda.spec.ts). */
+export const E2E_PASSCODE = "recepcion-e2e-2026";
 
 const dataDir = fileURLToPath(new URL("../test-results/e2e-data", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
@@ -18,6 +22,7 @@ const server = await startServer({
     RATE_LIMIT_REQUESTS: "100000",
     MAX_FUTURE_BOOKINGS_PER_CONTACT: "10000",
     OUTBOX_INTERVAL_MS: "500",
+    STAFF_PASSCODE_HASH: await hashPasscode(E2E_PASSCODE),
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop().then(() => process.exit(0)));

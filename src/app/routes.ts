@@ -10,6 +10,7 @@ export default [
   route("privacidad", "routes/privacy.tsx"),
   route("aviso-legal", "routes/legal-notice.tsx"),
   route("cita", "routes/appointment.tsx"),
+  route("gestion", "routes/staff.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -8,4 +8,5 @@ export const paths = {
   privacy: "/privacidad",
   legal: "/aviso-legal",
   appointment: "/cita",
+  staff: "/gestion",
 } as const;

@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { CONFIRMED, chooseDay, fillContact, openBooking } from "./booking-helpers";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
+
+const PASSCODE = "recepcion-e2e-2026"; // scripts/e2e-server.mjs
+
+async function signIn(page: Page) {
+  await page.goto("/gestion");
+  await waitForHydration(page);
+  await page.getByLabel("Código del salón").fill(PASSCODE);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("button", { name: "Nueva cita", exact: true })).toBeVisible();
+}
+
+async function goToDay(page: Page, date: string) {
+  await page.getByLabel("Fecha", { exact: true }).fill(date);
+}
+
+test.describe("agenda", () => {
+  // A wrong passcode and a move onto taken time are deliberate 401/409 answers.
+  test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of (401|409)/ });
+
+  test(
+    "ST-01 /gestion: noindex shell, sign in with the passcode, sign out",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.goto("/gestion");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await waitForHydration(page);
+      await page.getByLabel("Código del salón").fill("no-es-el-código");
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(page.getByText("Código incorrecto.")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel("Código del salón").fill(PASSCODE);
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Nueva cita", exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Salir" }).click();
+      await expect(page.getByLabel("Código del salón")).toBeVisible();
+      const sitemap = await (await page.request.get("/sitemap.xml")).text();
+      expect(sitemap).not.toContain("/gestion");
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: /gestión|agenda/i })).toHaveCount(0);
+    },
+  );
+
+  test("ST-02 a booking made through the public widget shows in the day's column with phone and status", async ({
+    page,
+  }) => {
+    await openBooking(page, new Date("2026-12-01T08:00:00+01:00"));
+    const section = page.locator("#reservas");
+    await section.getByRole("button", { name: /Tratamiento Facial/ }).click();
+    await chooseDay(page, /^viernes, 11 de diciembre/);
+    await section.getByLabel("Profesional").selectOption({ label: "Elena Gómez" });
+    await section.getByLabel("Hora").selectOption({ label: "10:00 AM" });
+    await section.getByRole("button", { name: "Continuar" }).click();
+    const dialog = await fillContact(page, "+34 655 444 333", "agenda-web@example.com");
+    await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
+    await expect(page.getByRole("alert")).toContainText(CONFIRMED);
+
+    await page.setExtraHTTPHeaders({});
+    await signIn(page);
+    await goToDay(page, "2026-12-11");
+    await expect(page.getByRole("heading", { name: /viernes, 11 de diciembre de 2026/i })).toBeVisible();
+    const column = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Elena Gómez" }) });
+    const card = column.getByRole("article", { name: /10:00 Tratamiento Facial, Ana López/ });
+    await expect(card).toContainText("10:00–11:30");
+    await expect(card).toContainText("Confirmada");
+    await expect(card.getByRole("link", { name: "+34 655 444 333" })).toHaveAttribute("href", "tel:+34655444333");
+    await expect(column.getByText("Libre 11:45–15:00")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("ST-03 add a phone booking, move it (onto taken time → the 409 message), cancel it", async ({ page }) => {
+    await signIn(page);
+    await goToDay(page, "2026-12-14");
+    const add = async (time: string, name: string) => {
+      await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+      await dialog.getByLabel("Servicio").selectOption("corte");
+      await dialog.getByLabel("Profesional").selectOption({ label: "Carmen Ruiz" });
+      await dialog.getByLabel("Hora").fill(time);
+      await dialog.getByLabel("Nombre").fill(name);
+      await dialog.getByLabel("Teléfono").fill("600 111 222");
+      await dialog.getByRole("button", { name: "Guardar cita" }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await add("16:00", "Pilar Teléfono");
+    await add("18:00", "Sara Ocupa");
+    const card = page.getByRole("article", { name: /16:00 Corte y Peinado, Pilar Teléfono/ });
+    await expect(card).toBeVisible();
+
+    await card.getByRole("button", { name: /^Mover/ }).click();
+    const move = page.getByRole("dialog", { name: "Mover cita" });
+    await move.getByLabel("Nueva hora").fill("18:30");
+    await move.getByRole("button", { name: "Mover cita" }).click();
+    await expect(move.getByRole("alert")).toHaveText(/ya está ocupada/);
+    await move.getByLabel("Nueva hora").fill("15:00");
+    await move.getByRole("button", { name: "Mover cita" }).click();
+    await expect(move).toBeHidden();
+    const moved = page.getByRole("article", { name: /15:00 Corte y Peinado, Pilar Teléfono/ });
+    await expect(moved).toBeVisible();
+
+    await moved.getByRole("button", { name: /^Cancelar/ }).click();
+    await expect(moved).toContainText("Cancelada");
+    await expect(page.getByRole("status").first()).toHaveText(/cancelada/);
+    await page.reload();
+    await waitForHydration(page);
+    await goToDay(page, "2026-12-14");
+    await expect(page.getByRole("article", { name: /15:00 Corte y Peinado, Pilar Teléfono/ })).toContainText(
+      "Cancelada",
+    );
+  });
+
+  test("ST-04 CSV export downloads the range with Spanish accents intact", async ({ page }) => {
+    await signIn(page);
+    await goToDay(page, "2026-12-14");
+    await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+    await dialog.getByLabel("Servicio").selectOption("depilacion");
+    await dialog.getByLabel("Hora").fill("10:00");
+    await dialog.getByLabel("Nombre").fill("Begoña Núñez");
+    await dialog.getByLabel("Teléfono").fill("600 333 444");
+    await dialog.getByRole("button", { name: "Guardar cita" }).click();
+    await expect(dialog).toBeHidden();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Exportar CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("citas-2026-12-14_2027-01-13.csv");
+    const bytes = readFileSync((await download.path()) ?? "");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString("utf8")).toContain('"Begoña Núñez"');
+  });
+});

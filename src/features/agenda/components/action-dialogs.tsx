@@ -1,0 +1,287 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, SelectField } from "@/components/ui/field";
+import { bookingServices } from "@/content/services";
+import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
+
+export type DialogRequest =
+  | { kind: "add"; date: string; staffId?: string; time?: string }
+  | { kind: "move"; appointment: Appointment }
+  | { kind: "block"; date: string };
+
+type Staff = DayAgenda["staff"];
+
+interface Props {
+  request: DialogRequest;
+  staff: Staff;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** The reception's forms: add, move, block. The server's Spanish message is shown as is on a conflict. */
+export function ActionDialog({ request, staff, onClose, onDone }: Props) {
+  const title = request.kind === "add" ? "Nueva cita" : request.kind === "move" ? "Mover cita" : "Bloquear tiempo";
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-2xl font-semibold">{title}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="-m-2">
+                <X aria-hidden="true" />
+                <span className="sr-only">Cerrar</span>
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+            {request.kind === "move"
+              ? `${request.appointment.serviceName} de ${request.appointment.clientName ?? "cliente"}. La clienta recibe un email con la nueva hora.`
+              : request.kind === "add"
+                ? "Reserva por teléfono o en el salón. Con email, la clienta recibe la confirmación."
+                : "Ausencias, formación o festivos: la web deja de ofrecer ese tiempo."}
+          </Dialog.Description>
+          {request.kind === "add" ? (
+            <AddForm request={request} staff={staff} onDone={onDone} />
+          ) : request.kind === "move" ? (
+            <MoveForm appointment={request.appointment} staff={staff} onDone={onDone} />
+          ) : (
+            <BlockForm date={request.date} staff={staff} onDone={onDone} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function useSubmit(onDone: (message: string) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent, path: string, body: unknown, message: string) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      await staffApi(path, { method: "POST", body });
+      onDone(message);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof ApiError) setFields(e.fields);
+      setBusy(false);
+    }
+  }
+  return { error, fields, busy, submit };
+}
+
+function Form({
+  children,
+  error,
+  busy,
+  label,
+  onSubmit,
+}: {
+  children: ReactNode;
+  error: string | null;
+  busy: boolean;
+  label: string;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
+      {children}
+      {error ? (
+        <p role="alert" className="rounded-xl border border-destructive/40 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 pt-2">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline">
+            Cancelar
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Guardando…" : label}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function StaffOptions({ staff, service }: { staff: Staff; service?: string }) {
+  return staff
+    .filter((p) => !service || p.services.includes(service))
+    .map((p) => (
+      <option key={p.id} value={p.id}>
+        {p.name}
+      </option>
+    ));
+}
+
+function AddForm({
+  request,
+  staff,
+  onDone,
+}: {
+  request: Extract<DialogRequest, { kind: "add" }>;
+  staff: Staff;
+  onDone: (m: string) => void;
+}) {
+  const [form, setForm] = useState({
+    service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
+    staff: request.staffId ?? "",
+    date: request.date,
+    time: request.time ?? "10:00",
+    name: "",
+    phone: "",
+    email: "",
+  });
+  const { error, fields, busy, submit } = useSubmit(onDone);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const qualified = staff.filter((p) => p.services.includes(form.service));
+  const chosen = qualified.some((p) => p.id === form.staff) ? form.staff : (qualified[0]?.id ?? "");
+  return (
+    <Form
+      error={error}
+      busy={busy}
+      label="Guardar cita"
+      onSubmit={(e) => submit(e, "/appointments", { ...form, staff: chosen }, `Cita de ${form.name.trim()} guardada.`)}
+    >
+      <SelectField label="Servicio" value={form.service} onChange={set("service")} error={fields.service}>
+        {bookingServices.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name} ({s.minutes} min)
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Profesional" value={chosen} onChange={set("staff")} error={fields.staff}>
+        <StaffOptions staff={staff} service={form.service} />
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Fecha" type="date" value={form.date} onChange={set("date")} error={fields.date} required />
+        <Field
+          label="Hora"
+          type="time"
+          step={300}
+          value={form.time}
+          onChange={set("time")}
+          error={fields.time}
+          required
+        />
+      </div>
+      <Field label="Nombre" autoComplete="off" value={form.name} onChange={set("name")} error={fields.name} required />
+      <Field
+        label="Teléfono"
+        type="tel"
+        autoComplete="off"
+        value={form.phone}
+        onChange={set("phone")}
+        error={fields.phone}
+        required
+      />
+      <Field
+        label="Email (opcional)"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={set("email")}
+        error={fields.email}
+      />
+    </Form>
+  );
+}
+
+function MoveForm({
+  appointment,
+  staff,
+  onDone,
+}: {
+  appointment: Appointment;
+  staff: Staff;
+  onDone: (m: string) => void;
+}) {
+  const [form, setForm] = useState({ date: appointment.date, time: appointment.time, staff: appointment.staffId });
+  const { error, fields, busy, submit } = useSubmit(onDone);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  return (
+    <Form
+      error={error}
+      busy={busy}
+      label="Mover cita"
+      onSubmit={(e) =>
+        submit(e, `/appointments/${appointment.id}/move`, form, `Cita movida al ${form.date} a las ${form.time}.`)
+      }
+    >
+      <SelectField label="Profesional" value={form.staff} onChange={set("staff")} error={fields.staff}>
+        <StaffOptions staff={staff} service={appointment.service} />
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Nueva fecha" type="date" value={form.date} onChange={set("date")} error={fields.date} required />
+        <Field
+          label="Nueva hora"
+          type="time"
+          step={300}
+          value={form.time}
+          onChange={set("time")}
+          error={fields.time}
+          required
+        />
+      </div>
+    </Form>
+  );
+}
+
+function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone: (m: string) => void }) {
+  const [form, setForm] = useState({ staff: "", fromDate: date, toDate: date, fromTime: "", toTime: "", reason: "" });
+  const { error, fields, busy, submit } = useSubmit(onDone);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  return (
+    <Form
+      error={error}
+      busy={busy}
+      label="Bloquear"
+      onSubmit={(e) => submit(e, "/time-off", form, "Tiempo bloqueado.")}
+    >
+      <SelectField label="Quién" value={form.staff} onChange={set("staff")} error={fields.staff}>
+        <option value="">Todo el salón</option>
+        <StaffOptions staff={staff} />
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label="Desde el día"
+          type="date"
+          value={form.fromDate}
+          onChange={set("fromDate")}
+          error={fields.fromDate}
+          required
+        />
+        <Field
+          label="Hasta el día"
+          type="date"
+          value={form.toDate}
+          onChange={set("toDate")}
+          error={fields.toDate}
+          required
+        />
+        <Field
+          label="Desde la hora"
+          type="time"
+          value={form.fromTime}
+          onChange={set("fromTime")}
+          error={fields.fromTime}
+          hint="Vacío: todo el día"
+        />
+        <Field label="Hasta la hora" type="time" value={form.toTime} onChange={set("toTime")} error={fields.toTime} />
+      </div>
+      <Field label="Motivo" value={form.reason} onChange={set("reason")} placeholder="Festivo, formación…" />
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Phone, Plus, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { type Appointment, staffApi, type TimeOff } from "../agenda-api";
+import { statusLabels } from "../day-layout";
+
+const statusStyles: Record<Appointment["status"], string> = {
+  confirmed: "bg-secondary text-secondary-foreground",
+  cancelled: "bg-muted text-muted-foreground line-through",
+  completed: "bg-success-soft text-success",
+  no_show: "bg-destructive/10 text-destructive",
+};
+
+export function AppointmentCard({
+  appointment: a,
+  onStatus,
+  onMove,
+}: {
+  appointment: Appointment;
+  onStatus: (status: Appointment["status"]) => void;
+  onMove: () => void;
+}) {
+  const label = `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}`;
+  return (
+    <article
+      aria-label={label}
+      className={cn("rounded-xl border border-border p-3 text-sm", a.status === "cancelled" && "opacity-70")}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold">
+          {a.time}–{a.endTime}
+        </p>
+        <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", statusStyles[a.status])}>
+          {statusLabels[a.status]}
+        </span>
+      </div>
+      <p>{a.serviceName}</p>
+      <p className="font-medium">{a.clientName ?? "Datos borrados"}</p>
+      {a.clientPhone ? (
+        <a
+          href={`tel:${a.clientPhone.replace(/[^\d+]/g, "")}`}
+          className="inline-flex items-center gap-1 text-primary underline underline-offset-2"
+        >
+          <Phone aria-hidden="true" className="size-3.5" />
+          {a.clientPhone}
+        </a>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        {a.source === "web" ? "Reserva web" : "Recepción"} · {a.reference}
+      </p>
+      {a.status === "confirmed" ? (
+        <div className="mt-2 flex flex-wrap gap-1">
+          <Button size="sm" variant="outline" onClick={onMove} aria-label={`Mover: ${label}`}>
+            Mover
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onStatus("completed")} aria-label={`Realizada: ${label}`}>
+            Realizada
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onStatus("no_show")}
+            aria-label={`No presentada: ${label}`}
+          >
+            No vino
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => onStatus("cancelled")} aria-label={`Cancelar: ${label}`}>
+            Cancelar
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function BlockedCard({
+  block,
+  onRemoved,
+  onError,
+}: {
+  block: TimeOff;
+  onRemoved: () => void;
+  onError: (m: string) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-2 rounded-xl border border-dashed border-border bg-muted p-3 text-sm">
+      <p>
+        <span className="font-semibold">
+          Bloqueado {block.from}–{block.to === "00:00" ? "24:00" : block.to}
+        </span>
+        {block.staffId === null ? " · todo el salón" : ""}
+        {block.reason ? ` · ${block.reason}` : ""}
+      </p>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="-m-2"
+        onClick={() =>
+          staffApi(`/time-off/${block.id}`, { method: "DELETE" }).then(onRemoved, (e: unknown) =>
+            onError(e instanceof Error ? e.message : String(e)),
+          )
+        }
+      >
+        <X aria-hidden="true" />
+        <span className="sr-only">Quitar bloqueo {block.from}</span>
+      </Button>
+    </div>
+  );
+}
+
+export function FreeSlot({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-success/40 p-2 pl-3 text-sm text-success">
+      <span>{label}</span>
+      <Button size="sm" variant="ghost" onClick={onAdd} aria-label={`Nueva cita: ${label}`}>
+        <Plus aria-hidden="true" />
+        Añadir
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "vitest";
+import type { Appointment, DayAgenda } from "./agenda-api";
+import { dayColumns } from "./day-layout";
+
+const appointment = (over: Partial<Appointment>): Appointment => ({
+  id: "a",
+  reference: "AUR-AAAAAA",
+  service: "corte",
+  serviceName: "Corte y Peinado",
+  staffId: "lucia",
+  staffName: "Lucía Martín",
+  date: "2026-12-01",
+  time: "10:00",
+  endTime: "11:00",
+  status: "confirmed",
+  price: 25,
+  clientName: "Ana",
+  clientPhone: "600000000",
+  clientEmail: null,
+  source: "web",
+  ...over,
+});
+
+const day: DayAgenda = {
+  date: "2026-12-01",
+  hours: { opens: 540, closes: 1200 },
+  staff: [
+    { id: "lucia", name: "Lucía Martín", services: ["corte"], shifts: [{ starts: "09:00", ends: "15:00" }] },
+    { id: "carmen", name: "Carmen Ruiz", services: ["corte"], shifts: [] },
+  ],
+  appointments: [
+    appointment({ id: "1", time: "10:00", endTime: "11:00" }),
+    appointment({ id: "2", time: "12:00", endTime: "12:30", status: "cancelled" }),
+    appointment({ id: "3", time: "13:00", endTime: "14:30" }),
+  ],
+  timeOff: [{ id: "9", staffId: null, from: "14:30", to: "15:00", reason: "Reunión" }],
+};
+
+describe("day layout", () => {
+  test("ST-02 a column per professional with appointments, blocks and the free gaps of the shift", () => {
+    const [lucia, carmen] = dayColumns(day);
+    expect(
+      lucia?.entries.map((e) =>
+        e.kind === "appointment" ? `cita ${e.appointment.id}` : e.kind === "free" ? e.label : "bloqueo",
+      ),
+    ).toEqual(["Libre 09:00–10:00", "cita 1", "Libre 11:00–13:00", "cita 2", "cita 3", "bloqueo"]);
+    // A whole-salon block shows in every column.
+    expect(carmen).toMatchObject({ working: false, entries: [{ kind: "blocked" }] });
+  });
+
+  test("ST-02 the clean-up time after a service is not offered as free", () => {
+    const [lucia] = dayColumns({
+      ...day,
+      appointments: [appointment({ service: "facial", time: "09:00", endTime: "10:30" })],
+      timeOff: [],
+    });
+    expect(lucia?.entries.filter((e) => e.kind === "free").map((e) => (e.kind === "free" ? e.label : ""))).toEqual([
+      "Libre 10:45–15:00",
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The day grid (ST-02), pure: each professional's appointments in order and the
+ * free gaps of their shifts, so the reception sees at a glance where a phone
+ * booking fits.
+ */
+import { findService } from "@/content/services";
+import { fromMinutes, toMinutes } from "@/lib/dates";
+import type { Appointment, DayAgenda, TimeOff } from "./agenda-api";
+
+export type Entry =
+  | { kind: "appointment"; start: number; end: number; appointment: Appointment }
+  | { kind: "free"; start: number; end: number; label: string }
+  | { kind: "blocked"; start: number; end: number; block: TimeOff };
+
+export interface Column {
+  id: string;
+  name: string;
+  working: boolean;
+  entries: Entry[];
+}
+
+/** Gaps shorter than this are not worth offering (the shortest service is 30 minutes). */
+const MIN_GAP = 30;
+
+export function dayColumns(day: DayAgenda): Column[] {
+  return day.staff.map((person) => {
+    const appointments: Entry[] = day.appointments
+      .filter((a) => a.staffId === person.id)
+      .map((a) => ({ kind: "appointment", start: toMinutes(a.time), end: toMinutes(a.endTime), appointment: a }));
+    const blocks: Entry[] = day.timeOff
+      .filter((b) => b.staffId === null || b.staffId === person.id)
+      .map((b) => ({
+        kind: "blocked",
+        start: toMinutes(b.from),
+        end: b.to === "00:00" ? 24 * 60 : toMinutes(b.to),
+        block: b,
+      }));
+    // A professional stays busy for the service's clean-up time too.
+    const busy = [
+      ...appointments.flatMap((e) =>
+        e.kind === "appointment" && e.appointment.status !== "cancelled"
+          ? [{ start: e.start, end: e.end + (findService(e.appointment.service)?.bufferMinutes ?? 0) }]
+          : [],
+      ),
+      ...blocks,
+    ].sort((a, b) => a.start - b.start);
+    const free: Entry[] = [];
+    for (const shift of person.shifts) {
+      let cursor = toMinutes(shift.starts);
+      const end = toMinutes(shift.ends);
+      for (const b of busy) {
+        if (b.end <= cursor || b.start >= end) continue;
+        if (b.start - cursor >= MIN_GAP) free.push(gap(cursor, b.start));
+        cursor = Math.max(cursor, b.end);
+      }
+      if (end - cursor >= MIN_GAP) free.push(gap(cursor, end));
+    }
+    return {
+      id: person.id,
+      name: person.name,
+      working: person.shifts.length > 0,
+      entries: [...appointments, ...blocks, ...free].sort((a, b) => a.start - b.start || order(a) - order(b)),
+    };
+  });
+}
+
+function gap(start: number, end: number): Entry {
+  return { kind: "free", start, end, label: `Libre ${fromMinutes(start)}–${fromMinutes(end)}` };
+}
+
+const order = (e: Entry) => (e.kind === "blocked" ? 0 : e.kind === "appointment" ? 1 : 2);
+
+export const statusLabels: Record<Appointment["status"], string> = {
+  confirmed: "Confirmada",
+  cancelled: "Cancelada",
+  completed: "Realizada",
+  no_show: "No presentada",
+};
