@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { bodies } from "@/content/blog/bodies";
-import { findPost } from "@/content/blog/posts";
+import { categoryService, findPost, posts } from "@/content/blog/posts";
 import { site } from "@/content/site";
 import { ArticleView } from "@/features/blog/components/article-view";
 import { parseMarkdown } from "@/features/blog/markdown";
+import { relatedPosts } from "@/features/blog/posts";
 import { pageMeta } from "@/lib/seo";
 import { blogPostingJsonLd, jsonLdString } from "@/lib/structured-data";
 
@@ -14,7 +15,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const post = findPost(id);
   const body = bodies[id];
   if (!post || body === undefined) throw data("Artículo no encontrado", { status: 404 });
-  return { post, blocks: parseMarkdown(body) };
+  return {
+    post,
+    blocks: parseMarkdown(body),
+    related: relatedPosts(posts, post),
+    serviceId: categoryService[post.category],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -34,7 +40,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdString(blogPostingJsonLd(loaderData.post)) }}
       />
-      <ArticleView post={loaderData.post} blocks={loaderData.blocks} />
+      <ArticleView
+        post={loaderData.post}
+        blocks={loaderData.blocks}
+        related={loaderData.related}
+        serviceId={loaderData.serviceId}
+      />
     </>
   );
 }

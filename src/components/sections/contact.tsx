@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { OpenStatus } from "@/components/layout/open-status";
 import { Section } from "@/components/layout/section";
 
 export interface ContactProps {
@@ -36,6 +37,7 @@ export function Contact({ title, text, phone, email, address, mapUrl }: ContactP
           </li>
         ))}
       </ul>
+      <OpenStatus className="mt-6 justify-center" />
     </Section>
   );
 }

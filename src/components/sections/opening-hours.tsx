@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { BookingLink } from "@/components/layout/booking-link";
+import { OpenStatus } from "@/components/layout/open-status";
 import { displayTime, type OpeningHours as Hours } from "@/content/site";
 
 export function OpeningHours({ title, text, hours }: { title: string; text: string; hours: readonly Hours[] }) {
@@ -14,6 +15,7 @@ export function OpeningHours({ title, text, hours }: { title: string; text: stri
             </h2>
           </div>
           <p className="mt-2 text-primary-foreground/90">{text}</p>
+          <OpenStatus className="mt-4 rounded-full bg-white/15 px-4 py-1" />
           <dl className="mt-6 divide-y divide-white/25">
             {hours.map((h) => (
               <div key={h.label} className="flex justify-between gap-4 py-3">

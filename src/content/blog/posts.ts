@@ -4,9 +4,19 @@
  * route's loader at build time.
  */
 import { paths } from "../../lib/paths";
+import type { ServiceId } from "../services";
 
 export const categories = ["Cuidado de la Piel", "Maquillaje", "Cabello", "Spa", "Uñas"] as const;
 export type Category = (typeof categories)[number];
+
+/** The treatment an article leads to (BL-05): 'Reservar este tratamiento' books this service. */
+export const categoryService = {
+  "Cuidado de la Piel": "facial",
+  Maquillaje: "maquillaje",
+  Cabello: "corte",
+  Spa: "masaje",
+  Uñas: "manicura",
+} as const satisfies Record<Category, ServiceId>;
 
 export interface Author {
   name: string;

@@ -20,3 +20,15 @@ export function splitFeatured(posts: readonly PostMeta[]): { featured: PostMeta 
 export function parseCategory(value: string | null): CategoryFilter {
   return filterOptions.find((option) => option === value) ?? ALL;
 }
+
+/** 'Te puede interesar' (BL-05): two other articles, same category first, then the newest. */
+export function relatedPosts(posts: readonly PostMeta[], current: PostMeta, count = 2): PostMeta[] {
+  return posts
+    .filter((p) => p.id !== current.id)
+    .sort(
+      (a, b) =>
+        Number(b.category === current.category) - Number(a.category === current.category) ||
+        b.publishDate.localeCompare(a.publishDate),
+    )
+    .slice(0, count);
+}

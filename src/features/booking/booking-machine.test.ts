@@ -12,6 +12,8 @@ import {
   slotsFor,
   TIME_PASSED,
 } from "./booking-machine";
+import { paths } from "@/lib/paths";
+import { parseDeepLink } from "./deep-link";
 
 const now = { date: "2026-11-24", minutes: 8 * 60 }; // Tuesday 08:00
 
@@ -241,5 +243,45 @@ describe("booking machine", () => {
       { type: "dialog_dismissed" },
     );
     expect(state).toMatchObject({ status: { kind: "idle" }, serviceId: "corte", time: "10:00", form: { name: "Ana" } });
+  });
+});
+
+describe("deep links (BK-13)", () => {
+  const open = (search: string, at = now) =>
+    bookingReducer(bookingReducer(initialBookingState, { type: "clock_ticked", now: at }), {
+      type: "deep_link_opened",
+      link: parseDeepLink(search),
+      now: at,
+    });
+
+  test("BK-13 ?servicio= chooses the service; a valid, offered date and time are taken", () => {
+    expect(open("?servicio=facial")).toMatchObject({ serviceId: "facial", date: "2026-11-24", time: null });
+    expect(open("?servicio=masaje&fecha=2026-11-26&hora=16:00")).toMatchObject({
+      serviceId: "masaje",
+      date: "2026-11-26",
+      time: "16:00",
+    });
+  });
+
+  test.each([
+    ["an unknown service", "?servicio=tinte&fecha=2026-11-26&hora=10:00", { serviceId: null, time: null }],
+    ["a Sunday", "?servicio=corte&fecha=2026-11-29&hora=10:00", { serviceId: "corte", date: "2026-11-24", time: null }],
+    ["a past day", "?servicio=corte&fecha=2026-11-20", { serviceId: "corte", date: "2026-11-24" }],
+    [
+      "a time past closing for the service",
+      "?servicio=masaje&fecha=2026-11-28&hora=17:00",
+      { date: "2026-11-28", time: null },
+    ],
+    ["an off-grid time", "?servicio=corte&fecha=2026-11-26&hora=10:30", { date: "2026-11-26", time: null }],
+    ["garbage", "?servicio=corte&fecha=mañana&hora=<b>", { serviceId: "corte", date: "2026-11-24", time: null }],
+  ])("BK-13 %s is ignored without an error", (_, search, expected) => {
+    expect(open(search)).toMatchObject(expected);
+  });
+
+  test("BK-13 links are built from the service id", () => {
+    expect(paths.bookService("corte")).toBe("/?servicio=corte#reservas");
+    expect(paths.bookService("facial", { date: "2026-12-01", time: "10:00" })).toBe(
+      "/?servicio=facial&fecha=2026-12-01&hora=10%3A00#reservas",
+    );
   });
 });

@@ -9,7 +9,8 @@ import type { Slot } from "@/content/booking";
 import { findService, type ServiceId } from "@/content/services";
 import { findProfessional } from "@/content/team";
 import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
-import { availableSlots, firstBookableDate } from "./availability";
+import { availableSlots, firstBookableDate, isBookableDay } from "./availability";
+import type { DeepLink } from "./deep-link";
 import { type ContactForm, emptyContact, validateContact } from "./contact-validation";
 
 export interface ConfirmedBooking {
@@ -56,6 +57,7 @@ export interface BookingState {
 
 export type BookingAction =
   | { type: "clock_ticked"; now: WallClock }
+  | { type: "deep_link_opened"; link: DeepLink; now: WallClock }
   | { type: "service_selected"; serviceId: ServiceId; now: WallClock }
   | { type: "date_selected"; date: IsoDate; now: WallClock }
   | { type: "staff_selected"; staffId: string | null; now: WallClock }
@@ -164,6 +166,16 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           ? { ...dated.status, failure: { code: "time_passed", message: TIME_PASSED, handoff: false } }
           : dated.status;
       return withQuery({ ...dated, time: null, notice: TIME_PASSED, status }, action.now);
+    }
+    case "deep_link_opened": {
+      // BK-13: each part is taken only while it is valid and offered; the rest is ignored.
+      const { serviceId, date, time } = action.link;
+      if (!serviceId) return state;
+      const dateTaken = date !== undefined && isBookableDay(date, action.now);
+      const dated = dateTaken ? date : (state.date ?? firstBookableDate(action.now));
+      const next = withQuery({ ...state, serviceId, staffId: null, date: dated, time: null, notice: null }, action.now);
+      // A time belongs to its date: without the date it is not taken either.
+      return dateTaken && time && ruleSlots(next, action.now).includes(time) ? { ...next, time } : next;
     }
     case "service_selected": {
       const staff = state.staffId ? findProfessional(state.staffId) : undefined;

@@ -2,6 +2,8 @@
  * Chat widget state (CH-01..CH-05, CH-08). Pure: timing and randomness come in
  * through the actions; one timer in the widget turns `pending` into a reply.
  */
+import { site } from "@/content/site";
+import { wallClockIn } from "@/lib/dates";
 import { greeting, type ReplyLink, reply } from "./rules";
 
 export interface ChatMessage {
@@ -76,7 +78,7 @@ function message(state: ChatState, content: string, now: number, isBot: boolean,
 }
 
 function userAsks(state: ChatState, text: string, now: number, delay: number): ChatState {
-  const answer = reply(text);
+  const answer = reply(text, wallClockIn(site.timeZone, new Date(now)));
   return {
     ...state,
     messages: [...state.messages, message(state, text, now, false)],

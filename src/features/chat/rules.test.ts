@@ -63,6 +63,10 @@ describe("chat rules", () => {
     const services = reply("servicios").text;
     for (const s of bookingServices) expect(services).toContain(`${s.name}: ${s.price}€`);
     expect(reply("horario").text).toContain("9:00–20:00");
+    // HM-09: with the salon's clock the reply starts with the live status.
+    expect(reply("horario", { date: "2026-11-24", minutes: 19 * 60 + 45 }).text).toMatch(
+      /^Cierra pronto · cierra a las 20:00\.\n\nNuestro horario/,
+    );
     expect(reply("horario").text).toContain("9:00–18:00");
     expect(reply("horario").text).toContain("10:00–16:00");
     expect(reply("¿dónde?").text).toContain(site.address.full);

@@ -4,6 +4,8 @@
  */
 import { bookingServices, euros } from "@/content/services";
 import { hoursLines, site } from "@/content/site";
+import type { WallClock } from "@/lib/dates";
+import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
 
 export type RuleId = "services" | "hours" | "address" | "booking" | "prices" | "greeting" | "fallback";
@@ -76,12 +78,13 @@ const linkedRules: ReadonlySet<RuleId> = new Set(["services", "booking", "fallba
 
 export const greeting = `¡Hola! Soy la asistente virtual de ${site.name}. ¿En qué puedo ayudarte hoy?`;
 
-export function replyFor(rule: RuleId): string {
+/** `now` is the salon's wall clock, for the live status in the hours reply (HM-09). */
+export function replyFor(rule: RuleId, now?: WallClock): string {
   switch (rule) {
     case "services":
       return `Estos son nuestros servicios:\n${serviceLines()}\n\n${bookingHint}`;
     case "hours":
-      return `Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles de lunes a sábado.`;
+      return `${now ? `${openingStatus(now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles de lunes a sábado.`;
     case "address":
       return `Estamos en ${site.address.full}, ${site.address.city}. Dentro del centro comercial, sigue las indicaciones hacia el Local 45.`;
     case "booking":
@@ -96,7 +99,8 @@ export function replyFor(rule: RuleId): string {
 }
 
 /** message → reply (CH-07), with a link to the booking section where the reply points to it. */
-export function reply(input: string): { rule: RuleId; text: string; link?: ReplyLink } {
+export function reply(input: string, now?: WallClock): { rule: RuleId; text: string; link?: ReplyLink } {
   const rule = matchRule(input);
-  return linkedRules.has(rule) ? { rule, text: replyFor(rule), link: bookingLink } : { rule, text: replyFor(rule) };
+  const text = replyFor(rule, now);
+  return linkedRules.has(rule) ? { rule, text, link: bookingLink } : { rule, text };
 }

@@ -3,13 +3,25 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { BookingLink } from "@/components/layout/booking-link";
 import type { PostMeta } from "@/content/blog/posts";
+import { euros, findService, type ServiceId } from "@/content/services";
 import { paths } from "@/lib/paths";
 import type { Block, Inline } from "../markdown";
 import { AuthorBadge } from "./author-badge";
 import { PostMetaLine } from "./post-meta-line";
 
 /** An article page (RT-03): image, title, author, long date, reading time, views, body. */
-export function ArticleView({ post, blocks }: { post: PostMeta; blocks: readonly Block[] }) {
+export function ArticleView({
+  post,
+  blocks,
+  related,
+  serviceId,
+}: {
+  post: PostMeta;
+  blocks: readonly Block[];
+  related: readonly PostMeta[];
+  serviceId: ServiceId;
+}) {
+  const service = findService(serviceId);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
@@ -35,11 +47,36 @@ export function ArticleView({ post, blocks }: { post: PostMeta; blocks: readonly
           <BlockView key={i} block={block} />
         ))}
       </div>
-      <aside className="mt-12 rounded-3xl bg-secondary p-6 text-center sm:p-8">
-        <p className="font-display text-2xl font-semibold">¿Te apetece que lo hagamos por ti?</p>
-        <p className="mt-2 text-muted-foreground">Reserva tu cita online en menos de un minuto.</p>
-        <BookingLink className="mt-4">Reservar Cita</BookingLink>
+      <aside aria-labelledby="reservar-tratamiento" className="mt-12 rounded-3xl bg-secondary p-6 text-center sm:p-8">
+        <p id="reservar-tratamiento" className="font-display text-2xl font-semibold">
+          ¿Te apetece que lo hagamos por ti?
+        </p>
+        <p className="mt-2 text-muted-foreground">
+          {service ? `${service.name}: ${service.minutes} min, ${euros(service.price)}. ` : ""}Reserva tu cita online en
+          menos de un minuto.
+        </p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <BookingLink serviceId={serviceId}>Reservar este tratamiento</BookingLink>
+          <BookingLink variant="outline">Reservar Cita</BookingLink>
+        </div>
       </aside>
+      {related.length > 0 ? (
+        <nav aria-labelledby="te-puede-interesar" className="mt-12">
+          <h2 id="te-puede-interesar" className="text-2xl font-semibold">
+            Te puede interesar
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {related.map((p) => (
+              <li key={p.id} className="rounded-2xl border border-border bg-card p-4">
+                <p className="text-xs font-semibold tracking-wide text-primary uppercase">{p.category}</p>
+                <Link to={paths.post(p.id)} className="mt-1 block font-semibold hover:text-primary hover:underline">
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <Link to={paths.blog} className="mt-10 inline-flex items-center gap-2 font-medium text-primary hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Volver al blog

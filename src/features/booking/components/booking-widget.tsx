@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode, type Slot } from "@/content/booking";
 import { professionalsFor } from "@/content/team";
 import { twelveHour, type WallClock } from "@/lib/dates";
@@ -18,9 +19,10 @@ import {
 } from "../booking-machine";
 import type { BookingRequestBody } from "../booking-request";
 import { validateContact } from "../contact-validation";
+import { parseDeepLink } from "../deep-link";
 import { newIdempotencyKey } from "../idempotency-key";
 import { salonNow } from "../salon-clock";
-import { useSalonClock } from "../use-salon-clock";
+
 import { ServicePicker } from "./service-picker";
 import { SummaryList } from "./summary-list";
 
@@ -58,6 +60,12 @@ export function BookingWidget() {
   useEffect(() => {
     if (minuteKey) dispatch({ type: "clock_ticked", now: salonNow() });
   }, [minuteKey]);
+
+  // The page's address is a third: a deep link may choose the service, day and time (BK-13).
+  useEffect(() => {
+    const link = parseDeepLink(window.location.search);
+    if (link.serviceId) dispatch({ type: "deep_link_opened", link, now: salonNow() });
+  }, []);
 
   // The booking service is another: ask it for the free times of the current choice (BE-02).
   const pending = state.availability?.kind === "loading" ? state.availability.query : null;

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { WallClock } from "@/lib/dates";
-import { salonNow } from "./salon-clock";
+import { site } from "@/content/site";
+import { type WallClock, wallClockIn } from "@/lib/dates";
+
+const salonNow = () => wallClockIn(site.timeZone);
 
 // The clock is an external system: components read it through a store whose
 // snapshot changes once a minute, and only in the browser (null while prerendering).

@@ -1,0 +1,69 @@
+import { setClocks } from "./booking-helpers";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
+
+test.describe("deep links and articles that lead to a booking", () => {
+  test("BK-13 /?servicio=<id>#reservas opens the widget with that service; date and time follow when offered", async ({
+    page,
+  }) => {
+    await setClocks(page, tuesdayMorning);
+    await page.goto("/?servicio=masaje&fecha=2026-11-26&hora=16:00#reservas");
+    await waitForHydration(page);
+    const section = page.locator("#reservas");
+    await expect(section.getByRole("button", { name: /Masaje Relajante/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(section.getByRole("button", { name: /^jueves, 26 de noviembre de 2026, seleccionado/ })).toBeVisible();
+    await expect(section.getByLabel("Hora")).toHaveValue("16:00");
+    await expect(section.getByRole("region", { name: "Resumen de tu reserva" })).toContainText("4:00 PM");
+  });
+
+  test("BK-13 unknown or no-longer-offered values are ignored without an error", async ({ page }) => {
+    await setClocks(page, tuesdayMorning);
+    await page.goto("/?servicio=corte&fecha=2026-11-29&hora=23:00#reservas");
+    await waitForHydration(page);
+    const section = page.locator("#reservas");
+    await expect(section.getByRole("button", { name: /Corte y Peinado/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      section.getByRole("button", { name: /^martes, 24 de noviembre de 2026, hoy, seleccionado/ }),
+    ).toBeVisible();
+    await expect(section.getByLabel("Hora")).toHaveValue("");
+    await page.goto("/?servicio=tinte#reservas");
+    await waitForHydration(page);
+    await expect(section.getByRole("button", { pressed: true })).toHaveCount(0);
+  });
+
+  test("BL-05 an article ends with 'Reservar este tratamiento' for its service and two other articles", async ({
+    page,
+  }) => {
+    await setClocks(page, tuesdayMorning);
+    await page.goto("/blog/3");
+    await waitForHydration(page);
+    const related = page.getByRole("navigation", { name: "Te puede interesar" });
+    await expect(related.getByRole("link")).toHaveCount(2);
+    await expect(related.getByRole("link", { name: /Cómo elegir el corte de pelo/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Reservar este tratamiento" }).click();
+    await expect(page).toHaveURL(/\/\?servicio=corte#reservas$/);
+    await expect(page.locator("#reservas").getByRole("button", { name: /Corte y Peinado/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  for (const [id, serviceId, name] of [
+    [1, "facial", "Tratamiento Facial"],
+    [2, "maquillaje", "Maquillaje"],
+    [4, "masaje", "Masaje Relajante"],
+    [5, "manicura", "Manicura y Pedicura"],
+    [6, "facial", "Tratamiento Facial"],
+  ] as const) {
+    test(`BL-05 article ${id} books its category's treatment (${name})`, async ({ page }) => {
+      await page.goto(`/blog/${id}`);
+      await expect(page.getByRole("link", { name: "Reservar este tratamiento" })).toHaveAttribute(
+        "href",
+        `/?servicio=${serviceId}#reservas`,
+      );
+      await expect(page.getByRole("complementary", { name: "¿Te apetece que lo hagamos por ti?" })).toContainText(name);
+    });
+  }
+});

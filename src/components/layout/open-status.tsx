@@ -1,0 +1,32 @@
+import { useSalonClock } from "@/hooks/use-salon-clock";
+import { cn } from "@/lib/cn";
+import { openingStatus } from "@/lib/opening-status";
+
+/**
+ * 'Abierto ahora · cierra a las 20:00' (HM-09). Rendered only in the browser, so the
+ * prerendered HTML never shows a stale state, and updated as the minute changes.
+ */
+export function OpenStatus({ className }: { className?: string }) {
+  const now = useSalonClock();
+  const status = now ? openingStatus(now) : null;
+  return (
+    <p className={cn("flex min-h-7 items-center gap-2 text-sm font-semibold", className)}>
+      {status ? (
+        <>
+          <span
+            aria-hidden="true"
+            className={cn(
+              "size-2.5 rounded-full",
+              status.state === "open"
+                ? "bg-success"
+                : status.state === "closing_soon"
+                  ? "bg-amber-500"
+                  : "bg-destructive",
+            )}
+          />
+          {status.text}
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Deep links into the widget (BK-13): `/?servicio=<id>#reservas`, optionally
+ * `&fecha=YYYY-MM-DD&hora=HH:MM`. Anything unknown is ignored, never an error;
+ * the machine takes a date or time only if it is still offered.
+ */
+import type { Slot } from "@/content/booking";
+import { findService, type ServiceId } from "@/content/services";
+import type { IsoDate } from "@/lib/dates";
+import { isIsoDate, isSlot } from "./booking-request";
+
+export interface DeepLink {
+  serviceId?: ServiceId;
+  date?: IsoDate;
+  time?: Slot;
+}
+
+export function parseDeepLink(search: string): DeepLink {
+  const params = new URLSearchParams(search);
+  const service = findService(params.get("servicio") ?? "");
+  if (!service) return {};
+  const date = params.get("fecha");
+  const time = params.get("hora");
+  return {
+    serviceId: service.id,
+    ...(isIsoDate(date) ? { date } : {}),
+    ...(isSlot(time) ? { time } : {}),
+  };
+}
