@@ -32,6 +32,6 @@ test.describe("live opening status", () => {
     await page.clock.runFor(1000);
     await panel.getByRole("button", { name: "Horarios de atención" }).click();
     await page.clock.runFor(2000);
-    await expect(panel.getByText(/Cerrado · abre mañana a las 9:00/)).toBeVisible();
+    await expect(panel.getByRole("list", { name: "Mensajes" })).toContainText("Cerrado · abre mañana a las 9:00.");
   });
 });
