@@ -3,6 +3,10 @@ import { ChatLauncher } from "@/features/chat/components/chat-launcher";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 
+// The app joins the features: the chat answers booking requests with the booking rules (CH-11),
+// loaded as their own small chunk when the chat opens, never in the page's initial JavaScript.
+const loadSlotRules = () => import("@/features/booking/availability").then((m) => m.availableSlots);
+
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -17,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatLauncher />
+      <ChatLauncher loadSlotRules={loadSlotRules} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { site } from "@/content/site";
 import { wallClockIn } from "@/lib/dates";
+import type { BookingAnswer, TimeChoice } from "./booking-answer";
 import { greeting, type ReplyLink, reply } from "./rules";
 
 export interface ChatMessage {
@@ -15,6 +16,8 @@ export interface ChatMessage {
   sender: "assistant" | "Tú";
   /** Bot replies that point to the booking section carry a link to it. */
   link?: ReplyLink;
+  /** Times offered for a booking request (CH-11), each a deep link into the widget. */
+  choices?: readonly TimeChoice[];
 }
 
 export interface ChatState {
@@ -23,7 +26,15 @@ export interface ChatState {
   messages: ChatMessage[];
   input: string;
   /** A bot message waiting for its delay; while set, 'Escribiendo...' shows. */
-  pending: { content: string; link?: ReplyLink; delay: number; showTyping: boolean } | null;
+  pending: {
+    content: string;
+    link?: ReplyLink;
+    choices?: readonly TimeChoice[];
+    delay: number;
+    showTyping: boolean;
+    /** The booking request this answers, so a later, better answer (live availability) can replace it. */
+    request?: string;
+  } | null;
 }
 
 export const GREETING_DELAY = 500;
@@ -44,7 +55,10 @@ export type ChatAction =
   | { type: "minimize_toggled" }
   | { type: "input_changed"; value: string }
   /** `random` in [0, 1) picks the typed-reply delay. */
-  | { type: "message_sent"; now: number; random: number }
+  /** `answer`: the reply to a booking request, worked out by the widget (CH-11). */
+  | { type: "message_sent"; now: number; random: number; answer?: BookingAnswer }
+  /** The booking service answered while the reply was still being typed: use its free times. */
+  | { type: "answer_refined"; request: string; answer: BookingAnswer }
   | { type: "quick_reply_chosen"; text: string; now: number }
   | { type: "bot_replied"; now: number };
 
@@ -77,7 +91,13 @@ function message(state: ChatState, content: string, now: number, isBot: boolean,
   };
 }
 
-function userAsks(state: ChatState, text: string, now: number, delay: number): ChatState {
+function userAsks(state: ChatState, text: string, now: number, delay: number, booking?: BookingAnswer): ChatState {
+  if (booking)
+    return {
+      ...state,
+      messages: [...state.messages, message(state, text, now, false)],
+      pending: { content: booking.content, choices: booking.choices, delay, showTyping: true, request: text },
+    };
   const answer = reply(text, wallClockIn(site.timeZone, new Date(now)));
   return {
     ...state,
@@ -109,8 +129,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "message_sent": {
       if (!canSend(state)) return state;
       const text = state.input.trim();
-      return { ...userAsks(state, text, action.now, typedReplyDelay(action.random)), input: "" };
+      return { ...userAsks(state, text, action.now, typedReplyDelay(action.random), action.answer), input: "" };
     }
+    case "answer_refined":
+      if (!state.pending || state.pending.request !== action.request) return state;
+      return {
+        ...state,
+        pending: { ...state.pending, content: action.answer.content, choices: action.answer.choices },
+      };
     case "quick_reply_chosen":
       if (!showQuickReplies(state)) return state;
       return userAsks(state, action.text, action.now, QUICK_REPLY_DELAY);
@@ -118,7 +144,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (!state.pending || !state.open) return state;
       return {
         ...state,
-        messages: [...state.messages, message(state, state.pending.content, action.now, true, state.pending.link)],
+        messages: [
+          ...state.messages,
+          {
+            ...message(state, state.pending.content, action.now, true, state.pending.link),
+            ...(state.pending.choices?.length ? { choices: state.pending.choices } : {}),
+          },
+        ],
         pending: null,
       };
   }

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode, type Slot } from "@/content/booking";
@@ -61,11 +62,23 @@ export function BookingWidget() {
     if (minuteKey) dispatch({ type: "clock_ticked", now: salonNow() });
   }, [minuteKey]);
 
-  // The page's address is a third: a deep link may choose the service, day and time (BK-13).
+  // The page's address is a third: a deep link (a shared link, an article, the chat's time buttons)
+  // may choose the service, day and time (BK-13, CH-11); with a time, focus goes to the summary.
+  const { search, key } = useLocation();
+  const summaryRef = useRef<HTMLElement>(null);
+  const focusSummary = useRef(false);
   useEffect(() => {
-    const link = parseDeepLink(window.location.search);
-    if (link.serviceId) dispatch({ type: "deep_link_opened", link, now: salonNow() });
-  }, []);
+    const link = parseDeepLink(search);
+    if (!link.serviceId) return;
+    focusSummary.current = link.time !== undefined;
+    dispatch({ type: "deep_link_opened", link, now: salonNow() });
+  }, [search, key]);
+  useEffect(() => {
+    if (focusSummary.current && summaryRef.current) {
+      focusSummary.current = false;
+      summaryRef.current.focus();
+    }
+  });
 
   // The booking service is another: ask it for the free times of the current choice (BE-02).
   const pending = state.availability?.kind === "loading" ? state.availability.query : null;
@@ -202,7 +215,7 @@ export function BookingWidget() {
           </div>
 
           {summary ? (
-            <section aria-label="Resumen de tu reserva">
+            <section ref={summaryRef} tabIndex={-1} aria-label="Resumen de tu reserva" className="outline-none">
               <h3 className="mb-2 font-sans text-sm font-semibold">Resumen</h3>
               <SummaryList summary={summary} />
             </section>

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
+import type { ChatWidgetProps } from "./chat-widget";
 
 // The widget's code is fetched only once the page is interactive (issue #5).
 const ChatWidget = lazy(() => import("./chat-widget"));
 
-export function ChatLauncher() {
+export function ChatLauncher({ loadSlotRules }: Pick<ChatWidgetProps, "loadSlotRules">) {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
-      <ChatWidget />
+      <ChatWidget loadSlotRules={loadSlotRules} />
     </Suspense>
   ) : null;
 }

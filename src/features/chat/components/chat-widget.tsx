@@ -1,8 +1,11 @@
 import { MessageCircle, Minus, Plus, Send, X } from "lucide-react";
-import { useEffect, useId, useReducer, useRef } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { Link } from "react-router";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
-import { clockTime } from "@/lib/dates";
+import { clockTime, wallClockIn } from "@/lib/dates";
+import { bookingAnswer, type SlotRules } from "../booking-answer";
+import { isBookingRequest, parseBookingIntent } from "../booking-intent";
 import {
   type ChatMessage,
   canSend,
@@ -17,11 +20,52 @@ export interface ChatWidgetProps {
   /** Injected for tests; defaults to Math.random. */
   random?: () => number;
   clock?: () => number;
+  /** The booking rules (BK-05), loaded lazily by the app; without them booking requests get the keyword replies. */
+  loadSlotRules?: () => Promise<SlotRules>;
 }
 
-/** Floating rule-based assistant (CH-01..CH-09). */
-export default function ChatWidget({ random = Math.random, clock = Date.now }: ChatWidgetProps) {
+/** Free times from the booking service for a service and day; null when it cannot be asked. */
+async function freeTimes(serviceId: string, date: string): Promise<string[] | null> {
+  try {
+    const res = await fetch(`/api/availability?service=${serviceId}&date=${date}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { slots?: { time: string; staff: string[] }[] };
+    return body.slots ? body.slots.filter((s) => s.staff.length > 0).map((s) => s.time) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Floating rule-based assistant (CH-01..CH-11). */
+export default function ChatWidget({ random = Math.random, clock = Date.now, loadSlotRules }: ChatWidgetProps) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [rules, setRules] = useState<SlotRules | null>(null);
+  // The rules are code in another chunk: an external resource, fetched once.
+  useEffect(() => {
+    let current = true;
+    loadSlotRules?.().then((loaded) => current && setRules(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [loadSlotRules]);
+
+  /** A typed message: a booking request is answered with times (CH-11), refined by live availability. */
+  function send() {
+    const text = state.input.trim();
+    const now = clock();
+    const wall = wallClockIn(site.timeZone, new Date(now));
+    const intent = rules ? parseBookingIntent(text, wall) : null;
+    const answer = rules && intent && isBookingRequest(intent) ? bookingAnswer(intent, wall, rules) : undefined;
+    dispatch({ type: "message_sent", now, random: random(), ...(answer ? { answer } : {}) });
+    if (answer && rules && intent?.serviceId && intent.date && answer.choices.length > 0) {
+      const { serviceId, date } = intent;
+      void freeTimes(serviceId, date).then((free) => {
+        if (free) dispatch({ type: "answer_refined", request: text, answer: bookingAnswer(intent, wall, rules, free) });
+      });
+    }
+  }
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -139,7 +183,7 @@ export default function ChatWidget({ random = Math.random, clock = Date.now }: C
                 className="flex shrink-0 gap-2 border-t border-border p-3"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  dispatch({ type: "message_sent", now: clock(), random: random() });
+                  send();
                 }}
               >
                 <label htmlFor={`${panelId}-input`} className="sr-only">
@@ -219,6 +263,20 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           </a>
         ) : null}
       </p>
+      {message.choices?.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Horas libres">
+          {message.choices.map((choice) => (
+            <li key={choice.href}>
+              <Link
+                to={choice.href}
+                className="inline-flex min-h-9 items-center rounded-full border border-primary bg-card px-3 text-sm font-medium text-primary hover:bg-secondary"
+              >
+                {choice.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 text-xs text-muted-foreground">
         {time}
       </time>

@@ -1,0 +1,124 @@
+/**
+ * The assistant's answer to a booking request (CH-11), pure: what it understood,
+ * then the free times nearest to the request — from the booking service when it
+ * answered, else the salon's own rules (BK-05) — each a deep link that fills the
+ * widget; or, when the request cannot be placed, why and what is possible.
+ */
+import { bookingClosedWeekdays, bookingSlots } from "@/content/booking";
+import { bookingServices, findService } from "@/content/services";
+import { displayTime } from "@/content/site";
+import { addDays, type IsoDate, longSpanishDate, toMinutes, twelveHour, type WallClock, weekdayOf } from "@/lib/dates";
+import { paths } from "@/lib/paths";
+import type { BookingIntent } from "./booking-intent";
+
+export interface TimeChoice {
+  label: string;
+  href: string;
+}
+
+export interface BookingAnswer {
+  content: string;
+  choices: TimeChoice[];
+}
+
+const HORIZON_DAYS = 90;
+const MAX_CHOICES = 3;
+const serviceList = bookingServices.map((s) => s.name).join(", ");
+
+/**
+ * The BK-05 rules (`availableSlots` of the booking feature), handed in by the app so the
+ * two features stay independent and the rules stay in one place.
+ */
+export type SlotRules = (date: IsoDate, minutes: number, now: WallClock) => readonly string[];
+
+function nearest(slots: readonly string[], intent: BookingIntent): string[] {
+  if (intent.time && /^\d{2}:\d{2}$/.test(intent.time)) {
+    const wanted = toMinutes(intent.time);
+    return [...slots]
+      .sort((a, b) => Math.abs(toMinutes(a) - wanted) - Math.abs(toMinutes(b) - wanted) || toMinutes(a) - toMinutes(b))
+      .slice(0, MAX_CHOICES)
+      .sort((a, b) => toMinutes(a) - toMinutes(b));
+  }
+  const filtered =
+    intent.partOfDay === "morning"
+      ? slots.filter((s) => toMinutes(s) < 14 * 60)
+      : intent.partOfDay === "afternoon"
+        ? slots.filter((s) => toMinutes(s) >= 15 * 60)
+        : slots;
+  return filtered.slice(0, MAX_CHOICES);
+}
+
+export function bookingAnswer(
+  intent: BookingIntent,
+  now: WallClock,
+  rules: SlotRules,
+  /** Free times from the booking service for (service, date); null = it could not be asked. */
+  free: readonly string[] | null = null,
+): BookingAnswer {
+  const none = (content: string): BookingAnswer => ({ content, choices: [] });
+  if (intent.unknownService)
+    return none(`No ofrecemos «${intent.unknownService}». Nuestros servicios son: ${serviceList}. ¿Te reservo alguno?`);
+  const service = intent.serviceId ? findService(intent.serviceId) : undefined;
+  if (!service) return none(`¿Qué servicio quieres reservar? Tenemos ${serviceList}.`);
+  if (intent.invalidDay)
+    return none(
+      `No encuentro el día «${intent.invalidDay}» en el calendario. Dime otra fecha, por ejemplo «el viernes» o «28/11».`,
+    );
+
+  const date = intent.date ?? now.date;
+  const when = longSpanishDate(date);
+  if (date < now.date) return none(`El ${when} ya ha pasado. ¿Quieres otro día? Puedo buscarte hueco desde hoy.`);
+  if (date > addDays(now.date, HORIZON_DAYS))
+    return none(`Reservamos online hasta ${HORIZON_DAYS} días vista. Elige una fecha más cercana, por favor.`);
+  if (bookingClosedWeekdays.includes(weekdayOf(date))) {
+    const next = addDays(date, 1);
+    return withTimes(
+      `Los domingos no hay reservas online. Te propongo ${service.name} el ${longSpanishDate(next)}:`,
+      service.id,
+      next,
+      nearest(rules(next, service.minutes, now), intent),
+    );
+  }
+  if (intent.time && !/^\d{2}:\d{2}$/.test(intent.time))
+    return none(`No entiendo la hora «${intent.time}». Dime, por ejemplo, «a las 10» o «a las 5 de la tarde».`);
+
+  const offered = rules(date, service.minutes, now);
+  const open = free ? offered.filter((s) => free.includes(s)) : offered;
+  const understood = `Entendido: ${service.name} el ${when}${intent.time ? ` a las ${displayTime(intent.time)}` : intent.partOfDay === "morning" ? " por la mañana" : intent.partOfDay === "afternoon" ? " por la tarde" : ""}.`;
+  if (intent.time && !open.includes(intent.time) && open.length > 0)
+    return withTimes(
+      `${understood} A esa hora no hay cita posible (las citas empiezan a las horas en punto, de ${displayTime(bookingSlots[0])} hasta la última que termina antes del cierre, y solo si hay una profesional libre). Las horas libres más cercanas:`,
+      service.id,
+      date,
+      nearest(open, intent),
+    );
+  if (open.length === 0) {
+    for (let i = 1; i <= 14; i++) {
+      const next = addDays(date, i);
+      const slots = rules(next, service.minutes, now);
+      if (slots.length > 0)
+        return withTimes(
+          `${understood} Ese día ya no quedan horas libres. El siguiente día con horas es el ${longSpanishDate(next)}:`,
+          service.id,
+          next,
+          nearest(slots, intent),
+        );
+    }
+    return none(`${understood} No quedan horas libres esos días. Llámanos y te buscamos hueco.`);
+  }
+  const choices = nearest(open, intent);
+  const exact = intent.time !== undefined && choices.includes(intent.time);
+  return withTimes(
+    `${understood} ${exact ? "¡Esa hora está libre!" : "Estas son las horas libres más cercanas:"} Toca una para reservarla.`,
+    service.id,
+    date,
+    choices,
+  );
+}
+
+function withTimes(content: string, serviceId: string, date: IsoDate, times: readonly string[]): BookingAnswer {
+  return {
+    content,
+    choices: times.map((time) => ({ label: twelveHour(time), href: paths.bookService(serviceId, { date, time }) })),
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, test } from "vitest";
+import { type BookingIntent, isBookingRequest, parseBookingIntent } from "./booking-intent";
+
+// Tuesday 24 November 2026, 08:00 in the salon.
+const today = { date: "2026-11-24", minutes: 8 * 60 };
+
+const cases: [string, BookingIntent][] = [
+  // Services by their usual names, with and without accents, with typos.
+  ["Quiero un corte mañana a las 10", { serviceId: "corte", date: "2026-11-25", time: "10:00" }],
+  ["quiero cortarme el pelo el viernes a las 11", { serviceId: "corte", date: "2026-11-27", time: "11:00" }],
+  ["un peinado para el sábado a las 12:30", { serviceId: "corte", date: "2026-11-28", time: "12:30" }],
+  ["cita de peluqueria el jueves por la tarde", { serviceId: "corte", date: "2026-11-26", partOfDay: "afternoon" }],
+  [
+    "me gustaria hacerme las uñas hoy a las 5 de la tarde",
+    { serviceId: "manicura", date: "2026-11-24", time: "17:00" },
+  ],
+  ["unas el miercoles a las 4", { serviceId: "manicura", date: "2026-11-25", time: "16:00" }],
+  ["manicura pasado mañana a las 9", { serviceId: "manicura", date: "2026-11-26", time: "09:00" }],
+  ["manicur el lunes por la mañana", { serviceId: "manicura", date: "2026-11-30", partOfDay: "morning" }],
+  ["pedicura el 28 a las 10:00", { serviceId: "manicura", date: "2026-11-28", time: "10:00" }],
+  ["semipermanente el 2 de diciembre a las 18", { serviceId: "manicura", date: "2026-12-02", time: "18:00" }],
+  ["quiero depilar las piernas el viernes", { serviceId: "depilacion", date: "2026-11-27" }],
+  ["depilacion con cera mañana a las 11", { serviceId: "depilacion", date: "2026-11-25", time: "11:00" }],
+  ["depilasion el 30/11 a las 3 de la tarde", { serviceId: "depilacion", date: "2026-11-30", time: "15:00" }],
+  ["depilarme las axilas hoy", { serviceId: "depilacion", date: "2026-11-24" }],
+  ["un masaje el sabado que viene", { serviceId: "masaje", date: "2026-11-28" }],
+  ["masage relajante el jueves a las 10", { serviceId: "masaje", date: "2026-11-26", time: "10:00" }],
+  [
+    "tengo una contractura, ¿hay hueco mañana por la tarde?",
+    { serviceId: "masaje", date: "2026-11-25", partOfDay: "afternoon" },
+  ],
+  ["un masajito el 27 a las 7 de la tarde", { serviceId: "masaje", date: "2026-11-27", time: "19:00" }],
+  ["limpieza facial el lunes a las 10 y media", { serviceId: "facial", date: "2026-11-30", time: "10:30" }],
+  ["tratamiento facial 1/12 a las 12", { serviceId: "facial", date: "2026-12-01", time: "12:00" }],
+  ["algo para el cutis el martes que viene", { serviceId: "facial", date: "2026-12-01" }],
+  ["facial hoy a las 13:00", { serviceId: "facial", date: "2026-11-24", time: "13:00" }],
+  [
+    "maquillaje para una boda el 5 de diciembre a las 10",
+    { serviceId: "maquillaje", date: "2026-12-05", time: "10:00" },
+  ],
+  ["maquillarme el sabado a las 9 de la mañana", { serviceId: "maquillaje", date: "2026-11-28", time: "09:00" }],
+  ["maquiyaje el viernes por la mañana", { serviceId: "maquillaje", date: "2026-11-27", partOfDay: "morning" }],
+  ["Maquillaje mañana a las once", { serviceId: "maquillaje", date: "2026-11-25", time: "11:00" }],
+  // Days.
+  ["corte hoy", { serviceId: "corte", date: "2026-11-24" }],
+  ["corte mañana", { serviceId: "corte", date: "2026-11-25" }],
+  ["corte pasado mañana", { serviceId: "corte", date: "2026-11-26" }],
+  ["corte el lunes", { serviceId: "corte", date: "2026-11-30" }],
+  ["corte el martes", { serviceId: "corte", date: "2026-11-24" }],
+  ["corte el próximo martes", { serviceId: "corte", date: "2026-12-01" }],
+  ["corte el miércoles", { serviceId: "corte", date: "2026-11-25" }],
+  ["corte el jueves", { serviceId: "corte", date: "2026-11-26" }],
+  ["corte este viernes", { serviceId: "corte", date: "2026-11-27" }],
+  ["corte el sábado", { serviceId: "corte", date: "2026-11-28" }],
+  ["corte el domingo", { serviceId: "corte", date: "2026-11-29" }],
+  ["corte el 28", { serviceId: "corte", date: "2026-11-28" }],
+  ["corte el dia 3", { serviceId: "corte", date: "2026-12-03" }],
+  ["corte 28/11", { serviceId: "corte", date: "2026-11-28" }],
+  ["corte 28-11-2026", { serviceId: "corte", date: "2026-11-28" }],
+  ["corte el 15 de enero", { serviceId: "corte", date: "2027-01-15" }],
+  ["corte el 20/11", { serviceId: "corte", date: "2026-11-20" }],
+  ["corte el 31/11", { serviceId: "corte", invalidDay: "31/11" }],
+  ["corte el 31 de noviembre", { serviceId: "corte", invalidDay: "el 31 de noviembre" }],
+  // Times.
+  ["corte mañana a la 1", { serviceId: "corte", date: "2026-11-25", time: "13:00" }],
+  ["corte mañana a las 10:30", { serviceId: "corte", date: "2026-11-25", time: "10:30" }],
+  ["corte mañana 10.30", { serviceId: "corte", date: "2026-11-25", time: "10:30" }],
+  ["corte mañana sobre las 12", { serviceId: "corte", date: "2026-11-25", time: "12:00" }],
+  ["corte mañana a mediodia", { serviceId: "corte", date: "2026-11-25", time: "12:00" }],
+  ["corte mañana a las 6", { serviceId: "corte", date: "2026-11-25", time: "18:00" }],
+  ["corte mañana a las 23:00", { serviceId: "corte", date: "2026-11-25", time: "23:00" }],
+  ["corte mañana a las 8 de la mañana", { serviceId: "corte", date: "2026-11-25", time: "08:00" }],
+  ["corte mañana 17h", { serviceId: "corte", date: "2026-11-25", time: "17:00" }],
+  ["corte mañana por la mañana", { serviceId: "corte", date: "2026-11-25", partOfDay: "morning" }],
+  ["corte por la mañana", { serviceId: "corte", partOfDay: "morning" }],
+  ["corte a las cinco de la tarde", { serviceId: "corte", time: "17:00" }],
+  ["CORTE MAÑANA A LAS 10!!", { serviceId: "corte", date: "2026-11-25", time: "10:00" }],
+  // Services we do not offer.
+  ["quiero un tinte mañana a las 10", { unknownService: "tinte", date: "2026-11-25", time: "10:00" }],
+  ["mechas el viernes", { unknownService: "mechas", date: "2026-11-27" }],
+  ["pestañas el lunes a las 11", { unknownService: "pestanas", date: "2026-11-30", time: "11:00" }],
+];
+
+describe("booking requests in everyday Spanish (CH-11)", () => {
+  test("CH-11 the table has at least 60 phrasings", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+  });
+
+  test.each(cases)("CH-11 «%s»", (phrase, expected) => {
+    expect(parseBookingIntent(phrase, today)).toEqual(expected);
+  });
+
+  test("CH-11 a booking request needs a service and a when; other messages go to the keyword rules", () => {
+    expect(isBookingRequest(parseBookingIntent("corte mañana", today))).toBe(true);
+    expect(isBookingRequest(parseBookingIntent("tinte el viernes", today))).toBe(true);
+    expect(isBookingRequest(parseBookingIntent("¿cuánto cuesta un corte?", today))).toBe(false);
+    expect(isBookingRequest(parseBookingIntent("¿qué horario tenéis mañana?", today))).toBe(false);
+    expect(isBookingRequest(parseBookingIntent("hola", today))).toBe(false);
+  });
+});

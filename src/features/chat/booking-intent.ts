@@ -1,0 +1,223 @@
+/**
+ * Understands a booking request in everyday Spanish (CH-11), pure: a service by
+ * any usual name ('corte', 'uñas', 'depilar las piernas'), a day ('hoy',
+ * 'pasado mañana', 'el sábado que viene', 'el 28', '28/11') and a time ('a las
+ * 10', '10:30', 'a las 5 de la tarde', 'por la mañana'), typos and missing
+ * accents included. The chat turns the result into an answer with times.
+ */
+import { bookingServices, type ServiceId } from "@/content/services";
+import { addDays, type IsoDate, type WallClock, weekdayOf } from "@/lib/dates";
+
+export type PartOfDay = "morning" | "afternoon";
+
+export interface BookingIntent {
+  serviceId?: ServiceId;
+  /** What the visitor wrote for the service when it is not one of ours ('tinte'). */
+  unknownService?: string;
+  date?: IsoDate;
+  /** A day that cannot be a date ('el 31' in a 30-day month). */
+  invalidDay?: string;
+  time?: string;
+  partOfDay?: PartOfDay;
+}
+
+/** lower case, no accents, no punctuation but ':' and '/' between digits. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[¿?¡!,;.]+(?!\d)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const serviceWords: Record<ServiceId, readonly string[]> = {
+  corte: [
+    "corte",
+    "cortar",
+    "cortarme",
+    "pelo",
+    "peinado",
+    "peinar",
+    "peinarme",
+    "peluqueria",
+    "cabello",
+    "flequillo",
+    "puntas",
+  ],
+  facial: ["facial", "cara", "cutis", "limpieza", "hidratacion"],
+  manicura: ["manicura", "manicure", "pedicura", "unas", "una", "esmaltado", "semipermanente", "gel", "nail"],
+  maquillaje: ["maquillaje", "maquillar", "maquillarme", "maquillan", "make"],
+  masaje: ["masaje", "masajes", "masajito", "relajante", "contractura", "espalda"],
+  depilacion: ["depilacion", "depilar", "depilarme", "cera", "piernas", "ingles", "axilas", "laser"],
+};
+
+const unknownServiceWords = ["tinte", "mechas", "tatuaje", "pestanas", "cejas", "barba", "botox", "micropigmentacion"];
+
+/** Edit distance ≤ 1 for longer words: 'manicur', 'depilasion', 'masage'. */
+function closeTo(rawWord: string, rawTarget: string): boolean {
+  // 'll' and 'y' sound the same in most of Spain: 'maquiyaje' is 'maquillaje'.
+  const word = rawWord.replace(/ll/g, "y");
+  const target = rawTarget.replace(/ll/g, "y");
+  if (word === target) return true;
+  if (target.length < 5 || Math.abs(word.length - target.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < word.length && j < target.length) {
+    if (word[i] === target[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (word.length > target.length) i++;
+    else if (word.length < target.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (word.length - i) + (target.length - j) <= 1;
+}
+
+function findService(words: readonly string[]): Pick<BookingIntent, "serviceId" | "unknownService"> {
+  for (const service of bookingServices) {
+    const names = serviceWords[service.id];
+    // 'una' (one) is only nails in 'una manicura'-less phrases like 'hacerme las unas'.
+    if (words.some((w) => names.some((n) => (n === "una" ? false : closeTo(w, n))))) return { serviceId: service.id };
+  }
+  const unknown = words.find((w) => unknownServiceWords.some((u) => closeTo(w, u)));
+  return unknown ? { unknownService: unknown } : {};
+}
+
+const weekdays = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
+const months = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+const numberWords: Record<string, number> = {
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+};
+
+function dateFromDayMonth(day: number, month: number | undefined, today: WallClock): IsoDate | "invalid" {
+  const [y, m] = today.date.split("-").map(Number) as [number, number];
+  const build = (year: number, mon: number) => {
+    const d = new Date(Date.UTC(year, mon - 1, day));
+    return d.getUTCMonth() === mon - 1 ? d.toISOString().slice(0, 10) : undefined;
+  };
+  if (month !== undefined) {
+    const date = build(y, month);
+    if (!date) return "invalid";
+    // A day a few weeks back has passed (the chat says so); one months back means next year.
+    const daysAgo = (Date.parse(today.date) - Date.parse(date)) / 86_400_000;
+    return daysAgo > 60 ? (build(y + 1, month) ?? "invalid") : date;
+  }
+  // 'el 28': this month, or the next one when the 28th has passed.
+  const thisMonth = build(y, m);
+  if (thisMonth && thisMonth >= today.date) return thisMonth;
+  const next = build(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1);
+  return next ?? "invalid";
+}
+
+function findDate(text: string, today: WallClock): Pick<BookingIntent, "date" | "invalidDay"> {
+  if (/\bpasado manana\b/.test(text)) return { date: addDays(today.date, 2) };
+  // 'mañana' is tomorrow unless it is 'por/de/a la mañana' (the morning).
+  if (/\bmanana\b/.test(text.replace(/\b(por|de|a|en) la manana\b/g, ""))) return { date: addDays(today.date, 1) };
+  if (/\bhoy\b/.test(text)) return { date: today.date };
+
+  const numeric = /\b(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2,4}))?\b/.exec(text);
+  if (numeric) {
+    const result = dateFromDayMonth(Number(numeric[1]), Number(numeric[2]), today);
+    return result === "invalid" ? { invalidDay: numeric[0] } : { date: result };
+  }
+  const named = new RegExp(`\\b(?:el |dia )?(\\d{1,2}) de (${months.join("|")})\\b`).exec(text);
+  if (named) {
+    const result = dateFromDayMonth(Number(named[1]), months.indexOf(named[2] ?? "") + 1, today);
+    return result === "invalid" ? { invalidDay: named[0] } : { date: result };
+  }
+  const dayOnly = /\b(?:el|dia) (\d{1,2})\b(?!\s*(?::|h\b|de la|horas))/.exec(text);
+  if (dayOnly) {
+    const day = Number(dayOnly[1]);
+    if (day < 1 || day > 31) return { invalidDay: dayOnly[0] };
+    const result = dateFromDayMonth(day, undefined, today);
+    return result === "invalid" ? { invalidDay: dayOnly[0] } : { date: result };
+  }
+  const weekday = weekdays.findIndex((w) => new RegExp(`\\b${w}\\b`).test(text));
+  if (weekday >= 0) {
+    const ahead = (weekday - weekdayOf(today.date) + 7) % 7;
+    // 'el sábado que viene' / 'el próximo sábado' on a Saturday means next week; plain 'el sábado' today.
+    const next = /\b(que viene|proximo|siguiente)\b/.test(text) && ahead === 0 ? 7 : ahead;
+    return { date: addDays(today.date, next) };
+  }
+  return {};
+}
+
+function findTime(text: string): Pick<BookingIntent, "time" | "partOfDay"> {
+  const afternoon = /\b(de la tarde|por la tarde|de la noche|pm)\b/.test(text);
+  const morning = /\b(de la manana|por la manana|a la manana|en la manana|am)\b/.test(text);
+  const clock =
+    /\b(?:a las?|sobre las?|hacia las?|las?)\s+(\d{1,2})(?:[:.h](\d{2}))?\b/.exec(text) ??
+    /\b(\d{1,2})[:.h](\d{2})\b/.exec(text) ??
+    /\b(\d{1,2})\s*h\b/.exec(text);
+  const worded = new RegExp(`\\ba las? (${Object.keys(numberWords).join("|")})\\b( y media)?`).exec(text);
+  let hour: number | undefined;
+  let minute = 0;
+  if (clock) {
+    hour = Number(clock[1]);
+    minute = clock[2] ? Number(clock[2]) : /\by media\b/.test(text) ? 30 : 0;
+  } else if (worded) {
+    hour = numberWords[worded[1] ?? ""];
+    minute = worded[2] ? 30 : 0;
+  } else if (/\b(mediodia)\b/.test(text)) {
+    hour = 12;
+  }
+  if (hour !== undefined && hour <= 23 && minute < 60) {
+    // The salon opens at 9: 'a las 5' means the afternoon unless the morning is said.
+    if (hour < 12 && (afternoon || (!morning && hour <= 8))) hour += 12;
+    return { time: `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` };
+  }
+  if (hour !== undefined) return { time: `${hour}:${String(minute).padStart(2, "0")}` };
+  if (morning) return { partOfDay: "morning" };
+  if (afternoon) return { partOfDay: "afternoon" };
+  return {};
+}
+
+export function parseBookingIntent(input: string, today: WallClock): BookingIntent {
+  const text = normalise(input);
+  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
+  return { ...findService(words), ...findDate(text, today), ...findTime(text) };
+}
+
+/** Whether a message is worth answering as a booking request rather than by the keyword rules. */
+export function isBookingRequest(intent: BookingIntent): boolean {
+  const hasWhen =
+    intent.date !== undefined ||
+    intent.time !== undefined ||
+    intent.partOfDay !== undefined ||
+    intent.invalidDay !== undefined;
+  return (intent.serviceId !== undefined || intent.unknownService !== undefined) && hasWhen;
+}
