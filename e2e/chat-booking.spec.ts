@@ -37,6 +37,7 @@ test.describe("a chat that books", () => {
     const panel = page.getByRole("region", { name: /Chat con/ });
     const input = panel.getByRole("textbox", { name: "Escribe tu mensaje" });
     const messages = panel.getByRole("list", { name: "Mensajes" });
+    await expect(messages).toContainText("¡Hola!");
     await input.fill("corte el domingo a las 10");
     await input.press("Enter");
     await expect(messages).toContainText("Los domingos no hay reservas online", { timeout: 5000 });
