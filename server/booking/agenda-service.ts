@@ -89,6 +89,13 @@ function withinHours(date: IsoDate, time: string, minutes: number): boolean {
   return hours !== null && from >= hours.opens && from + minutes <= hours.closes;
 }
 
+/** The database's refusals as the agenda's answers: blocked time, or an overlap (23P01). */
+function conflict(error: unknown): { ok: false; error: AgendaError } {
+  if (error instanceof NotOffered) return { ok: false, error: "blocked" };
+  if (sqlState(error) === "23P01") return { ok: false, error: "slot_taken" };
+  throw error;
+}
+
 /** A phone or walk-in booking: the reception chooses the professional; no per-contact limit. */
 export async function addAppointment(
   db: Database,
@@ -105,9 +112,7 @@ export async function addAppointment(
     });
     return { ok: true, value: booking };
   } catch (error) {
-    if (error instanceof NotOffered) return { ok: false, error: "blocked" };
-    if (sqlState(error) === "23P01") return { ok: false, error: "slot_taken" };
-    throw error;
+    return conflict(error);
   }
 }
 
@@ -152,9 +157,7 @@ export async function moveAppointment(
       return { ok: true as const, value: moved };
     });
   } catch (error) {
-    if (error instanceof NotOffered) return { ok: false, error: "blocked" };
-    if (sqlState(error) === "23P01") return { ok: false, error: "slot_taken" };
-    throw error;
+    return conflict(error);
   }
 }
 

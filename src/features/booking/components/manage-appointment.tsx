@@ -6,6 +6,7 @@ import { euros } from "@/content/services";
 import { site } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
+import { DetailList } from "./summary-list";
 
 interface Appointment {
   reference: string;
@@ -126,14 +127,7 @@ export function ManageAppointment({ token }: { token: string }) {
 
   return (
     <div className="mt-6 space-y-6">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-border bg-card p-5">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="gap-y-2 rounded-2xl border border-border bg-card p-5 text-base" />
       <p ref={resultRef} tabIndex={-1} role="status" className="outline-none">
         {step === "cancelled" ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación." : state.error}
       </p>
