@@ -8,7 +8,7 @@ const chromium = {
   args: debianChromium.flags,
 };
 
-// Layout-sensitive tests (tag @responsive) run at 360, 768 and 1280 px; the
+// Layout-sensitive tests (tag @responsive) run at 320, 360, 768 and 1280 px; the
 // rest run once, at 1280 px.
 export default defineConfig({
   testDir: "./e2e",
@@ -37,6 +37,18 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 768, height: 1024 },
         hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+    {
+      // WCAG 1.4.10 reflow: the narrowest width the site must work at (QA-03).
+      name: "320",
+      grep: /@responsive/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 320, height: 640 },
+        hasTouch: true,
+        isMobile: true,
         launchOptions: chromium,
       },
     },
