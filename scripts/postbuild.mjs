@@ -5,18 +5,11 @@
 //    slow mobile connections (docs/decisions/004-first-paint-before-javascript.md). The module
 //    scripts still import everything they need.
 // 3. Write the security headers (CSP with the hashes of the pages' inline scripts) for the booking
-//    server (build/headers.json), serve (build/serve.json), Netlify/Cloudflare (build/client/_headers) and nginx.
+//    server (build/headers.json), Netlify/Cloudflare (build/client/_headers) and nginx.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  inlineScripts,
-  netlifyHeaders,
-  nginxHeaders,
-  securityHeaders,
-  serveConfig,
-  sha256,
-} from "./security-headers.mjs";
+import { inlineScripts, netlifyHeaders, nginxHeaders, securityHeaders, sha256 } from "./security-headers.mjs";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 
@@ -47,7 +40,6 @@ for (const file of htmlFiles(client)) {
 
 const headers = securityHeaders(hashes);
 const build = fileURLToPath(new URL("../build/", import.meta.url));
-writeFileSync(join(build, "serve.json"), `${JSON.stringify(serveConfig(headers), null, 2)}\n`);
 writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
 writeFileSync(join(build, "nginx-security-headers.conf"), nginxHeaders(headers));
 // The booking server (server/http/static-site.ts) sends the same headers.

@@ -46,18 +46,6 @@ export function securityHeaders(scriptHashes) {
 
 const immutable = "public, max-age=31536000, immutable";
 
-/** serve.json for `serve` (npm start, the browser tests, the bench). */
-export function serveConfig(headers) {
-  return {
-    cleanUrls: true,
-    trailingSlash: false,
-    headers: [
-      { source: "**/*", headers: headers.map(([key, value]) => ({ key, value })) },
-      { source: "assets/**", headers: [{ key: "Cache-Control", value: immutable }] },
-    ],
-  };
-}
-
 /** _headers for Netlify and Cloudflare Pages. */
 export function netlifyHeaders(headers) {
   return `/*\n${headers.map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n\n/assets/*\n  Cache-Control: ${immutable}\n`;
