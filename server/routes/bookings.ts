@@ -3,27 +3,16 @@ import { parseBookingRequest } from "@/features/booking/booking-request";
 import { type BookingRecord, book } from "../booking/booking-service";
 import { signToken } from "../booking/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
+import { appointmentJson } from "./appointment-json";
 import { problem } from "../http/problems";
 import { manageUrl } from "../mail/outbox-worker";
-import { salonDateTime } from "../mail/messages";
-import { wallClockIn } from "@/lib/dates";
-import { site } from "@/content/site";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 export function bookingView(booking: BookingRecord, deps: AppDeps) {
   return {
-    id: booking.id,
-    reference: booking.reference,
-    service: booking.serviceId,
-    serviceName: booking.serviceName,
-    date: wallClockIn(site.timeZone, booking.startsAt).date,
-    time: salonDateTime(booking.startsAt).time,
+    ...appointmentJson(booking),
     staff: { id: booking.staffId, name: booking.staffName },
-    startsAt: booking.startsAt.toISOString(),
-    endsAt: booking.endsAt.toISOString(),
-    status: booking.status,
-    price: booking.priceEur,
     manageUrl: manageUrl(deps.env.publicUrl, deps.env.bookingSecret, booking.id),
     calendarUrl: `/api/calendar/${signToken(deps.env.bookingSecret, "calendar", booking.id)}.ics`,
   };

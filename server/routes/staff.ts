@@ -6,8 +6,6 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { findService } from "@/content/services";
-import { site } from "@/content/site";
-import { wallClockIn } from "@/lib/dates";
 import { findProfessional } from "@/content/team";
 import { isIsoDate } from "@/features/booking/booking-request";
 import { validateContact } from "@/features/booking/contact-validation";
@@ -28,6 +26,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { fixedWindow } from "../http/rate-limit";
 import { salonDateTime } from "../mail/messages";
+import { appointmentJson } from "./appointment-json";
 import { appointmentsCsv } from "../staff/csv";
 import { verifyPasscode } from "../staff/passcode";
 import { isValidSession, newSession, SESSION_COOKIE, SESSION_HOURS } from "../staff/session";
@@ -46,21 +45,13 @@ export interface StaffAuth {
   passcodeHash: string | undefined;
 }
 
+/** The agenda sees the client and the professional as well. */
 function view(b: BookingRecord) {
   return {
-    id: b.id,
-    reference: b.reference,
-    service: b.serviceId,
-    serviceName: b.serviceName,
+    ...appointmentJson(b),
     staffId: b.staffId,
     staffName: b.staffName,
-    date: wallClockIn(site.timeZone, b.startsAt).date,
-    time: salonDateTime(b.startsAt).time,
     endTime: salonDateTime(b.endsAt).time,
-    startsAt: b.startsAt.toISOString(),
-    endsAt: b.endsAt.toISOString(),
-    status: b.status,
-    price: b.priceEur,
     clientName: b.clientName,
     clientPhone: b.clientPhone,
     clientEmail: b.clientEmail,

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from "react";
 import { site } from "@/content/site";
 import { type WallClock, wallClockIn } from "@/lib/dates";
 
-const salonNow = () => wallClockIn(site.timeZone);
+/** The salon's "now", read in its configured time zone (BK-05), whatever the visitor's zone. */
+export function salonNow(): WallClock {
+  return wallClockIn(site.timeZone);
+}
 
 // The clock is an external system: components read it through a store whose
 // snapshot changes once a minute, and only in the browser (null while prerendering).

@@ -4,14 +4,20 @@ import { cn } from "@/lib/cn";
 const control =
   "h-11 w-full rounded-lg border border-border bg-card px-3 text-base aria-invalid:border-destructive disabled:opacity-60";
 
-/** A labelled input with its error wired for assistive tech (useId, aria-invalid, aria-describedby). */
-function Field({
+/** Label, control, hint and error, wired for assistive tech: useId, aria-invalid, aria-describedby. */
+function FieldShell({
   label,
   error,
   hint,
   className,
-  ...input
-}: ComponentProps<"input"> & { label: string; error?: string; hint?: string }) {
+  control: render,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  control: (a11y: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
@@ -19,13 +25,7 @@ function Field({
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={control}
-        {...input}
-      />
+      {render({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
           {hint}
@@ -40,6 +40,25 @@ function Field({
   );
 }
 
+/** A labelled input. */
+function Field({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: ComponentProps<"input"> & { label: string; error?: string; hint?: string }) {
+  return (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(a11y) => <input {...a11y} className={control} {...input} />}
+    />
+  );
+}
+
 /** A labelled native <select>. */
 function SelectField({
   label,
@@ -48,27 +67,17 @@ function SelectField({
   children,
   ...select
 }: ComponentProps<"select"> & { label: string; error?: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <div data-slot="field" className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(control, "pr-8")}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      label={label}
+      error={error}
+      className={className}
+      control={(a11y) => (
+        <select {...a11y} className={cn(control, "pr-8")} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -57,10 +57,13 @@ export function ActionDialog({ request, staff, onClose, onDone }: Props) {
   );
 }
 
-function useSubmit(onDone: (message: string) => void) {
+/** A form's values and its submission: errors and per-field messages come from the server as is. */
+function useActionForm<T extends Record<string, string>>(initial: T, onDone: (message: string) => void) {
+  const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const set = (key: keyof T) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   async function submit(event: FormEvent, path: string, body: unknown, message: string) {
     event.preventDefault();
     setBusy(true);
@@ -75,7 +78,7 @@ function useSubmit(onDone: (message: string) => void) {
       setBusy(false);
     }
   }
-  return { error, fields, busy, submit };
+  return { form, set, error, fields, busy, submit };
 }
 
 function Form({
@@ -132,18 +135,18 @@ function AddForm({
   staff: Staff;
   onDone: (m: string) => void;
 }) {
-  const [form, setForm] = useState({
-    service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
-    staff: request.staffId ?? "",
-    date: request.date,
-    time: request.time ?? "10:00",
-    name: "",
-    phone: "",
-    email: "",
-  });
-  const { error, fields, busy, submit } = useSubmit(onDone);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { form, set, error, fields, busy, submit } = useActionForm(
+    {
+      service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
+      staff: request.staffId ?? "",
+      date: request.date,
+      time: request.time ?? "10:00",
+      name: "",
+      phone: "",
+      email: "",
+    },
+    onDone,
+  );
   const qualified = staff.filter((p) => p.services.includes(form.service));
   const chosen = qualified.some((p) => p.id === form.staff) ? form.staff : (qualified[0]?.id ?? "");
   return (
@@ -206,10 +209,10 @@ function MoveForm({
   staff: Staff;
   onDone: (m: string) => void;
 }) {
-  const [form, setForm] = useState({ date: appointment.date, time: appointment.time, staff: appointment.staffId });
-  const { error, fields, busy, submit } = useSubmit(onDone);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { form, set, error, fields, busy, submit } = useActionForm(
+    { date: appointment.date, time: appointment.time, staff: appointment.staffId },
+    onDone,
+  );
   return (
     <Form
       error={error}
@@ -239,10 +242,10 @@ function MoveForm({
 }
 
 function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone: (m: string) => void }) {
-  const [form, setForm] = useState({ staff: "", fromDate: date, toDate: date, fromTime: "", toTime: "", reason: "" });
-  const { error, fields, busy, submit } = useSubmit(onDone);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { form, set, error, fields, busy, submit } = useActionForm(
+    { staff: "", fromDate: date, toDate: date, fromTime: "", toTime: "", reason: "" },
+    onDone,
+  );
   return (
     <Form
       error={error}

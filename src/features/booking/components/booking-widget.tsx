@@ -1,8 +1,9 @@
 import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Sparkles } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useReducer, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSalonClock } from "@/hooks/use-salon-clock";
+import { SelectField } from "@/components/ui/field";
+import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode, type Slot } from "@/content/booking";
 import { professionalsFor } from "@/content/team";
 import { twelveHour, type WallClock } from "@/lib/dates";
@@ -22,7 +23,6 @@ import type { BookingRequestBody } from "../booking-request";
 import { validateContact } from "../contact-validation";
 import { parseDeepLink } from "../deep-link";
 import { newIdempotencyKey } from "../idempotency-key";
-import { salonNow } from "../salon-clock";
 
 import { ServicePicker } from "./service-picker";
 import { SummaryList } from "./summary-list";
@@ -53,8 +53,6 @@ export function BookingWidget() {
   const alertRef = useRef<HTMLDivElement>(null);
   // The dialog's code is fetched on the first 'Continuar' and then stays mounted.
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const timeId = useId();
-  const staffId = useId();
 
   // The salon's clock is an external system: each new minute may drop a time that has passed (BK-12).
   const minuteKey = now ? `${now.date} ${now.minutes}` : null;
@@ -155,40 +153,30 @@ export function BookingWidget() {
               teléfono o email.
             </p>
           ) : null}
+          <SelectField
+            label="Profesional"
+            value={state.staffId ?? ""}
+            disabled={!state.serviceId}
+            onChange={(event) =>
+              dispatch({ type: "staff_selected", staffId: event.target.value || null, now: salonNow() })
+            }
+          >
+            <option value="">Sin preferencia</option>
+            {professionals.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
           <div>
-            <label htmlFor={staffId} className="mb-1 block text-sm font-medium">
-              Profesional
-            </label>
-            <select
-              id={staffId}
-              value={state.staffId ?? ""}
-              disabled={!state.serviceId}
-              onChange={(event) =>
-                dispatch({ type: "staff_selected", staffId: event.target.value || null, now: salonNow() })
-              }
-              className="h-11 w-full rounded-lg border border-border bg-card px-3 text-base disabled:opacity-60"
-            >
-              <option value="">Sin preferencia</option>
-              {professionals.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={timeId} className="mb-1 block text-sm font-medium">
-              Hora
-            </label>
-            <select
-              id={timeId}
+            <SelectField
+              label="Hora"
               value={state.time ?? ""}
               aria-busy={loading || undefined}
               disabled={!state.serviceId || loading || slots.length === 0}
               onChange={(event) =>
                 dispatch({ type: "time_selected", time: (event.target.value || null) as Slot | null })
               }
-              className="h-11 w-full rounded-lg border border-border bg-card px-3 text-base disabled:opacity-60"
             >
               <option value="">
                 {!state.serviceId
@@ -206,7 +194,7 @@ export function BookingWidget() {
                       {twelveHour(slot)}
                     </option>
                   ))}
-            </select>
+            </SelectField>
             {state.notice && !isDialogOpen(state) ? (
               <p role="alert" className="mt-2 text-sm text-destructive">
                 {state.notice}

@@ -1,8 +1,9 @@
 import { Loader2, Mail, MessageCircle, Phone, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ComponentProps, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
 import { paths } from "@/lib/paths";
 import { type BookingFailure, type BookingSummary, isTimeFailure } from "../booking-machine";
@@ -95,7 +96,8 @@ export default function ConfirmDialog({
               value={form.name}
               error={errors.name}
               readOnly={submitting}
-              onChange={(v) => onFieldChange("name", v)}
+              required
+              onChange={(e) => onFieldChange("name", e.target.value)}
             />
             <Field
               label="Teléfono"
@@ -106,7 +108,8 @@ export default function ConfirmDialog({
               value={form.phone}
               error={errors.phone}
               readOnly={submitting}
-              onChange={(v) => onFieldChange("phone", v)}
+              required
+              onChange={(e) => onFieldChange("phone", e.target.value)}
             />
             <Field
               label="Email"
@@ -116,7 +119,8 @@ export default function ConfirmDialog({
               value={form.email}
               error={errors.email}
               readOnly={submitting}
-              onChange={(v) => onFieldChange("email", v)}
+              required
+              onChange={(e) => onFieldChange("email", e.target.value)}
             />
             {showHandoff && summary ? <HandoffOptions summary={summary} form={form} /> : null}
             <p id={privacyId} className="text-xs text-muted-foreground">
@@ -182,37 +186,6 @@ function HandoffOptions({ summary, form }: { summary: BookingSummary; form: Cont
           Enviar por email
         </a>
       </div>
-    </div>
-  );
-}
-
-function Field({
-  label,
-  error,
-  onChange,
-  ...input
-}: Omit<ComponentProps<"input">, "onChange"> & { label: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-11 w-full rounded-lg border border-border bg-card px-3 text-base aria-invalid:border-destructive"
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
