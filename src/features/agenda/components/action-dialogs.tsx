@@ -126,6 +126,43 @@ function StaffOptions({ staff, service }: { staff: Staff; service?: string }) {
     ));
 }
 
+/** Professional, day and time: the same three choices when adding or moving an appointment. */
+function WhenFields({
+  staff,
+  service,
+  value,
+  set,
+  fields,
+  labels: [dateLabel, timeLabel],
+}: {
+  staff: Staff;
+  service: string;
+  value: { staff: string; date: string; time: string };
+  set: (key: "staff" | "date" | "time") => (e: { target: { value: string } }) => void;
+  fields: Record<string, string>;
+  labels: [string, string];
+}) {
+  return (
+    <>
+      <SelectField label="Profesional" value={value.staff} onChange={set("staff")} error={fields.staff}>
+        <StaffOptions staff={staff} service={service} />
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={dateLabel} type="date" value={value.date} onChange={set("date")} error={fields.date} required />
+        <Field
+          label={timeLabel}
+          type="time"
+          step={300}
+          value={value.time}
+          onChange={set("time")}
+          error={fields.time}
+          required
+        />
+      </div>
+    </>
+  );
+}
+
 function AddForm({
   request,
   staff,
@@ -163,21 +200,14 @@ function AddForm({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Profesional" value={chosen} onChange={set("staff")} error={fields.staff}>
-        <StaffOptions staff={staff} service={form.service} />
-      </SelectField>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Fecha" type="date" value={form.date} onChange={set("date")} error={fields.date} required />
-        <Field
-          label="Hora"
-          type="time"
-          step={300}
-          value={form.time}
-          onChange={set("time")}
-          error={fields.time}
-          required
-        />
-      </div>
+      <WhenFields
+        staff={staff}
+        service={form.service}
+        value={{ ...form, staff: chosen }}
+        set={set}
+        fields={fields}
+        labels={["Fecha", "Hora"]}
+      />
       <Field label="Nombre" autoComplete="off" value={form.name} onChange={set("name")} error={fields.name} required />
       <Field
         label="Teléfono"
@@ -222,21 +252,14 @@ function MoveForm({
         submit(e, `/appointments/${appointment.id}/move`, form, `Cita movida al ${form.date} a las ${form.time}.`)
       }
     >
-      <SelectField label="Profesional" value={form.staff} onChange={set("staff")} error={fields.staff}>
-        <StaffOptions staff={staff} service={appointment.service} />
-      </SelectField>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Nueva fecha" type="date" value={form.date} onChange={set("date")} error={fields.date} required />
-        <Field
-          label="Nueva hora"
-          type="time"
-          step={300}
-          value={form.time}
-          onChange={set("time")}
-          error={fields.time}
-          required
-        />
-      </div>
+      <WhenFields
+        staff={staff}
+        service={appointment.service}
+        value={form}
+        set={set}
+        fields={fields}
+        labels={["Nueva fecha", "Nueva hora"]}
+      />
     </Form>
   );
 }
