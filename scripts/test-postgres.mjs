@@ -7,5 +7,7 @@ if (!process.env.DATABASE_URL) {
   console.error("Set DATABASE_URL to a PostgreSQL server (15+) whose user may create databases.");
   process.exit(1);
 }
-const result = spawnSync("npx", ["vitest", "run", "server"], { stdio: "inherit", env: process.env });
+// Two files at a time whatever the machine's cores: each file holds up to ~40 connections
+// (its pool, or two server processes), and PostgreSQL's default max_connections is 100.
+const result = spawnSync("npx", ["vitest", "run", "server", "--maxWorkers=2"], { stdio: "inherit", env: process.env });
 process.exit(result.status ?? 1);

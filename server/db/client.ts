@@ -72,8 +72,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, options: "-c TimeZone=UTC" });
+export function openPostgres(url: string, max = 10, onIdleError: (error: Error) => void = logIdleError): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: "-c TimeZone=UTC",
+    // A request waits at most this long for a free connection, then fails (503-style 500) instead of hanging.
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle connection can die under the pool (server restart, admin termination); without a
+  // listener the pool's 'error' event would crash the process. The pool replaces the client.
+  pool.on("error", onIdleError);
   return {
     kind: "postgres",
     async query<T>(sql: string, params: unknown[] = []) {
@@ -104,6 +113,10 @@ export function openPostgres(url: string, max = 10): Database {
       await pool.end();
     },
   };
+}
+
+function logIdleError(error: Error): void {
+  console.error(`database: idle connection lost (${sqlState(error) ?? error.message}); the pool reconnects`);
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -34,7 +34,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     const parsed = new URL(serverUrl);
     parsed.pathname = `/${name}`;
     url = parsed.toString();
-    db = openPostgres(url, 20);
+    // Quiet on idle errors: DROP DATABASE … WITH (FORCE) ends the file's connections on purpose.
+    db = openPostgres(url, 20, () => {});
     drop = async () => {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
