@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { alias, contentPlugins } from "./vite.shared.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-  },
+  plugins: [tailwindcss(), ...contentPlugins(), reactRouter()],
+  resolve: { alias },
 });

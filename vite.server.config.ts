@@ -1,14 +1,12 @@
 // Bundles the booking server (server/main.ts) into build/server/main.js for
 // plain `node`: the `@/` alias and the SQL files are resolved at build, and the
 // npm packages stay external (docs/decisions/007-booking-service-shape.md).
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { alias } from "./vite.shared.ts";
 
 export default defineConfig({
   publicDir: false,
-  resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-  },
+  resolve: { alias },
   build: {
     ssr: "server/main.ts",
     outDir: "build/server",

@@ -1,12 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { posts } from "../content/blog/posts";
+import { loadArticles } from "../features/blog/article-files";
 
 export default [
   index("routes/home.tsx"),
   route("blog", "routes/blog.tsx"),
   // One static route per article: a dynamic `blog/:id` would let unknown ids
   // reach the article page instead of the 404 page (RT-04).
-  ...posts.map((post) => route(`blog/${post.id}`, "routes/article.tsx", { id: `article-${post.id}` })),
+  ...loadArticles().map(({ meta }) => route(`blog/${meta.id}`, "routes/article.tsx", { id: `article-${meta.id}` })),
   route("privacidad", "routes/privacy.tsx"),
   route("aviso-legal", "routes/legal-notice.tsx"),
   route("cita", "routes/appointment.tsx"),

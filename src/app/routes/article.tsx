@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/article";
-import { bodies } from "@/content/blog/bodies";
 import { categoryService, findPost, posts } from "@/content/blog/posts";
 import { site } from "@/content/site";
 import { ArticleView } from "@/features/blog/components/article-view";
-import { parseMarkdown } from "@/features/blog/markdown";
 import { relatedPosts } from "@/features/blog/posts";
 import { pageMeta } from "@/lib/seo";
 import { blogPostingJsonLd, jsonLdString } from "@/lib/structured-data";
+import bodies from "virtual:blog-bodies";
 
-/** Runs at build time (prerender): the body ships in the HTML, not in JS. */
+/** Runs at build time (prerender): the body (HTML rendered from the article's Markdown file) ships in the page. */
 export function loader({ request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).pathname.split("/").filter(Boolean).at(-1));
   const post = findPost(id);
@@ -17,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!post || body === undefined) throw data("Artículo no encontrado", { status: 404 });
   return {
     post,
-    blocks: parseMarkdown(body),
+    bodyHtml: body,
     related: relatedPosts(posts, post),
     serviceId: categoryService[post.category],
   };
@@ -42,7 +41,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       />
       <ArticleView
         post={loaderData.post}
-        blocks={loaderData.blocks}
+        bodyHtml={loaderData.bodyHtml}
         related={loaderData.related}
         serviceId={loaderData.serviceId}
       />

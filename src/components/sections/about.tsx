@@ -1,3 +1,5 @@
+import { ContentImage } from "@/components/ui/content-image";
+
 export interface AboutProps {
   title: string;
   paragraphs: readonly string[];
@@ -9,12 +11,12 @@ export function About({ title, paragraphs, image, stats }: AboutProps) {
   return (
     <section id="nosotros" aria-labelledby="nosotros-titulo" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2">
-        <img
+        <ContentImage
           src={image.src}
           alt={image.alt}
           width={560}
           height={420}
-          loading="lazy"
+          sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[4/3] w-full rounded-3xl object-cover"
         />
         <div>

@@ -1,6 +1,7 @@
 import { BookingLink } from "@/components/layout/booking-link";
 import { SectionLink } from "@/components/layout/section-link";
 import { buttonVariants } from "@/components/ui/button";
+import { ContentImage } from "@/components/ui/content-image";
 
 export interface HeroProps {
   eyebrow: string;
@@ -26,12 +27,13 @@ export function Hero({ eyebrow, headline, text, image }: HeroProps) {
             </SectionLink>
           </div>
         </div>
-        <img
+        <ContentImage
           src={image.src}
           alt={image.alt}
           width={560}
           height={480}
-          fetchPriority="high"
+          sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, min(100vw - 2rem, 28rem)"
+          priority
           className="mx-auto aspect-[7/6] w-full max-w-md rounded-3xl object-cover md:max-w-none"
         />
       </div>

@@ -1,23 +1,32 @@
 import { ArrowLeft } from "lucide-react";
-import { Fragment } from "react";
 import { Link } from "react-router";
 import { BookingLink } from "@/components/layout/booking-link";
 import type { PostMeta } from "@/content/blog/posts";
 import { euros, findService, type ServiceId } from "@/content/services";
 import { paths } from "@/lib/paths";
-import type { Block, Inline } from "../markdown";
 import { AuthorBadge } from "./author-badge";
 import { PostMetaLine } from "./post-meta-line";
+import { ContentImage } from "@/components/ui/content-image";
+
+/** How the Markdown's elements look inside an article (CommonMark: headings, lists, links, quotes, emphasis). */
+const articleBody = [
+  "mt-10 space-y-5 text-lg leading-relaxed",
+  "[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
+  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic",
+].join(" ");
 
 /** An article page (RT-03): image, title, author, long date, reading time, views, body. */
 export function ArticleView({
   post,
-  blocks,
+  bodyHtml,
   related,
   serviceId,
 }: {
   post: PostMeta;
-  blocks: readonly Block[];
+  /** The body, rendered at build time from the article's Markdown file. */
+  bodyHtml: string;
   related: readonly PostMeta[];
   serviceId: ServiceId;
 }) {
@@ -34,19 +43,17 @@ export function ArticleView({
         <AuthorBadge author={post.author} size="lg" />
         <PostMetaLine post={post} longDate />
       </div>
-      <img
+      <ContentImage
         src={post.image}
         alt={post.imageAlt}
         width={960}
         height={600}
-        fetchPriority="high"
+        sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
+        priority
         className="mt-8 aspect-[16/10] w-full rounded-3xl object-cover"
       />
-      <div className="mt-10 space-y-5 text-lg leading-relaxed">
-        {blocks.map((block, i) => (
-          <BlockView key={i} block={block} />
-        ))}
-      </div>
+      {/* Our own articles, rendered at build with raw HTML disabled. */}
+      <div className={articleBody} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <aside aria-labelledby="reservar-tratamiento" className="mt-12 rounded-3xl bg-secondary p-6 text-center sm:p-8">
         <p id="reservar-tratamiento" className="font-display text-2xl font-semibold">
           ¿Te apetece que lo hagamos por ti?
@@ -83,38 +90,4 @@ export function ArticleView({
       </Link>
     </article>
   );
-}
-
-function InlineText({ content }: { content: readonly Inline[] }) {
-  return content.map((part, i) => (
-    <Fragment key={i}>{part.strong ? <strong>{part.text}</strong> : part.text}</Fragment>
-  ));
-}
-
-function BlockView({ block }: { block: Block }) {
-  switch (block.type) {
-    case "h2":
-      return <h2 className="pt-4 text-2xl font-semibold">{block.text}</h2>;
-    case "h3":
-      return <h3 className="pt-2 text-xl font-semibold">{block.text}</h3>;
-    case "p":
-      return (
-        <p>
-          <InlineText content={block.content} />
-        </p>
-      );
-    case "ul":
-    case "ol": {
-      const List = block.type;
-      return (
-        <List className={`space-y-2 pl-6 ${block.type === "ul" ? "list-disc" : "list-decimal"}`}>
-          {block.items.map((item, i) => (
-            <li key={i}>
-              <InlineText content={item} />
-            </li>
-          ))}
-        </List>
-      );
-    }
-  }
 }

@@ -5,6 +5,7 @@ import { paths } from "@/lib/paths";
 import { splitFeatured } from "../posts";
 import { AuthorBadge } from "./author-badge";
 import { PostMetaLine } from "./post-meta-line";
+import { ContentImage } from "@/components/ui/content-image";
 
 /** Featured first post, then a 1/2/3-column grid of the rest (BL-02). */
 export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta[]; headingLevel?: 2 | 3 }) {
@@ -15,12 +16,12 @@ export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta
   return (
     <div className="space-y-8">
       <article className="grid overflow-hidden rounded-3xl border border-border bg-card shadow-sm md:grid-cols-2">
-        <img
+        <ContentImage
           src={featured.image}
           alt={featured.imageAlt}
           width={640}
           height={400}
-          loading="lazy"
+          sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[16/10] h-full w-full object-cover"
         />
         <div className="flex flex-col gap-4 p-6 sm:p-8">
@@ -44,12 +45,12 @@ export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta
           {rest.map((post) => (
             <li key={post.id}>
               <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
-                <img
+                <ContentImage
                   src={post.image}
                   alt={post.imageAlt}
                   width={480}
                   height={300}
-                  loading="lazy"
+                  sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                   className="aspect-[16/10] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-3 p-5">
