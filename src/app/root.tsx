@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { SiteShell } from "./site-shell";
 import { ErrorPage } from "@/components/sections/error-page";
 import { NotFound } from "@/components/sections/not-found";
+import { brand, brandCss } from "@/content/brand";
 import interFont from "@/assets/fonts/inter-latin-wght.woff2?url";
 import playfairFont from "@/assets/fonts/playfair-display-latin-wght.woff2?url";
 import "./app.css";
@@ -21,7 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#a61e4d" />
+        <meta name="theme-color" content={brand.primary} />
+        <style>{brandCss}</style>
         <Meta />
         <Links />
       </head>

@@ -1,27 +1,29 @@
 /** Copy and lists for the landing page sections. */
+import { sections } from "../lib/paths";
+import { experienceYears, site } from "./site";
 import { team } from "./team";
 
 export const nav = [
-  { label: "Inicio", hash: "inicio" },
-  { label: "Servicios", hash: "servicios" },
-  { label: "Reservas", hash: "reservas" },
-  { label: "Blog", hash: "blog" },
-  { label: "Nosotros", hash: "nosotros" },
-  { label: "Galería", hash: "galeria" },
-  { label: "Contacto", hash: "contacto" },
+  { label: "Inicio", hash: sections.home },
+  { label: "Servicios", hash: sections.services },
+  { label: "Reservas", hash: sections.booking },
+  { label: "Blog", hash: sections.blog },
+  { label: "Nosotros", hash: sections.about },
+  { label: "Galería", hash: sections.gallery },
+  { label: "Contacto", hash: sections.contact },
 ] as const;
 
 export const hero = {
-  eyebrow: "Salón de belleza y bienestar",
-  headline: "Tu belleza es nuestra pasión",
+  eyebrow: site.tagline,
+  headline: site.slogan,
   text: "Peluquería, estética y bienestar en un espacio pensado para ti. Profesionales expertas, productos de calidad y el trato cercano que mereces.",
   image: { src: "/images/hero.svg", alt: "Ilustración de una clienta relajada con flores y destellos dorados" },
 };
 
 export const about = {
-  title: "Más de 10 años cuidando de ti",
+  title: `Más de ${experienceYears} años cuidando de ti`,
   paragraphs: [
-    "Desde 2014 acompañamos a nuestras clientas en cada momento especial: el día a día, una boda, una entrevista o simplemente un rato para desconectar.",
+    `Desde ${site.foundedYear} acompañamos a nuestras clientas en cada momento especial: el día a día, una boda, una entrevista o simplemente un rato para desconectar.`,
     "Nuestro equipo se forma cada temporada en las últimas técnicas y trabaja con marcas profesionales respetuosas con la piel y el medio ambiente.",
   ],
   image: { src: "/images/about.svg", alt: "Ilustración del interior del salón con espejo, sillón y plantas" },
@@ -29,7 +31,7 @@ export const about = {
 
 export const stats = [
   { value: "+1000", label: "Clientes satisfechas" },
-  { value: "+10", label: "Años de experiencia" },
+  { value: `+${experienceYears}`, label: "Años de experiencia" },
   { value: "15", label: "Servicios especializados" },
   { value: String(team.length), label: "Profesionales expertas" },
 ] as const;

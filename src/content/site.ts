@@ -17,10 +17,16 @@ export interface OpeningHours {
   closes: string;
 }
 
+const street = "Av. Principal 123";
+const building = "Centro Comercial Plaza";
+const unit = "Local 45";
+
 export const site = {
   name: "Aurora Beauty Salón",
   shortName: "Aurora",
   tagline: "Salón de belleza y bienestar",
+  /** The hero's headline, also on the social image. */
+  slogan: "Tu belleza es nuestra pasión",
   description:
     "Salón de belleza en el Centro Comercial Plaza: peluquería, tratamientos faciales, manicura, maquillaje, masajes y depilación. Reserva tu cita online.",
   /** Public origin used for canonical URLs, Open Graph and the sitemap. */
@@ -40,9 +46,12 @@ export const site = {
     email: "hola@aurorabeautysalon.es",
   },
   address: {
-    street: "Av. Principal 123",
-    detail: "Centro Comercial Plaza, Local 45",
-    full: "Av. Principal 123, Centro Comercial Plaza, Local 45",
+    street,
+    building,
+    /** The shop's number inside the building. */
+    unit,
+    detail: `${building}, ${unit}`,
+    full: `${street}, ${building}, ${unit}`,
     city: "Madrid",
     postalCode: "28001",
     country: "ES",
@@ -70,6 +79,12 @@ export const site = {
   credit: { name: "Estudio Lumen Web", href: "https://www.estudiolumenweb.es" },
   copyrightYear: 2025,
 } as const;
+
+/**
+ * Whole years of experience to claim ('Más de 10 años', '+10'): the years since the salon
+ * opened, as of the site's copyright year, rounded down to a multiple of five.
+ */
+export const experienceYears = Math.floor((site.copyrightYear - site.foundedYear) / 5) * 5;
 
 /** Link to a map search for the salon's address (HM-07). */
 export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(

@@ -1,12 +1,26 @@
+/** The home page's section anchors: nav, sections and links use these names, never the strings. */
+export const sections = {
+  home: "inicio",
+  services: "servicios",
+  booking: "reservas",
+  blog: "blog",
+  about: "nosotros",
+  gallery: "galeria",
+  testimonials: "testimonios",
+  hours: "horario",
+  contact: "contacto",
+} as const;
+export type SectionId = (typeof sections)[keyof typeof sections];
+
 /** Typed links. Section links are absolute (`/#servicios`) so they work from any route. */
 export const paths = {
   home: "/",
   blog: "/blog",
-  section: (hash: string) => `/#${hash}`,
-  booking: "/#reservas",
+  section: (id: SectionId) => `/#${id}`,
+  booking: `/#${sections.booking}`,
   /** Deep link into the booking widget (BK-13), what a salon pastes into Instagram or WhatsApp. */
   bookService: (serviceId: string, at?: { date: string; time: string }) =>
-    `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}) }).toString()}#reservas`,
+    `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}) }).toString()}#${sections.booking}`,
   post: (id: number) => `/blog/${id}`,
   privacy: "/privacidad",
   legal: "/aviso-legal",

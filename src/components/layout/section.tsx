@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import type { SectionId } from "@/lib/paths";
 
 /** A home-page section with its anchor id and a labelled heading. */
 export function Section({
@@ -9,7 +10,7 @@ export function Section({
   children,
   className,
 }: {
-  id: string;
+  id: SectionId;
   title: string;
   text?: string;
   children: ReactNode;

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { nav } from "@/content/home";
 import { serviceCards } from "@/content/services";
 import { site } from "@/content/site";
-import { paths } from "@/lib/paths";
+import { paths, sections } from "@/lib/paths";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 import { SocialIcon } from "./social-icon";
+import { buttonVariants } from "@/components/ui/button";
 
 export function SiteFooter() {
   return (
@@ -21,7 +22,7 @@ export function SiteFooter() {
                   href={s.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-card text-primary hover:bg-secondary"
+                  className={buttonVariants({ variant: "light", size: "icon" })}
                 >
                   <SocialIcon name={s.name} />
                   <span className="sr-only">{`${site.name} en ${s.name} (se abre en una pestaña nueva)`}</span>
@@ -35,7 +36,7 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {serviceCards.map((s) => (
               <li key={s.serviceId}>
-                <SectionLink hash="servicios" className="text-muted-foreground hover:text-primary">
+                <SectionLink hash={sections.services} className="text-muted-foreground hover:text-primary">
                   {s.title}
                 </SectionLink>
               </li>

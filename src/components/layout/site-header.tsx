@@ -4,6 +4,7 @@ import { nav } from "@/content/home";
 import { BookingLink } from "./booking-link";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
+import { Button } from "@/components/ui/button";
 
 export function SiteHeader() {
   return (
@@ -45,15 +46,17 @@ function MobileMenu() {
   const close = () => dialogRef.current?.close();
   return (
     <>
-      <button
+      <Button
         type="button"
+        variant="ghost"
+        size="icon"
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
-        className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted lg:hidden"
+        className="lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Abrir menú</span>
-      </button>
+      </Button>
       {/* A click on the backdrop (the dialog element itself) closes it; Escape is handled natively. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
@@ -69,14 +72,10 @@ function MobileMenu() {
             <h2 id="menu-movil-titulo" className="text-lg font-semibold">
               Menú
             </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted"
-            >
+            <Button type="button" variant="ghost" size="icon" onClick={close}>
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">Cerrar menú</span>
-            </button>
+            </Button>
           </div>
           <nav aria-label="Menú móvil">
             <ul className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import { ContentImage } from "@/components/ui/content-image";
+import { sections } from "@/lib/paths";
 
 export interface AboutProps {
   title: string;
@@ -9,7 +10,7 @@ export interface AboutProps {
 
 export function About({ title, paragraphs, image, stats }: AboutProps) {
   return (
-    <section id="nosotros" aria-labelledby="nosotros-titulo" className="bg-muted py-16 sm:py-20">
+    <section id={sections.about} aria-labelledby={`${sections.about}-titulo`} className="bg-muted py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2">
         <ContentImage
           src={image.src}
@@ -21,7 +22,7 @@ export function About({ title, paragraphs, image, stats }: AboutProps) {
         />
         <div>
           <p className="text-sm font-semibold tracking-widest text-primary uppercase">Nosotros</p>
-          <h2 id="nosotros-titulo" className="mt-2 text-3xl font-semibold sm:text-4xl">
+          <h2 id={`${sections.about}-titulo`} className="mt-2 text-3xl font-semibold sm:text-4xl">
             {title}
           </h2>
           {paragraphs.map((p) => (

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { OpenStatus } from "@/components/layout/open-status";
 import { Section } from "@/components/layout/section";
+import { sections } from "@/lib/paths";
 
 export interface ContactProps {
   title: string;
@@ -18,7 +19,7 @@ export function Contact({ title, text, phone, email, address, mapUrl }: ContactP
     { icon: MapPin, label: "Ubicación", value: address, href: mapUrl, external: true },
   ];
   return (
-    <Section id="contacto" title={title} text={text} className="bg-muted">
+    <Section id={sections.contact} title={title} text={text} className="bg-muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map(({ icon: Icon, label, value, href, external }) => (
           <li key={label} className="rounded-2xl bg-card p-6 text-center shadow-sm">

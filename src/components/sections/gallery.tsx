@@ -1,5 +1,6 @@
 import { Section } from "@/components/layout/section";
 import { ContentImage } from "@/components/ui/content-image";
+import { sections } from "@/lib/paths";
 
 export interface GalleryItem {
   src: string;
@@ -10,7 +11,7 @@ export interface GalleryItem {
 /** Captions show on hover and on keyboard focus (HM-04); each figure is focusable. */
 export function Gallery({ title, text, items }: { title: string; text: string; items: readonly GalleryItem[] }) {
   return (
-    <Section id="galeria" title={title} text={text}>
+    <Section id={sections.gallery} title={title} text={text}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.src}>

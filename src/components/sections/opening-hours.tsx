@@ -2,15 +2,16 @@ import { Clock } from "lucide-react";
 import { BookingLink } from "@/components/layout/booking-link";
 import { OpenStatus } from "@/components/layout/open-status";
 import { displayTime, type OpeningHours as Hours } from "@/content/site";
+import { sections } from "@/lib/paths";
 
 export function OpeningHours({ title, text, hours }: { title: string; text: string; hours: readonly Hours[] }) {
   return (
-    <section id="horario" aria-labelledby="horario-titulo" className="py-16 sm:py-20">
+    <section id={sections.hours} aria-labelledby={`${sections.hours}-titulo`} className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <div className="rounded-3xl bg-primary p-8 text-primary-foreground shadow-lg sm:p-12">
           <div className="flex items-center gap-3">
             <Clock aria-hidden="true" className="size-7" />
-            <h2 id="horario-titulo" className="text-3xl font-semibold">
+            <h2 id={`${sections.hours}-titulo`} className="text-3xl font-semibold">
               {title}
             </h2>
           </div>

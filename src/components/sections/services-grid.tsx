@@ -1,6 +1,7 @@
 import { Check, Feather, Flower, Hand, Palette, Scissors, Sparkles } from "lucide-react";
 import { Section } from "@/components/layout/section";
 import { euros, priceOf, type ServiceCard, type ServiceIcon } from "@/content/services";
+import { sections } from "@/lib/paths";
 
 const icons: Record<ServiceIcon, typeof Scissors> = {
   scissors: Scissors,
@@ -13,7 +14,7 @@ const icons: Record<ServiceIcon, typeof Scissors> = {
 
 export function ServicesGrid({ title, text, cards }: { title: string; text: string; cards: readonly ServiceCard[] }) {
   return (
-    <Section id="servicios" title={title} text={text}>
+    <Section id={sections.services} title={title} text={text}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => {
           const Icon = icons[card.icon];

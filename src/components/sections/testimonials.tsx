@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { Section } from "@/components/layout/section";
+import { sections } from "@/lib/paths";
 
 export interface Testimonial {
   quote: string;
@@ -10,7 +11,7 @@ export interface Testimonial {
 
 export function Testimonials({ title, text, items }: { title: string; text: string; items: readonly Testimonial[] }) {
   return (
-    <Section id="testimonios" title={title} text={text} className="bg-secondary/50">
+    <Section id={sections.testimonials} title={title} text={text} className="bg-secondary/50">
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((t) => (
           <li key={t.name} className="flex flex-col rounded-2xl bg-card p-6 shadow-sm">

@@ -8,10 +8,11 @@ import {
   initialChatState,
   isTyping,
   QUICK_REPLY_DELAY,
+  quickReplies,
   showQuickReplies,
   typedReplyDelay,
 } from "./chat-reducer";
-import { greeting } from "./rules";
+import { answer, greeting } from "./rules";
 
 function run(state: ChatState, ...actions: ChatAction[]): ChatState {
   return actions.reduce(chatReducer, state);
@@ -41,8 +42,20 @@ describe("chat reducer", () => {
   test("CH-03 quick replies show only while exactly one message exists", () => {
     expect(showQuickReplies(run(initialChatState, { type: "opened" }))).toBe(false);
     expect(showQuickReplies(greeted)).toBe(true);
-    const asked = run(greeted, { type: "quick_reply_chosen", text: "Cómo llegar", now: 2000 });
+    const asked = run(greeted, { type: "quick_reply_chosen", choice: quickReplies[2], now: 2000 });
     expect(showQuickReplies(asked)).toBe(false);
+  });
+
+  test("CH-03 each quick reply asks the rule it names, whatever its label says", () => {
+    for (const choice of quickReplies) {
+      const asked = run(greeted, { type: "quick_reply_chosen", choice, now: 2000 });
+      expect(asked.pending?.content).toBe(answer(choice.rule, { now: { date: "1970-01-01", minutes: 60 } }).text);
+    }
+    // A label with none of the rule's keywords still gets that rule's reply.
+    const relabelled = { label: "¿Me cuentas?", rule: "address" } as unknown as (typeof quickReplies)[number];
+    const asked = run(greeted, { type: "quick_reply_chosen", choice: relabelled, now: 2000 });
+    expect(asked.messages.at(-1)?.content).toBe("¿Me cuentas?");
+    expect(asked.pending?.content).toContain("Av. Principal 123");
   });
 
   test("CH-04 sending adds the user's message, clears the input and types the reply", () => {
@@ -63,7 +76,7 @@ describe("chat reducer", () => {
   test("CH-04 typed replies wait 1000–2000 ms; quick replies 800 ms", () => {
     expect(typedReplyDelay(0)).toBe(1000);
     expect(typedReplyDelay(0.999999)).toBe(2000);
-    const quick = run(greeted, { type: "quick_reply_chosen", text: "Horarios de atención", now: 2000 });
+    const quick = run(greeted, { type: "quick_reply_chosen", choice: quickReplies[1], now: 2000 });
     expect(quick.pending?.delay).toBe(QUICK_REPLY_DELAY);
     expect(quick.messages.at(-1)).toMatchObject({ content: "Horarios de atención", sender: "Tú" });
   });

@@ -5,7 +5,7 @@
 import { site } from "@/content/site";
 import { wallClockIn } from "@/lib/dates";
 import type { BookingAnswer, TimeChoice } from "./booking-answer";
-import { greeting, type ReplyLink, reply } from "./rules";
+import { answer, greeting, type ReplyLink, type RuleId, reply } from "./rules";
 
 export interface ChatMessage {
   /** Timestamp string, made unique within the visit. */
@@ -42,12 +42,14 @@ export const QUICK_REPLY_DELAY = 800;
 export const TYPED_DELAY_MIN = 1000;
 export const TYPED_DELAY_MAX = 2000;
 
+/** The buttons under the greeting (CH-03); each names the rule it asks, whatever its wording. */
 export const quickReplies = [
-  "Servicios y precios",
-  "Horarios de atención",
-  "Cómo llegar",
-  "Hacer una reserva",
-] as const;
+  { label: "Servicios y precios", rule: "services" },
+  { label: "Horarios de atención", rule: "hours" },
+  { label: "Cómo llegar", rule: "address" },
+  { label: "Hacer una reserva", rule: "booking" },
+] as const satisfies readonly { label: string; rule: RuleId }[];
+export type QuickReply = (typeof quickReplies)[number];
 
 export type ChatAction =
   | { type: "opened" }
@@ -59,7 +61,7 @@ export type ChatAction =
   | { type: "message_sent"; now: number; random: number; answer?: BookingAnswer }
   /** The booking service answered while the reply was still being typed: use its free times. */
   | { type: "answer_refined"; request: string; answer: BookingAnswer }
-  | { type: "quick_reply_chosen"; text: string; now: number }
+  | { type: "quick_reply_chosen"; choice: QuickReply; now: number }
   | { type: "bot_replied"; now: number };
 
 export const initialChatState: ChatState = { open: false, minimized: false, messages: [], input: "", pending: null };
@@ -91,18 +93,27 @@ function message(state: ChatState, content: string, now: number, isBot: boolean,
   };
 }
 
-function userAsks(state: ChatState, text: string, now: number, delay: number, booking?: BookingAnswer): ChatState {
-  if (booking)
+/** The visitor's message, and the reply it gets: a booking answer, the rule a quick reply names, or the rule its words match. */
+function userAsks(
+  state: ChatState,
+  text: string,
+  now: number,
+  delay: number,
+  by: { booking?: BookingAnswer; rule?: RuleId } = {},
+): ChatState {
+  const messages = [...state.messages, message(state, text, now, false)];
+  if (by.booking)
     return {
       ...state,
-      messages: [...state.messages, message(state, text, now, false)],
-      pending: { content: booking.content, choices: booking.choices, delay, showTyping: true, request: text },
+      messages,
+      pending: { content: by.booking.content, choices: by.booking.choices, delay, showTyping: true, request: text },
     };
-  const answer = reply(text, wallClockIn(site.timeZone, new Date(now)));
+  const wall = wallClockIn(site.timeZone, new Date(now));
+  const bot = by.rule ? answer(by.rule, { now: wall }) : reply(text, wall);
   return {
     ...state,
-    messages: [...state.messages, message(state, text, now, false)],
-    pending: { content: answer.text, ...(answer.link ? { link: answer.link } : {}), delay, showTyping: true },
+    messages,
+    pending: { content: bot.text, ...(bot.link ? { link: bot.link } : {}), delay, showTyping: true },
   };
 }
 
@@ -129,7 +140,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "message_sent": {
       if (!canSend(state)) return state;
       const text = state.input.trim();
-      return { ...userAsks(state, text, action.now, typedReplyDelay(action.random), action.answer), input: "" };
+      const by = action.answer ? { booking: action.answer } : {};
+      return { ...userAsks(state, text, action.now, typedReplyDelay(action.random), by), input: "" };
     }
     case "answer_refined":
       if (!state.pending || state.pending.request !== action.request) return state;
@@ -139,7 +151,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case "quick_reply_chosen":
       if (!showQuickReplies(state)) return state;
-      return userAsks(state, action.text, action.now, QUICK_REPLY_DELAY);
+      return userAsks(state, action.choice.label, action.now, QUICK_REPLY_DELAY, { rule: action.choice.rule });
     case "bot_replied":
       if (!state.pending || !state.open) return state;
       return {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bookingServices } from "@/content/services";
 import { site } from "@/content/site";
-import { matchRule, type RuleId, reply } from "./rules";
+import { answer, fallbackRule, matchRule, type RuleId, reply, rules } from "./rules";
 
 describe("chat rules", () => {
   // input → rule, first match wins, in the order of CH-07.
@@ -82,6 +82,17 @@ describe("chat rules", () => {
     expect(reply("servicios").link?.href).toBe("/#reservas");
     expect(reply("gracias").link?.href).toBe("/#reservas");
     expect(reply("horario").link).toBeUndefined();
+  });
+
+  test("CH-07 a rule is one entry: a unique id, its keywords, its reply and its optional link", () => {
+    const ids = rules.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain(fallbackRule.id);
+    for (const rule of rules) {
+      expect(rule.keywords.length).toBeGreaterThan(0);
+      expect(answer(rule.id).text).toBe(rule.reply({}));
+      expect(answer(rule.id).link).toEqual("link" in rule ? rule.link : undefined);
+    }
   });
 
   test("CH-10 the chat gives the WhatsApp line, a different number from the contact phone", () => {

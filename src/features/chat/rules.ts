@@ -8,22 +8,79 @@ import type { WallClock } from "@/lib/dates";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
 
-export type RuleId = "services" | "hours" | "address" | "booking" | "prices" | "greeting" | "fallback";
-
-interface Rule {
-  id: Exclude<RuleId, "fallback">;
-  keywords: readonly string[];
+export interface ReplyLink {
+  href: string;
+  label: string;
 }
 
-/** In order: the first rule with a matching keyword wins. */
-export const rules: readonly Rule[] = [
-  { id: "services", keywords: ["servicio", "tratamiento", "service", "treatment", "qué"] },
-  { id: "hours", keywords: ["horario", "hora", "abierto", "cerrado"] },
-  { id: "address", keywords: ["donde", "ubicación", "dirección", "cómo llegar"] },
-  { id: "booking", keywords: ["reserva", "cita", "agendar", "appointment"] },
-  { id: "prices", keywords: ["precio", "costo", "cuánto"] },
-  { id: "greeting", keywords: ["hola", "buenas", "qué tal", "buenos días", "hi", "hello"] },
-];
+/** The booking section, offered as a link under replies that point to it. */
+export const bookingLink: ReplyLink = { href: paths.booking, label: "Ir a Reservas" };
+
+/** What a reply may use besides the content: the salon's wall clock (HM-09 live status in the hours reply). */
+export interface ReplyContext {
+  now?: WallClock;
+}
+
+/** One rule: its id, the words that trigger it, its reply (built from src/content) and an optional link. */
+export interface Rule {
+  id: string;
+  keywords: readonly string[];
+  reply: (context: ReplyContext) => string;
+  link?: ReplyLink;
+}
+
+const serviceLines = () => bookingServices.map((s) => `• ${s.name}: ${euros(s.price)} (${s.minutes} min)`).join("\n");
+const bookingHint = `Puedes reservar online en la sección «Reservas» o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
+
+/** In order: the first rule with a matching keyword wins. Adding a rule is adding an entry here. */
+export const rules = [
+  {
+    id: "services",
+    keywords: ["servicio", "tratamiento", "service", "treatment", "qué"],
+    reply: () => `Estos son nuestros servicios:\n${serviceLines()}\n\n${bookingHint}`,
+    link: bookingLink,
+  },
+  {
+    id: "hours",
+    keywords: ["horario", "hora", "abierto", "cerrado"],
+    reply: ({ now }) =>
+      `${now ? `${openingStatus(now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles de lunes a sábado.`,
+  },
+  {
+    id: "address",
+    keywords: ["donde", "ubicación", "dirección", "cómo llegar"],
+    reply: () =>
+      `Estamos en ${site.address.full}, ${site.address.city}. Dentro del centro comercial, sigue las indicaciones hacia el ${site.address.unit}.`,
+  },
+  {
+    id: "booking",
+    keywords: ["reserva", "cita", "agendar", "appointment"],
+    reply: () => `¡Genial! ${bookingHint} Solo tienes que elegir servicio, fecha y hora.`,
+    link: bookingLink,
+  },
+  {
+    id: "prices",
+    keywords: ["precio", "costo", "cuánto"],
+    reply: () => `Nuestros precios:\n${serviceLines()}`,
+  },
+  {
+    id: "greeting",
+    keywords: ["hola", "buenas", "qué tal", "buenos días", "hi", "hello"],
+    reply: () =>
+      `¡Hola! Qué alegría saludarte. Estos son nuestros servicios:\n${serviceLines()}\n\n¿Te ayudo con algo más?`,
+  },
+] as const satisfies readonly Rule[];
+
+/** When no rule matches. */
+export const fallbackRule = {
+  id: "fallback",
+  keywords: [],
+  reply: () =>
+    `No estoy segura de haberte entendido. Puedes llamarnos al ${site.contact.whatsapp.display} (también por WhatsApp), escribirnos a ${site.contact.email} o reservar online en la sección «Reservas».`,
+  link: bookingLink,
+} as const satisfies Rule;
+
+export type RuleId = (typeof rules)[number]["id"] | typeof fallbackRule.id;
 
 /** Keywords that keep their accent when matching: 'que' alone is too common in Spanish. */
 const ACCENT_SENSITIVE = new Set(["qué"]);
@@ -56,51 +113,24 @@ export function matchesKeyword(input: string, keyword: string): boolean {
   return matcherFor(keyword).test(text);
 }
 
-export function matchRule(input: string): RuleId {
-  return rules.find((rule) => rule.keywords.some((k) => matchesKeyword(input, k)))?.id ?? "fallback";
-}
-
-function serviceLines(): string {
-  return bookingServices.map((s) => `• ${s.name}: ${euros(s.price)} (${s.minutes} min)`).join("\n");
-}
-
-const bookingHint = `Puedes reservar online en la sección «Reservas» o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
-
-export interface ReplyLink {
-  href: string;
-  label: string;
-}
-
-/** The booking section, offered as a link under replies that point to it. */
-export const bookingLink: ReplyLink = { href: paths.booking, label: "Ir a Reservas" };
-
-const linkedRules: ReadonlySet<RuleId> = new Set(["services", "booking", "fallback"]);
-
 export const greeting = `¡Hola! Soy la asistente virtual de ${site.name}. ¿En qué puedo ayudarte hoy?`;
 
-/** `now` is the salon's wall clock, for the live status in the hours reply (HM-09). */
-export function replyFor(rule: RuleId, now?: WallClock): string {
-  switch (rule) {
-    case "services":
-      return `Estos son nuestros servicios:\n${serviceLines()}\n\n${bookingHint}`;
-    case "hours":
-      return `${now ? `${openingStatus(now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles de lunes a sábado.`;
-    case "address":
-      return `Estamos en ${site.address.full}, ${site.address.city}. Dentro del centro comercial, sigue las indicaciones hacia el Local 45.`;
-    case "booking":
-      return `¡Genial! ${bookingHint} Solo tienes que elegir servicio, fecha y hora.`;
-    case "prices":
-      return `Nuestros precios:\n${serviceLines()}`;
-    case "greeting":
-      return `¡Hola! Qué alegría saludarte. Estos son nuestros servicios:\n${serviceLines()}\n\n¿Te ayudo con algo más?`;
-    case "fallback":
-      return `No estoy segura de haberte entendido. Puedes llamarnos al ${site.contact.whatsapp.display} (también por WhatsApp), escribirnos a ${site.contact.email} o reservar online en la sección «Reservas».`;
-  }
+function findRule(id: RuleId): Rule {
+  return rules.find((rule) => rule.id === id) ?? fallbackRule;
 }
 
-/** message → reply (CH-07), with a link to the booking section where the reply points to it. */
+export function matchRule(input: string): RuleId {
+  return rules.find((rule) => rule.keywords.some((k) => matchesKeyword(input, k)))?.id ?? fallbackRule.id;
+}
+
+/** A rule's answer: its text and, where it points to booking, the link (CH-07). */
+export function answer(id: RuleId, context: ReplyContext = {}): { rule: RuleId; text: string; link?: ReplyLink } {
+  const rule = findRule(id);
+  const text = rule.reply(context);
+  return rule.link ? { rule: id, text, link: rule.link } : { rule: id, text };
+}
+
+/** message → reply (CH-07). `now` is the salon's wall clock, for the live status in the hours reply. */
 export function reply(input: string, now?: WallClock): { rule: RuleId; text: string; link?: ReplyLink } {
-  const rule = matchRule(input);
-  const text = replyFor(rule, now);
-  return linkedRules.has(rule) ? { rule, text, link: bookingLink } : { rule, text };
+  return answer(matchRule(input), now ? { now } : {});
 }

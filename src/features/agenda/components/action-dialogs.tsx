@@ -1,10 +1,9 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { bookingServices } from "@/content/services";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
 
 export type DialogRequest =
   | { kind: "add"; date: string; staffId?: string; time?: string }
@@ -24,36 +23,26 @@ interface Props {
 export function ActionDialog({ request, staff, onClose, onDone }: Props) {
   const title = request.kind === "add" ? "Nueva cita" : request.kind === "move" ? "Mover cita" : "Bloquear tiempo";
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-2xl font-semibold">{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="-m-2">
-                <X aria-hidden="true" />
-                <span className="sr-only">Cerrar</span>
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            {request.kind === "move"
-              ? `${request.appointment.serviceName} de ${request.appointment.clientName ?? "cliente"}. La clienta recibe un email con la nueva hora.`
-              : request.kind === "add"
-                ? "Reserva por teléfono o en el salón. Con email, la clienta recibe la confirmación."
-                : "Ausencias, formación o festivos: la web deja de ofrecer ese tiempo."}
-          </Dialog.Description>
-          {request.kind === "add" ? (
-            <AddForm request={request} staff={staff} onDone={onDone} />
-          ) : request.kind === "move" ? (
-            <MoveForm appointment={request.appointment} staff={staff} onDone={onDone} />
-          ) : (
-            <BlockForm date={request.date} staff={staff} onDone={onDone} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onDismiss={onClose}
+      title={title}
+      description={
+        request.kind === "move"
+          ? `${request.appointment.serviceName} de ${request.appointment.clientName ?? "cliente"}. La clienta recibe un email con la nueva hora.`
+          : request.kind === "add"
+            ? "Reserva por teléfono o en el salón. Con email, la clienta recibe la confirmación."
+            : "Ausencias, formación o festivos: la web deja de ofrecer ese tiempo."
+      }
+    >
+      {request.kind === "add" ? (
+        <AddForm request={request} staff={staff} onDone={onDone} />
+      ) : request.kind === "move" ? (
+        <MoveForm appointment={request.appointment} staff={staff} onDone={onDone} />
+      ) : (
+        <BlockForm date={request.date} staff={staff} onDone={onDone} />
+      )}
+    </Dialog>
   );
 }
 
@@ -103,11 +92,11 @@ function Form({
         </p>
       ) : null}
       <div className="flex justify-end gap-2 pt-2">
-        <Dialog.Close asChild>
+        <DialogClose>
           <Button type="button" variant="outline">
             Cancelar
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={busy}>
           {busy ? "Guardando…" : label}
         </Button>

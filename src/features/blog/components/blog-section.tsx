@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Section } from "@/components/layout/section";
 import { buttonVariants } from "@/components/ui/button";
 import { posts } from "@/content/blog/posts";
-import { paths } from "@/lib/paths";
+import { paths, sections } from "@/lib/paths";
 import { ALL, type CategoryFilter as Filter, filterByCategory } from "../posts";
 import { CategoryFilter } from "./category-filter";
 import { PostList } from "./post-list";
@@ -12,7 +12,7 @@ import { PostList } from "./post-list";
 export function BlogSection({ title, text }: { title: string; text: string }) {
   const [category, setCategory] = useState<Filter>(ALL);
   return (
-    <Section id="blog" title={title} text={text}>
+    <Section id={sections.blog} title={title} text={text}>
       <div className="space-y-8">
         <CategoryFilter value={category} onChange={setCategory} />
         <PostList posts={filterByCategory(posts, category)} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Section } from "@/components/layout/section";
 import { site } from "@/content/site";
+import { sections } from "@/lib/paths";
 
 // The widget is prerendered into the page like everything else (loaded up front at build time, so
 // its HTML is inline, not streamed), but in the browser its code (the booking machine, team, API
@@ -11,7 +12,7 @@ const BookingWidget = prerendered ?? lazy(() => import("./booking-widget").then(
 
 export function BookingSection({ title, text }: { title: string; text: string }) {
   return (
-    <Section id="reservas" title={title} text={text}>
+    <Section id={sections.booking} title={title} text={text}>
       <noscript>
         <p className="mb-6 rounded-xl bg-secondary p-4 text-center text-secondary-foreground">
           La reserva online necesita JavaScript. También puedes reservar llamando al{" "}

@@ -1,20 +1,14 @@
-import { MessageCircle, Minus, Plus, Send, X } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { Link } from "react-router";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
-import { clockTime, wallClockIn } from "@/lib/dates";
+import { wallClockIn } from "@/lib/dates";
 import { bookingAnswer, type SlotRules } from "../booking-answer";
 import { isBookingRequest, parseBookingIntent } from "../booking-intent";
-import {
-  type ChatMessage,
-  canSend,
-  chatReducer,
-  initialChatState,
-  isTyping,
-  quickReplies,
-  showQuickReplies,
-} from "../chat-reducer";
+import { canSend, chatReducer, initialChatState, isTyping, showQuickReplies } from "../chat-reducer";
+import { ChatComposer } from "./chat-composer";
+import { ChatHeader } from "./chat-header";
+import { ChatToggle } from "./chat-toggle";
+import { MessageList } from "./message-list";
 
 export interface ChatWidgetProps {
   /** Injected for tests; defaults to Math.random. */
@@ -109,115 +103,39 @@ export default function ChatWidget({ random = Math.random, clock = Date.now, loa
             if (event.key === "Escape") close();
           }}
         >
-          <header className="flex h-16 shrink-0 items-center justify-between gap-2 bg-primary px-4 text-primary-foreground">
-            <div className="min-w-0">
-              <h2 className="truncate font-sans text-base font-semibold">Asistente {site.shortName}</h2>
-              <p className="flex items-center gap-1 text-xs text-primary-foreground/90">
-                <span aria-hidden="true" className="size-2 rounded-full bg-green-300" />
-                En línea
-              </p>
-            </div>
-            <div className="flex items-center">
-              <button
-                type="button"
-                onClick={() => dispatch({ type: "minimize_toggled" })}
-                aria-expanded={!state.minimized}
-                className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/15"
-              >
-                {state.minimized ? (
-                  <Plus aria-hidden="true" className="size-5" />
-                ) : (
-                  <Minus aria-hidden="true" className="size-5" />
-                )}
-                <span className="sr-only">{state.minimized ? "Expandir chat" : "Minimizar chat"}</span>
-              </button>
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/15"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Cerrar chat</span>
-              </button>
-            </div>
-          </header>
-
+          <ChatHeader
+            minimized={state.minimized}
+            onMinimizeToggle={() => dispatch({ type: "minimize_toggled" })}
+            onClose={close}
+          />
           {state.minimized ? null : (
             <>
-              <div ref={listRef} className="chat-scroll flex-1 overflow-y-auto bg-background p-4">
-                <ol className="space-y-3" aria-label="Mensajes">
-                  {state.messages.map((m) => (
-                    <MessageBubble key={m.id} message={m} />
-                  ))}
-                </ol>
-                {typing ? (
-                  <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-                    <span aria-hidden="true" className="flex gap-1">
-                      <span className="size-1.5 animate-bounce-dot rounded-full bg-muted-foreground" />
-                      <span className="size-1.5 animate-bounce-dot rounded-full bg-muted-foreground [animation-delay:150ms]" />
-                      <span className="size-1.5 animate-bounce-dot rounded-full bg-muted-foreground [animation-delay:300ms]" />
-                    </span>
-                    Escribiendo...
-                  </p>
-                ) : null}
-                {showQuickReplies(state) ? (
-                  <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Respuestas rápidas">
-                    {quickReplies.map((text) => (
-                      <button
-                        key={text}
-                        type="button"
-                        onClick={() => dispatch({ type: "quick_reply_chosen", text, now: clock() })}
-                        className="rounded-full border border-primary bg-card px-3 py-1.5 text-sm text-primary hover:bg-secondary"
-                      >
-                        {text}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-              </div>
+              <MessageList
+                ref={listRef}
+                messages={state.messages}
+                typing={typing}
+                showQuickReplies={showQuickReplies(state)}
+                onQuickReply={(choice) => dispatch({ type: "quick_reply_chosen", choice, now: clock() })}
+              />
               {/* Screen readers hear each new bot message once (CH-06). */}
               <div aria-live="polite" className="sr-only">
                 {lastBot ? `${site.shortName} dice: ${lastBot.content}` : ""}
               </div>
-              <form
-                className="flex shrink-0 gap-2 border-t border-border p-3"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  send();
-                }}
-              >
-                <label htmlFor={`${panelId}-input`} className="sr-only">
-                  Escribe tu mensaje
-                </label>
-                <input
-                  ref={inputRef}
-                  id={`${panelId}-input`}
-                  value={state.input}
-                  autoComplete="off"
-                  maxLength={5000}
-                  placeholder="Escribe tu mensaje..."
-                  onChange={(event) => dispatch({ type: "input_changed", value: event.target.value })}
-                  className="h-11 min-w-0 flex-1 rounded-full border border-border bg-background px-4 text-base"
-                />
-                <button
-                  type="submit"
-                  disabled={!canSend(state)}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary-strong disabled:opacity-50"
-                >
-                  <Send aria-hidden="true" className="size-5" />
-                  <span className="sr-only">Enviar</span>
-                </button>
-              </form>
+              <ChatComposer
+                inputRef={inputRef}
+                value={state.input}
+                canSend={canSend(state)}
+                onChange={(value) => dispatch({ type: "input_changed", value })}
+                onSend={send}
+              />
             </>
           )}
         </section>
       ) : null}
-
-      <button
+      <ChatToggle
         ref={launcherRef}
-        type="button"
-        aria-expanded={state.open}
-        aria-controls={state.open ? panelId : undefined}
+        open={state.open}
+        panelId={panelId}
         onClick={() => {
           if (state.open) {
             close();
@@ -227,59 +145,7 @@ export default function ChatWidget({ random = Math.random, clock = Date.now, loa
             requestAnimationFrame(() => inputRef.current?.focus());
           }
         }}
-        className="relative inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-strong"
-      >
-        {state.open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
-        )}
-        <span className="sr-only">{state.open ? "Cerrar chat" : "Abrir chat de ayuda"}</span>
-        <span className="absolute -top-2 right-0 rounded-full bg-success px-1.5 py-0.5 text-[0.625rem] leading-none font-semibold text-white">
-          En línea
-        </span>
-      </button>
+      />
     </div>
-  );
-}
-
-function MessageBubble({ message }: { message: ChatMessage }) {
-  const time = clockTime(new Date(message.timestamp));
-  return (
-    <li className={cn("flex flex-col", message.isBot ? "items-start" : "items-end")}>
-      <span className="mb-1 text-xs text-muted-foreground">
-        {message.isBot ? `Asistente ${site.shortName}` : message.sender}
-      </span>
-      <p
-        className={cn(
-          "max-w-[70%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line",
-          message.isBot ? "rounded-tl-sm bg-muted text-foreground" : "rounded-tr-sm bg-primary text-primary-foreground",
-        )}
-      >
-        {message.content}
-        {message.link ? (
-          <a href={message.link.href} className="mt-2 block font-semibold text-primary underline underline-offset-4">
-            {message.link.label}
-          </a>
-        ) : null}
-      </p>
-      {message.choices?.length ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Horas libres">
-          {message.choices.map((choice) => (
-            <li key={choice.href}>
-              <Link
-                to={choice.href}
-                className="inline-flex min-h-9 items-center rounded-full border border-primary bg-card px-3 text-sm font-medium text-primary hover:bg-secondary"
-              >
-                {choice.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <time dateTime={new Date(message.timestamp).toISOString()} className="mt-1 text-xs text-muted-foreground">
-        {time}
-      </time>
-    </li>
   );
 }

@@ -1,12 +1,17 @@
-// Renders the Open Graph image (1200×630) and the Apple touch icon (180×180)
-// to PNG with Debian's Chromium. Run after changing the salon's name or colours:
-//   node scripts/make-social-images.mjs
-import { readFileSync } from "node:fs";
-import { chromium } from "playwright-core";
+// `npm run social-images`: writes the favicon (SVG) from the brand, and renders the
+// Open Graph image (1200×630) and the Apple touch icon (180×180) to PNG with Debian's
+// Chromium. Run after changing the salon's name, slogan or colours: the facts come from
+// src/content (Node's own type stripping runs this file and reads them).
+import { readFileSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { logoSvgFile } from "../src/content/brand.ts";
+import { site } from "../src/content/site.ts";
+import debianChromium from "./chromium.json" with { type: "json" };
 
-const fav = readFileSync(new URL("../public/favicon.svg", import.meta.url), "utf8");
+const fav = logoSvgFile();
+writeFileSync(new URL("../public/favicon.svg", import.meta.url), `${fav}\n`);
 const hero = readFileSync(new URL("../public/images/hero.svg", import.meta.url), "utf8");
-const font = (name) => readFileSync(new URL(`../src/assets/fonts/${name}`, import.meta.url)).toString("base64");
+const font = (name: string) => readFileSync(new URL(`../src/assets/fonts/${name}`, import.meta.url)).toString("base64");
 
 const og = `<!doctype html><html><head><style>
 @font-face { font-family: Playfair; src: url(data:font/woff2;base64,${font("playfair-display-latin-wght.woff2")}); }
@@ -18,13 +23,13 @@ p { font-size: 30px; color: #6b5560; margin: 0; }
 .brand { display: flex; align-items: center; gap: 16px; font-family: Playfair; font-size: 36px; font-weight: 600; }
 .brand svg { width: 64px; height: 64px; }
 .art svg { width: 420px; height: 360px; border-radius: 32px; }
-</style></head><body><div><div class="brand">${fav}Aurora Beauty Salón</div>
-<h1>Tu belleza es nuestra pasión</h1><p>Peluquería · Estética · Bienestar · Reserva online</p></div>
+</style></head><body><div><div class="brand">${fav}${site.name}</div>
+<h1>${site.slogan}</h1><p>Peluquería · Estética · Bienestar · Reserva online</p></div>
 <div class="art">${hero}</div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  executablePath: process.env.CHROMIUM_PATH ?? debianChromium.path,
+  args: debianChromium.flags,
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(og);
@@ -33,4 +38,4 @@ await page.setViewportSize({ width: 180, height: 180 });
 await page.setContent(`<body style="margin:0">${fav.replace("<svg ", '<svg width="180" height="180" ')}</body>`);
 await page.screenshot({ path: new URL("../public/apple-touch-icon.png", import.meta.url).pathname });
 await browser.close();
-console.log("wrote public/og-image.png and public/apple-touch-icon.png");
+console.log("wrote public/favicon.svg, public/og-image.png and public/apple-touch-icon.png");

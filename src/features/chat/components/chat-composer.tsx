@@ -1,0 +1,47 @@
+import { Send } from "lucide-react";
+import { type Ref, useId } from "react";
+import { Button } from "@/components/ui/button";
+
+/** The message box and 'Enviar'. */
+export function ChatComposer({
+  inputRef,
+  value,
+  canSend,
+  onChange,
+  onSend,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  canSend: boolean;
+  onChange: (value: string) => void;
+  onSend: () => void;
+}) {
+  const id = useId();
+  return (
+    <form
+      className="flex shrink-0 gap-2 border-t border-border p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Escribe tu mensaje
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        value={value}
+        autoComplete="off"
+        maxLength={5000}
+        placeholder="Escribe tu mensaje..."
+        onChange={(event) => onChange(event.target.value)}
+        className="h-11 min-w-0 flex-1 rounded-full border border-border bg-background px-4 text-base"
+      />
+      <Button type="submit" size="icon" disabled={!canSend} className="disabled:opacity-50">
+        <Send aria-hidden="true" className="size-5" />
+        <span className="sr-only">Enviar</span>
+      </Button>
+    </form>
+  );
+}
