@@ -4,7 +4,7 @@
 // Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 3: single runs
 // vary by a few points), --no-api (skip the API load test).
 import { execSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -18,7 +18,11 @@ import { startServer } from "./start-server.mjs";
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const routes = ["/", "/blog", "/blog/3"];
-const assetRoutes = ["/", "/blog", "/blog/1", "/blog/2", "/blog/3", "/blog/4", "/blog/5", "/blog/6"];
+/** Every public page, as the build's sitemap lists them (the article loader's one list of articles). */
+function sitemapRoutes() {
+  const xml = readFileSync(new URL("../build/client/sitemap.xml", import.meta.url), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
 const port = 4180;
 const root = new URL("..", import.meta.url);
 
@@ -73,7 +77,7 @@ try {
 
 const api = args.includes("--no-api") ? null : await benchApi();
 
-const assets = assetRoutes.map((route) => ({ route, ...initialAssets(route) }));
+const assets = sitemapRoutes().map((route) => ({ route, ...initialAssets(route) }));
 const result = { date: new Date().toISOString(), assets, lighthouse: lighthouseRuns };
 const missed = [...missedTargets(result), ...(api ? missedApiTargets(api) : [])];
 if (api) result.api = api;

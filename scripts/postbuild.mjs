@@ -38,6 +38,12 @@ for (const file of htmlFiles(client)) {
   for (const script of inlineScripts(next)) hashes.add(sha256(script));
 }
 
+// React Router's output format may change; stripping nothing would silently bring the hints back.
+if (stripped === 0)
+  throw new Error(
+    'postbuild: no <link rel="modulepreload"> hint found to strip; the prerendered HTML changed shape (see step 2 above).',
+  );
+
 const headers = securityHeaders(hashes);
 const build = fileURLToPath(new URL("../build/", import.meta.url));
 writeFileSync(join(client, "_headers"), netlifyHeaders(headers));

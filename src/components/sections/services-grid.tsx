@@ -2,6 +2,8 @@ import { Check, Feather, Flower, Hand, Palette, Scissors, Sparkles } from "lucid
 import { Section } from "@/components/layout/section";
 import { euros, priceOf, type ServiceCard, type ServiceIcon } from "@/content/services";
 import { sections } from "@/lib/paths";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 const icons: Record<ServiceIcon, typeof Scissors> = {
   scissors: Scissors,
@@ -19,7 +21,7 @@ export function ServicesGrid({ title, text, cards }: { title: string; text: stri
         {cards.map((card) => {
           const Icon = icons[card.icon];
           return (
-            <li key={card.serviceId} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+            <li key={card.serviceId} className={cn(cardVariants({ padding: "lg", elevated: true }), "flex flex-col")}>
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -1,10 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "@/lib/cn";
+import { Input } from "./input";
+import { NativeSelect } from "./native-select";
 
-const control =
-  "h-11 w-full rounded-lg border border-border bg-card px-3 text-base aria-invalid:border-destructive disabled:opacity-60";
-
-/** Label, control, hint and error, wired for assistive tech: useId, aria-invalid, aria-describedby. */
+/** Label, control, description (hint) and error, wired for assistive tech: useId, aria-invalid, aria-describedby. */
 function FieldShell({
   label,
   error,
@@ -54,7 +52,7 @@ function Field({
       error={error}
       hint={hint}
       className={className}
-      control={(a11y) => <input {...a11y} className={control} {...input} />}
+      control={(a11y) => <Input {...a11y} {...input} />}
     />
   );
 }
@@ -73,9 +71,9 @@ function SelectField({
       error={error}
       className={className}
       control={(a11y) => (
-        <select {...a11y} className={cn(control, "pr-8")} {...select}>
+        <NativeSelect {...a11y} {...select}>
           {children}
-        </select>
+        </NativeSelect>
       )}
     />
   );

@@ -9,6 +9,8 @@ import { dayColumns } from "../day-layout";
 import { ActionDialog, type DialogRequest } from "./action-dialogs";
 import { AppointmentCard, BlockedCard, FreeSlot } from "./agenda-cards";
 import { ClientsPanel } from "./clients-panel";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 type Session = "checking" | "signed_out" | "signed_in";
 
@@ -51,7 +53,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     }
   }
   return (
-    <form onSubmit={submit} className="mx-auto max-w-sm space-y-4 rounded-2xl border border-border bg-card p-6">
+    <form onSubmit={submit} className={cn(cardVariants({ padding: "lg" }), "mx-auto max-w-sm space-y-4")}>
       <h2 className="text-2xl font-semibold">Entrar en la agenda</h2>
       <Field
         label="Código del salón"
@@ -189,7 +191,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
         ) : (
           <ol className="grid gap-4 md:auto-cols-[minmax(14rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2">
             {columns.map((column) => (
-              <li key={column.id} className="rounded-2xl border border-border bg-card p-3">
+              <li key={column.id} className={cardVariants({ padding: "sm" })}>
                 <h3 className="mb-2 font-sans text-base font-semibold">{column.name}</h3>
                 {!column.working && column.entries.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No trabaja este día.</p>

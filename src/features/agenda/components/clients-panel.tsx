@@ -4,6 +4,8 @@ import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
 import { type Appointment, staffApi } from "../agenda-api";
 import { statusLabels } from "../day-layout";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Data requests (ST-04): find a client by phone or email, export their data, erase it. */
 export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
@@ -42,7 +44,7 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <section aria-labelledby="clientes-titulo" className="space-y-3 rounded-2xl border border-border bg-card p-4">
+    <section aria-labelledby="clientes-titulo" className={cn(cardVariants({ padding: "md" }), "space-y-3")}>
       <h2 id="clientes-titulo" className="text-xl font-semibold">
         Clientes: consulta, exportación y borrado
       </h2>

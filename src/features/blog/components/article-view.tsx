@@ -7,6 +7,7 @@ import { paths } from "@/lib/paths";
 import { AuthorBadge } from "./author-badge";
 import { PostMetaLine } from "./post-meta-line";
 import { ContentImage } from "@/components/ui/content-image";
+import { cardVariants } from "@/components/ui/card";
 
 /** How the Markdown's elements look inside an article (CommonMark: headings, lists, links, quotes, emphasis). */
 const articleBody = [
@@ -74,7 +75,7 @@ export function ArticleView({
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {related.map((p) => (
-              <li key={p.id} className="rounded-2xl border border-border bg-card p-4">
+              <li key={p.id} className={cardVariants({ padding: "md" })}>
                 <p className="text-xs font-semibold tracking-wide text-primary uppercase">{p.category}</p>
                 <Link to={paths.post(p.id)} className="mt-1 block font-semibold hover:text-primary hover:underline">
                   {p.title}

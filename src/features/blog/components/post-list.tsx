@@ -6,6 +6,8 @@ import { splitFeatured } from "../posts";
 import { AuthorBadge } from "./author-badge";
 import { PostMetaLine } from "./post-meta-line";
 import { ContentImage } from "@/components/ui/content-image";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Featured first post, then a 1/2/3-column grid of the rest (BL-02). */
 export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta[]; headingLevel?: 2 | 3 }) {
@@ -44,7 +46,9 @@ export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta
         <ul data-testid="post-grid" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {rest.map((post) => (
             <li key={post.id}>
-              <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+              <article
+                className={cn(cardVariants({ elevated: true }), "relative flex h-full flex-col overflow-hidden")}
+              >
                 <ContentImage
                   src={post.image}
                   alt={post.imageAlt}

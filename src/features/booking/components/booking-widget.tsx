@@ -26,6 +26,8 @@ import { newIdempotencyKey } from "../idempotency-key";
 
 import { ServicePicker } from "./service-picker";
 import { SummaryList } from "./summary-list";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -283,7 +285,7 @@ export function BookingWidget() {
 
 function Card({ step, title, icon, children }: { step: number; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <div className={cn(cardVariants({ elevated: true }), "p-5 sm:p-6")}>
       <h3 className="mb-4 flex items-center gap-2 text-xl font-semibold">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-secondary text-primary">
           {icon}

@@ -7,6 +7,8 @@ import { site } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { DetailList } from "./summary-list";
+import { cardVariants } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 interface Appointment {
   reference: string;
@@ -127,7 +129,7 @@ export function ManageAppointment({ token }: { token: string }) {
 
   return (
     <div className="mt-6 space-y-6">
-      <DetailList rows={rows} className="gap-y-2 rounded-2xl border border-border bg-card p-5 text-base" />
+      <DetailList rows={rows} className={cn(cardVariants(), "gap-y-2 p-5 text-base")} />
       <p ref={resultRef} tabIndex={-1} role="status" className="outline-none">
         {step === "cancelled" ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación." : state.error}
       </p>

@@ -1,19 +1,6 @@
-import { es } from "date-fns/locale";
-import { DayPicker, type Modifiers } from "react-day-picker";
-import "react-day-picker/style.css";
+import { Calendar } from "@/components/ui/calendar";
 import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
 import { BOOKING_HORIZON_DAYS, isBookableDay } from "../availability";
-
-const dayLabel = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-
-// The locale translates month and weekday names; these are the remaining English labels.
-const labels = {
-  labelNav: () => "Navegación del calendario",
-  labelPrevious: () => "Mes anterior",
-  labelNext: () => "Mes siguiente",
-  labelDayButton: (date: Date, modifiers: Modifiers) =>
-    `${dayLabel.format(date)}${modifiers.today ? ", hoy" : ""}${modifiers.selected ? ", seleccionado" : ""}${modifiers.disabled ? ", no disponible" : ""}`,
-};
 
 /**
  * Spanish single-day calendar, Monday first (BK-03). Loaded lazily and only
@@ -29,12 +16,9 @@ export default function SlotCalendar({
   onChange: (date: IsoDate) => void;
 }) {
   return (
-    <DayPicker
+    <Calendar
       mode="single"
       required
-      locale={es}
-      labels={labels}
-      weekStartsOn={1}
       today={isoToLocalDate(now.date)}
       selected={isoToLocalDate(value)}
       defaultMonth={isoToLocalDate(value)}
@@ -44,7 +28,6 @@ export default function SlotCalendar({
       onSelect={(day: Date | undefined) => {
         if (day) onChange(localDateToIso(day));
       }}
-      className="booking-calendar"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { type Ref, useId } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 /** The message box and 'Enviar'. */
 export function ChatComposer({
@@ -28,7 +29,7 @@ export function ChatComposer({
       <label htmlFor={id} className="sr-only">
         Escribe tu mensaje
       </label>
-      <input
+      <Input
         ref={inputRef}
         id={id}
         value={value}
@@ -36,7 +37,7 @@ export function ChatComposer({
         maxLength={5000}
         placeholder="Escribe tu mensaje..."
         onChange={(event) => onChange(event.target.value)}
-        className="h-11 min-w-0 flex-1 rounded-full border border-border bg-background px-4 text-base"
+        className="flex-1 rounded-full bg-background px-4"
       />
       <Button type="submit" size="icon" disabled={!canSend} className="disabled:opacity-50">
         <Send aria-hidden="true" className="size-5" />
