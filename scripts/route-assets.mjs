@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 
 const client = new URL("../build/client/", import.meta.url);
 
-export function htmlFileFor(route) {
+function htmlFileFor(route) {
   return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
 }
 

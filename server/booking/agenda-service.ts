@@ -6,7 +6,7 @@
  */
 import { findService } from "@/content/services";
 import { site } from "@/content/site";
-import { findProfessional, team } from "@/content/team";
+import { team } from "@/content/team";
 import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import {
@@ -43,7 +43,7 @@ function dayBounds(from: IsoDate, to: IsoDate = from) {
 }
 
 /** The salon's opening hours on `date` (minutes), or null when closed. */
-export function openingHours(date: IsoDate): { opens: number; closes: number } | null {
+function openingHours(date: IsoDate): { opens: number; closes: number } | null {
   const hours = site.hours.find((h) => (h.days as readonly number[]).includes(weekdayOf(date)));
   return hours ? { opens: toMinutes(hours.opens), closes: toMinutes(hours.closes) } : null;
 }
@@ -268,8 +268,4 @@ export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoD
     [start, end],
   );
   return rows.map(toRecord);
-}
-
-export function isProfessional(id: string): boolean {
-  return findProfessional(id) !== undefined;
 }

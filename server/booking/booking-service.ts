@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { type BookingService, findService } from "@/content/services";
 import { site } from "@/content/site";
-import { findProfessional, professionalsFor } from "@/content/team";
+import { findProfessional } from "@/content/team";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots } from "./availability-query";
@@ -113,7 +113,7 @@ async function replay(db: Queryable, request: BookingRequest): Promise<BookResul
   return { ok: true, booking: toRecord(existing), replayed: true };
 }
 
-export class TooManyBookings extends Error {}
+class TooManyBookings extends Error {}
 /** The time is blocked (time off) for that professional or the whole salon. */
 export class NotOffered extends Error {}
 
@@ -309,10 +309,4 @@ export async function cancel(
       await tx.query("INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', now())", [id]);
     return { ok: true, booking: toRecord(updated[0] ?? row) };
   });
-}
-
-/** Professionals shown in the widget for a service ('Sin preferencia' + these). */
-export function staffOptions(serviceId: string) {
-  const service = findService(serviceId);
-  return service ? professionalsFor(service.id).map((p) => ({ id: p.id, name: p.name })) : [];
 }

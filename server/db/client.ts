@@ -35,7 +35,7 @@ export function sqlState(error: unknown): string | undefined {
  * shared_buffers is 16 MB instead of 128 MB (a salon's whole database is a few MB; this
  * halves the process's memory).
  */
-export function pgliteStartParams(options: { fsync: boolean }): string[] {
+function pgliteStartParams(options: { fsync: boolean }): string[] {
   const params = PGlite.defaultStartParams.filter((p) => options.fsync === false || p !== "-F");
   return [...params, "-c", "shared_buffers=16MB"];
 }

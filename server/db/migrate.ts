@@ -33,7 +33,7 @@ export async function migrate(db: Database): Promise<number[]> {
 }
 
 /** Splits a migration on `;` at line ends (our migrations hold no functions or quoted semicolons). */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   return sql
     .replace(/--.*$/gm, "")
     .split(/;\s*$/m)

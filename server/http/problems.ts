@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { site } from "@/content/site";
 
-export const messages = {
+const messages = {
   slot_taken: "Lo sentimos, esa hora se acaba de reservar. Elige otra hora; hemos actualizado las disponibles.",
   slot_not_offered: "Esa hora ya no está disponible para reservar. Elige otra fecha u hora.",
   too_many_bookings: "Ya tienes 3 citas futuras con estos datos. Para reservar más, llámanos.",

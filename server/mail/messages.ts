@@ -18,7 +18,7 @@ export interface MailMessage {
   ics?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -49,7 +49,7 @@ export async function claimDue(db: Database, now: Date, limit: number, leaseSeco
 }
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 h. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 

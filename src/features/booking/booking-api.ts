@@ -20,7 +20,7 @@ export async function fetchAvailability(query: string, signal?: AbortSignal): Pr
   return body.slots;
 }
 
-export const UNAVAILABLE: BookingFailure = {
+const UNAVAILABLE: BookingFailure = {
   code: "unavailable",
   message: `No hemos podido confirmar tu reserva: nuestro sistema de reservas no responde. Tu cita aún no está confirmada. Puedes intentarlo de nuevo o enviarnos la solicitud por WhatsApp, teléfono (${site.contact.phone.display}) o email.`,
   handoff: true,

@@ -89,7 +89,7 @@ export function selectedDate(state: BookingState, now: WallClock): IsoDate {
 }
 
 /** The query string for the current choice, or null before a service is chosen. */
-export function availabilityQuery(state: BookingState, now: WallClock): string | null {
+function availabilityQuery(state: BookingState, now: WallClock): string | null {
   if (!state.serviceId) return null;
   const params = new URLSearchParams({ service: state.serviceId, date: selectedDate(state, now) });
   if (state.staffId) params.set("staff", state.staffId);

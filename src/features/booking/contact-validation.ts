@@ -14,7 +14,7 @@ const PHONE_CHARS = /^[+\d\s().-]+$/;
 /** Letters of any language, spaces, apostrophes, dots and hyphens ("María José O'Neill-Pérez"). */
 const NAME_CHARS = /^[\p{L}\p{M}' .-]+$/u;
 
-export const contactLimits = { name: 80, phone: 20, email: 254 } as const;
+const contactLimits = { name: 80, phone: 20, email: 254 } as const;
 
 /** Confirm stays disabled while any field is empty or only spaces. */
 export function isContactComplete(form: ContactForm): boolean {

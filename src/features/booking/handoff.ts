@@ -7,7 +7,7 @@ import { site } from "@/content/site";
 import type { BookingSummary } from "./booking-machine";
 import type { ContactForm } from "./contact-validation";
 
-export function handoffText(summary: BookingSummary, form: ContactForm): string {
+function handoffText(summary: BookingSummary, form: ContactForm): string {
   const lines = [
     `Hola, quiero reservar una cita en ${site.name}:`,
     `- Servicio: ${summary.service}`,

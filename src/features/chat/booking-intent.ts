@@ -22,7 +22,7 @@ export interface BookingIntent {
 }
 
 /** lower case, no accents, no punctuation but ':' and '/' between digits. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFD")

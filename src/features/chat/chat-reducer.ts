@@ -39,8 +39,8 @@ export interface ChatState {
 
 export const GREETING_DELAY = 500;
 export const QUICK_REPLY_DELAY = 800;
-export const TYPED_DELAY_MIN = 1000;
-export const TYPED_DELAY_MAX = 2000;
+const TYPED_DELAY_MIN = 1000;
+const TYPED_DELAY_MAX = 2000;
 
 /** The buttons under the greeting (CH-03); each names the rule it asks, whatever its wording. */
 export const quickReplies = [

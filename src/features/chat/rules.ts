@@ -14,7 +14,7 @@ export interface ReplyLink {
 }
 
 /** The booking section, offered as a link under replies that point to it. */
-export const bookingLink: ReplyLink = { href: paths.booking, label: "Ir a Reservas" };
+const bookingLink: ReplyLink = { href: paths.booking, label: "Ir a Reservas" };
 
 /** What a reply may use besides the content: the salon's wall clock (HM-09 live status in the hours reply). */
 export interface ReplyContext {
@@ -107,7 +107,7 @@ function matcherFor(keyword: string): RegExp {
   return re;
 }
 
-export function matchesKeyword(input: string, keyword: string): boolean {
+function matchesKeyword(input: string, keyword: string): boolean {
   const lower = input.normalize("NFC").toLowerCase();
   const text = ACCENT_SENSITIVE.has(keyword) ? lower : fold(lower);
   return matcherFor(keyword).test(text);

@@ -26,8 +26,7 @@ import { newIdempotencyKey } from "../idempotency-key";
 
 import { ServicePicker } from "./service-picker";
 import { SummaryList } from "./summary-list";
-import { cardVariants } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
+import { Card } from "@/components/ui/card";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -124,14 +123,14 @@ export function BookingWidget() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card step={1} title="Selecciona tu Servicio" icon={<Sparkles aria-hidden="true" className="size-5" />}>
+      <StepCard step={1} title="Selecciona tu Servicio" icon={<Sparkles aria-hidden="true" className="size-5" />}>
         <ServicePicker
           value={state.serviceId}
           onChange={(serviceId) => dispatch({ type: "service_selected", serviceId, now: salonNow() })}
         />
-      </Card>
+      </StepCard>
 
-      <Card step={2} title="Selecciona la Fecha" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+      <StepCard step={2} title="Selecciona la Fecha" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
         <div className="flex min-h-[21.5rem] justify-center">
           {now ? (
             <Suspense fallback={<CalendarPlaceholder />}>
@@ -145,9 +144,9 @@ export function BookingWidget() {
             <CalendarPlaceholder />
           )}
         </div>
-      </Card>
+      </StepCard>
 
-      <Card step={3} title="Hora y Confirmación" icon={<Clock aria-hidden="true" className="size-5" />}>
+      <StepCard step={3} title="Hora y Confirmación" icon={<Clock aria-hidden="true" className="size-5" />}>
         <div className="space-y-4">
           {handoff && state.serviceId ? (
             <p className="rounded-xl bg-secondary p-3 text-sm text-secondary-foreground">
@@ -253,7 +252,7 @@ export function BookingWidget() {
             ) : null}
           </div>
         </div>
-      </Card>
+      </StepCard>
 
       {dialogLoaded ? (
         <Suspense fallback={null}>
@@ -283,9 +282,19 @@ export function BookingWidget() {
   );
 }
 
-function Card({ step, title, icon, children }: { step: number; title: string; icon: ReactNode; children: ReactNode }) {
+function StepCard({
+  step,
+  title,
+  icon,
+  children,
+}: {
+  step: number;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <div className={cn(cardVariants({ elevated: true }), "p-5 sm:p-6")}>
+    <Card elevated className="p-5 sm:p-6">
       <h3 className="mb-4 flex items-center gap-2 text-xl font-semibold">
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-secondary text-primary">
           {icon}
@@ -294,7 +303,7 @@ function Card({ step, title, icon, children }: { step: number; title: string; ic
         {title}
       </h3>
       {children}
-    </div>
+    </Card>
   );
 }
 
