@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Sparkles } from "lucide-react";
+import { CalendarDays, CheckCircle2, Clock, Sparkles } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -27,6 +27,7 @@ import { newIdempotencyKey } from "../idempotency-key";
 import { ServicePicker } from "./service-picker";
 import { SummaryList } from "./summary-list";
 import { Card } from "@/components/ui/card";
+import { CalendarLink } from "./calendar-link";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -239,14 +240,7 @@ export function BookingWidget() {
                     Referencia <strong>{status.booking.reference}</strong> · {status.booking.serviceName} con{" "}
                     {status.booking.staffName}, {status.booking.time}.
                   </p>
-                  <a
-                    href={status.booking.calendarUrl}
-                    download="cita.ics"
-                    className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-                  >
-                    <CalendarPlus aria-hidden="true" className="size-4" />
-                    Añadir al calendario
-                  </a>
+                  <CalendarLink href={status.booking.calendarUrl} />
                 </div>
               </div>
             ) : null}

@@ -1,4 +1,3 @@
-import { CalendarPlus } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { paths } from "@/lib/paths";
 import { DetailList } from "./summary-list";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { CalendarLink } from "./calendar-link";
 
 interface Appointment {
   reference: string;
@@ -159,14 +159,7 @@ export function ManageAppointment({ token }: { token: string }) {
             <Button variant="outline" onClick={() => dispatch({ type: "cancel_pressed" })}>
               Cancelar cita
             </Button>
-            <a
-              href={a.calendarUrl}
-              download="cita.ics"
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-2"
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              Añadir al calendario
-            </a>
+            <CalendarLink href={a.calendarUrl} className="min-h-11 text-primary" />
           </div>
         )
       ) : (
