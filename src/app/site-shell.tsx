@@ -6,6 +6,14 @@ import { SiteHeader } from "@/components/layout/site-header";
 // The app joins the features: the chat answers booking requests with the booking rules (CH-11),
 // loaded as their own small chunk when the chat opens, never in the page's initial JavaScript.
 const loadSlotRules = () => import("@/features/booking/availability").then((m) => m.availableSlots);
+// …and refines them with the booking service's free times, through the widget's own API client.
+async function loadFreeTimes(serviceId: string, date: string): Promise<string[] | null> {
+  const { fetchAvailability } = await import("@/features/booking/booking-api");
+  return fetchAvailability(new URLSearchParams({ service: serviceId, date }).toString()).then(
+    (slots) => slots.filter((s) => s.staff.length > 0).map((s) => s.time),
+    () => null,
+  );
+}
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -21,7 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatLauncher loadSlotRules={loadSlotRules} />
+      <ChatLauncher loadSlotRules={loadSlotRules} loadFreeTimes={loadFreeTimes} />
     </>
   );
 }

@@ -5,11 +5,14 @@ import type { ChatWidgetProps } from "./chat-widget";
 // The widget's code is fetched only once the page is interactive (issue #5).
 const ChatWidget = lazy(() => import("./chat-widget"));
 
-export function ChatLauncher({ loadSlotRules }: Pick<ChatWidgetProps, "loadSlotRules">) {
+export function ChatLauncher({
+  loadSlotRules,
+  loadFreeTimes,
+}: Pick<ChatWidgetProps, "loadSlotRules" | "loadFreeTimes">) {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
-      <ChatWidget loadSlotRules={loadSlotRules} />
+      <ChatWidget loadSlotRules={loadSlotRules} loadFreeTimes={loadFreeTimes} />
     </Suspense>
   ) : null;
 }

@@ -16,24 +16,17 @@ export interface ChatWidgetProps {
   clock?: () => number;
   /** The booking rules (BK-05), loaded lazily by the app; without them booking requests get the keyword replies. */
   loadSlotRules?: () => Promise<SlotRules>;
-}
-
-/** Free times from the booking service for a service and day; null when it cannot be asked. */
-async function freeTimes(serviceId: string, date: string): Promise<string[] | null> {
-  try {
-    const res = await fetch(`/api/availability?service=${serviceId}&date=${date}`, {
-      headers: { Accept: "application/json" },
-    });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { slots?: { time: string; staff: string[] }[] };
-    return body.slots ? body.slots.filter((s) => s.staff.length > 0).map((s) => s.time) : null;
-  } catch {
-    return null;
-  }
+  /** Free times from the booking service for a service and day, or null when it cannot be asked (from the app). */
+  loadFreeTimes?: (serviceId: string, date: string) => Promise<string[] | null>;
 }
 
 /** Floating rule-based assistant (CH-01..CH-11). */
-export default function ChatWidget({ random = Math.random, clock = Date.now, loadSlotRules }: ChatWidgetProps) {
+export default function ChatWidget({
+  random = Math.random,
+  clock = Date.now,
+  loadSlotRules,
+  loadFreeTimes,
+}: ChatWidgetProps) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [rules, setRules] = useState<SlotRules | null>(null);
   // The rules are code in another chunk: an external resource, fetched once.
@@ -53,9 +46,9 @@ export default function ChatWidget({ random = Math.random, clock = Date.now, loa
     const intent = rules ? parseBookingIntent(text, wall) : null;
     const answer = rules && intent && isBookingRequest(intent) ? bookingAnswer(intent, wall, rules) : undefined;
     dispatch({ type: "message_sent", now, random: random(), ...(answer ? { answer } : {}) });
-    if (answer && rules && intent?.serviceId && intent.date && answer.choices.length > 0) {
+    if (answer && rules && loadFreeTimes && intent?.serviceId && intent.date && answer.choices.length > 0) {
       const { serviceId, date } = intent;
-      void freeTimes(serviceId, date).then((free) => {
+      void loadFreeTimes(serviceId, date).then((free) => {
         if (free) dispatch({ type: "answer_refined", request: text, answer: bookingAnswer(intent, wall, rules, free) });
       });
     }
