@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { About } from "@/components/sections/about";
 import { Contact } from "@/components/sections/contact";
@@ -17,7 +19,23 @@ import { beautySalonJsonLd, jsonLdString } from "@/lib/structured-data";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: `${site.name} | Peluquería y estética en Madrid`, description: site.description, path: "/" });
 
+/**
+ * Arriving from another page at `/#reservas` (an article's booking button): React Router scrolls to
+ * the anchor on navigation, which can run before the home page has rendered under load. Once it has,
+ * go to the anchor if it is still out of sight (a deep link's focused summary inside it is left alone).
+ */
+function useScrollToAnchor() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!target) return;
+    const { top, bottom } = target.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView();
+  }, [hash, key]);
+}
+
 export default function Home() {
+  useScrollToAnchor();
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(beautySalonJsonLd()) }} />
