@@ -162,6 +162,11 @@ export async function insertAppointment(
       );
       if ((count?.n ?? 0) >= limit) throw new TooManyBookings();
     }
+    // Queue inserts for one professional: the exclusion constraint still decides, but a second
+    // insert then meets a committed row (an immediate 23P01) instead of waiting on an uncommitted one;
+    // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
+    // Taken after the contact locks, in every transaction, so the lock order is always the same.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${staffId}`]);
     // The booking and its mail (confirmation now, reminder 24 h before) in one statement.
     const rows = await tx.query<BookingRow>(
       `WITH b AS (
