@@ -30,9 +30,16 @@ export interface Env {
   /** Where the prerendered site is; undefined = API only. */
   staticDir: string | undefined;
   outboxIntervalMs: number;
+  /** How long a claimed mail is held before another process may take it (RL-04); a send is cut off at half. */
+  outboxLeaseSeconds: number;
   staffPasscodeHash: string | undefined;
-  /** Behind a proxy or CDN: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server (RL-05): 0 = none, the socket's address is the client; n = the
+   * client is the n-th entry from the right of X-Forwarded-For (each proxy appends what it saw).
+   */
+  trustProxy: number;
+  /** Sign-in attempts per address (and per window) before 429 (ST-01). */
+  signIn: { attempts: number; windowSeconds: number };
 }
 
 export type RawEnv = Record<string, string | undefined>;
@@ -84,7 +91,12 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     retentionMonths: integer(raw, "RETENTION_MONTHS", 24, 1),
     staticDir: raw.STATIC_DIR === "none" ? undefined : resolve(raw.STATIC_DIR || defaults.staticDir || "build/client"),
     outboxIntervalMs: integer(raw, "OUTBOX_INTERVAL_MS", 2000, 10),
+    outboxLeaseSeconds: integer(raw, "OUTBOX_LEASE_SECONDS", 120, 2),
     staffPasscodeHash: raw.STAFF_PASSCODE_HASH || undefined,
-    trustProxy: raw.TRUST_PROXY === "1",
+    trustProxy: integer(raw, "TRUST_PROXY", 0, 0),
+    signIn: {
+      attempts: integer(raw, "SIGN_IN_ATTEMPTS", 5, 1),
+      windowSeconds: integer(raw, "SIGN_IN_WINDOW_SECONDS", 15 * 60, 1),
+    },
   };
 }

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { serveBackups } from "./db/backup-socket";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { syncContent } from "./db/seed";
@@ -16,6 +17,8 @@ import { fileTransport, smtpTransport } from "./mail/transport";
 import { hashPasscode, oneTimePasscode } from "./staff/passcode";
 
 const DAY_MS = 24 * 3_600_000;
+const STOP_GRACE_MS = 7_000;
+const OUTBOX_CONCURRENCY = 8;
 
 async function main() {
   const env = parseEnv(process.env);
@@ -24,6 +27,9 @@ async function main() {
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
   await syncContent(db);
+  // `npm run db:backup` asks this process for the dump instead of opening its files (RL-01).
+  const backups = db.lock ? await serveBackups(db, env.dataDir, log) : undefined;
+  if (backups) db.lock?.update({ adminSocket: backups.path });
   const clock = () => new Date();
 
   // The agenda's passcode: STAFF_PASSCODE_HASH, or in development a one-time passcode for this start.
@@ -49,7 +55,7 @@ async function main() {
   });
 
   const send = env.smtpUrl
-    ? smtpTransport(env.smtpUrl, env.mailFrom)
+    ? smtpTransport(env.smtpUrl, env.mailFrom, { maxConnections: OUTBOX_CONCURRENCY })
     : fileTransport(join(env.dataDir, "mail"), env.mailFrom, log);
   const outbox = startOutboxWorker(
     {
@@ -59,6 +65,8 @@ async function main() {
       secret: env.bookingSecret,
       publicUrl: env.publicUrl,
       noticeHours: env.cancelNoticeHours,
+      leaseSeconds: env.outboxLeaseSeconds,
+      concurrency: OUTBOX_CONCURRENCY,
       log,
     },
     env.outboxIntervalMs,
@@ -79,7 +87,10 @@ async function main() {
     closing = true;
     clearInterval(retentionTimer);
     server.close();
-    await outbox.stop();
+    // A stopping process finishes within 10 s (RL-04): a mail still sending after the outbox's
+    // grace period stays claimed until its lease ends and is sent by the next process.
+    await outbox.stop(STOP_GRACE_MS);
+    await backups?.close();
     await db.close();
     process.exit(0);
   };

@@ -29,7 +29,7 @@ export interface TimeOffRecord {
   reason: string;
 }
 
-export type AgendaError = "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours";
+export type AgendaError = "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours" | "past";
 export type AgendaResult<T> = { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number };
 
 const COLUMNS =
@@ -50,7 +50,7 @@ function openingHours(date: IsoDate): { opens: number; closes: number } | null {
 
 export async function dayAgenda(db: Queryable, date: IsoDate) {
   const { start, end } = dayBounds(date);
-  const [rows, blocks] = await Promise.all([
+  const [rows, blocks, failures] = await Promise.all([
     db.query<Parameters<typeof toRecord>[0]>(
       `SELECT ${COLUMNS} FROM bookings WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at, staff_id`,
       [start, end],
@@ -59,7 +59,15 @@ export async function dayAgenda(db: Queryable, date: IsoDate) {
       "SELECT id::text, staff_id, starts_at, ends_at, reason FROM time_off WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at",
       [start, end],
     ),
+    // Mail the outbox gave up on (RL-03): the reception calls the client instead.
+    db.query<{ booking_id: string; kind: string; last_error: string }>(
+      `SELECT o.booking_id::text, o.kind, o.last_error FROM outbox o JOIN bookings b ON b.id = o.booking_id
+       WHERE b.starts_at < $2 AND b.ends_at > $1 AND o.dropped_at IS NOT NULL AND o.sent_at IS NULL
+         AND o.last_error IS NOT NULL ORDER BY o.id`,
+      [start, end],
+    ),
   ]);
+  const mailFailures = new Map(failures.map((f) => [f.booking_id, { kind: f.kind, reason: f.last_error }]));
   const weekday = weekdayOf(date);
   return {
     date,
@@ -72,7 +80,7 @@ export async function dayAgenda(db: Queryable, date: IsoDate) {
         .filter((s) => (s.days as readonly number[]).includes(weekday))
         .map((s) => ({ starts: s.starts, ends: s.ends })),
     })),
-    appointments: rows.map(toRecord),
+    appointments: rows.map((row) => ({ ...toRecord(row), mailFailure: mailFailures.get(row.id) ?? null })),
     timeOff: blocks.map((b) => ({
       id: b.id,
       staffId: b.staff_id,
@@ -103,6 +111,8 @@ export async function addAppointment(
   now: Date,
 ): Promise<AgendaResult<BookingRecord>> {
   if (!withinHours(input.date, input.time, input.service.minutes)) return { ok: false, error: "outside_hours" };
+  // A past time is history, not a booking: the client would be emailed a confirmation for it.
+  if (salonInstant(input.date, input.time, site.timeZone) < now) return { ok: false, error: "past" };
   try {
     const booking = await insertAppointment(db, input, input.staffId, now, {
       source: "staff",
@@ -129,6 +139,7 @@ export async function moveAppointment(
   const service = findService(current.serviceId);
   if (!service) return { ok: false, error: "not_found" };
   if (!withinHours(to.date, to.time, service.minutes)) return { ok: false, error: "outside_hours" };
+  if (salonInstant(to.date, to.time, site.timeZone) < now) return { ok: false, error: "past" };
   const window = bookingWindow(to.date, to.time, service, site.timeZone);
   try {
     return await db.transaction(async (tx) => {
@@ -232,7 +243,8 @@ export async function blockTime(
 }
 
 export async function unblockTime(db: Queryable, id: string): Promise<boolean> {
-  if (!/^\d+$/.test(id)) return false;
+  // bigserial ids: at most 18 digits always fit (a longer one would be a database error, not a 404).
+  if (!/^\d{1,18}$/.test(id)) return false;
   return (await db.query("DELETE FROM time_off WHERE id = $1 RETURNING id", [id])).length > 0;
 }
 

@@ -2,37 +2,73 @@
  * `npm run db:backup [FILE]` and `npm run db:restore FILE`, on the embedded
  * database under DATA_DIR or on DATABASE_URL. Runs with Node's own type
  * stripping (no build needed), so it imports with explicit `.ts` extensions.
+ *
+ * A running server owns its embedded database (RL-01): the backup then goes
+ * through the server's socket, and a restore is refused.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { backupFileName, dumpDatabase, restoreDatabase } from "./backup.ts";
+import { requestBackup } from "./backup-socket.ts";
 import { openDatabase } from "./client.ts";
+import { isStale, readLock } from "./data-dir-lock.ts";
 
 const [command, fileArg] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR || "data");
 
-async function run() {
-  if (command !== "backup" && command !== "restore")
-    throw new Error("Usage: backup-cli.ts backup [FILE] | restore FILE");
+async function backup() {
+  const file = resolve(fileArg ?? join(dataDir, "backups", backupFileName(new Date())));
+  let sql: string;
+  let source: string;
+  const owner = databaseUrl ? null : readLock(dataDir);
+  if (owner && !isStale(owner)) {
+    if (!owner.adminSocket)
+      throw new Error(
+        `The server (pid ${owner.pid}) is using ${dataDir} and takes no backups through its socket: stop it and run db:backup again.`,
+      );
+    sql = await requestBackup(owner.adminSocket);
+    source = `the running server (pid ${owner.pid}, PGlite in ${dataDir})`;
+  } else {
+    const db = await openDatabase({ databaseUrl, dataDir });
+    try {
+      sql = await dumpDatabase(db, databaseUrl);
+    } finally {
+      await db.close();
+    }
+    source = db.kind === "pglite" ? `PGlite (${dataDir})` : "DATABASE_URL";
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  // Written aside and renamed: a full disk leaves no half backup under the real name.
+  const temp = `${file}.partial`;
+  writeFileSync(temp, sql);
+  renameSync(temp, file);
+  console.log(`Backup of ${source} written to ${file}`);
+}
+
+async function restore() {
+  if (!fileArg) throw new Error("Usage: npm run db:restore FILE");
+  const sql = await readFile(resolve(fileArg), "utf8");
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
-    if (command === "backup") {
-      const file = resolve(fileArg ?? join(dataDir, "backups", backupFileName(new Date())));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, await dumpDatabase(db, databaseUrl));
-      console.log(`Backup of ${db.kind === "pglite" ? `PGlite (${dataDir})` : "DATABASE_URL"} written to ${file}`);
-    } else {
-      if (!fileArg) throw new Error("Usage: npm run db:restore FILE");
-      await restoreDatabase(db, readFileSync(resolve(fileArg), "utf8"));
-      console.log(`Restored ${fileArg} into ${db.kind === "pglite" ? `PGlite (${dataDir})` : "DATABASE_URL"}`);
-    }
+    await restoreDatabase(db, sql);
   } finally {
     await db.close();
   }
+  console.log(`Restored ${fileArg} into ${databaseUrl ? "DATABASE_URL" : `PGlite (${dataDir})`}`);
 }
 
-run().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function run() {
+  if (command === "backup") return backup();
+  if (command === "restore") return restore();
+  throw new Error("Usage: backup-cli.ts backup [FILE] | restore FILE");
+}
+
+run().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`db:${command ?? "?"} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,22 +1,27 @@
 /**
- * Backups (BE-11): a plain SQL dump of the whole database (schema, data and the
- * migrations table), from PGlite through pglite-tools' pg_dump (WASM) or from a
- * server through the pg_dump client; restore loads one into an empty database.
+ * Backups (BE-11, RL-01, RL-02): a plain SQL dump of the whole database
+ * (schema, data and the migrations table), from PGlite through pglite-tools'
+ * pg_dump (WASM) or from a server through the pg_dump client; restore applies
+ * one to an empty database in a single transaction, all of it or nothing.
  * PGlite → dump → PostgreSQL server is also the documented way to move off the
  * embedded database.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Database } from "./client.ts";
+import { portableDump } from "./sql-script.ts";
 
 // INSERTs rather than COPY, so a restore runs as plain SQL through any client.
 const DUMP_ARGS = ["--inserts", "--no-owner", "--no-privileges"];
 
 export async function dumpDatabase(db: Database, databaseUrl?: string): Promise<string> {
-  if (db.pglite) {
+  const pglite = db.pglite;
+  if (pglite) {
     const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
-    const file = await pgDump({ pg: db.pglite, args: DUMP_ARGS });
-    return file.text();
+    // pg_dump talks to PGlite's one connection directly: nothing else of this process may run
+    // a statement until it is done, or the two would share its transaction.
+    const dump = () => pgDump({ pg: pglite, args: DUMP_ARGS }).then((file) => file.text());
+    return db.exclusive ? db.exclusive(dump) : dump();
   }
   if (!databaseUrl) throw new Error("A PostgreSQL dump needs DATABASE_URL.");
   const { stdout } = await promisify(execFile)("pg_dump", [...DUMP_ARGS, "--dbname", databaseUrl], {
@@ -25,25 +30,14 @@ export async function dumpDatabase(db: Database, databaseUrl?: string): Promise<
   return stdout;
 }
 
-/**
- * Makes a dump runnable as one script on any PostgreSQL from 15 on: psql-only
- * meta-commands (\restrict …) and settings newer servers invent
- * (transaction_timeout, PostgreSQL 17+) are dropped.
- */
-export function portableDump(sql: string): string {
-  return sql
-    .split("\n")
-    .filter((line) => !line.startsWith("\\") && !/^SET transaction_timeout\b/.test(line))
-    .join("\n");
-}
-
 export async function restoreDatabase(db: Database, sql: string): Promise<void> {
   const [existing] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
   );
   if ((existing?.n ?? 0) > 0) throw new Error("The target database is not empty: restore into a new, empty database.");
-  // The dump empties search_path for its own session; put it back for whoever uses this connection next.
-  await db.exec(`${portableDump(sql)}\nRESET ALL;\n`);
+  const script = portableDump(sql);
+  if (!/\bCREATE TABLE\b/.test(script)) throw new Error("This file is not a salon backup (no CREATE TABLE in it).");
+  await db.execAtomic(script);
 }
 
 export function backupFileName(now: Date): string {

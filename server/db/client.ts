@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -18,9 +19,21 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations, restores). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs a script of several statements in one transaction: all of it or none (restores). Session
+   * settings the script changes (a dump empties search_path) are reset afterwards.
+   */
+  execAtomic(sql: string): Promise<void>;
   close(): Promise<void>;
   /** The PGlite instance, for tools that need it (pg_dump). */
   pglite?: PGlite;
+  /**
+   * Runs `fn` while no other query of this process runs or starts (PGlite only: a backup of the
+   * running server, whose pg_dump must not see the app's statements interleaved with its own).
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
+  /** The DATA_DIR lock this process holds (PGlite on disk, RL-01). */
+  lock?: DataDirLock;
 }
 
 /** SQLSTATE of a database error, when there is one. */
@@ -40,34 +53,116 @@ function pgliteStartParams(options: { fsync: boolean }): string[] {
   return [...params, "-c", "shared_buffers=16MB"];
 }
 
+/**
+ * A gate: shared work runs freely; exclusive work waits for the shared work in flight and holds
+ * back new shared work until it is done.
+ */
+function gate() {
+  let active = 0;
+  let closed: Promise<void> | null = null;
+  let drained: (() => void) | null = null;
+  return {
+    async shared<T>(fn: () => Promise<T>): Promise<T> {
+      while (closed) await closed;
+      active++;
+      try {
+        return await fn();
+      } finally {
+        active--;
+        if (active === 0) drained?.();
+      }
+    },
+    async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+      while (closed) await closed;
+      let open = () => {};
+      closed = new Promise<void>((resolve) => (open = resolve));
+      try {
+        if (active > 0) await new Promise<void>((resolve) => (drained = resolve));
+        drained = null;
+        return await fn();
+      } finally {
+        closed = null;
+        open();
+      }
+    },
+  };
+}
+
+/** PGlite's start-up errors in words an operator can act on (a full disk showed as `errno: 51`). */
+function startError(error: unknown, dir: string): Error {
+  const errno = (error as { errno?: unknown; code?: unknown } | null)?.errno;
+  const code = (error as { code?: unknown } | null)?.code;
+  // Emscripten's errno numbers: 51 ENOSPC, 69 EROFS, 2 EACCES, 63 EPERM.
+  if (errno === 51 || code === "ENOSPC")
+    return new Error(`The disk holding ${dir} is full: free some space and start again.`, { cause: error });
+  if (errno === 69 || errno === 2 || errno === 63 || code === "EROFS" || code === "EACCES" || code === "EPERM")
+    return new Error(`${dir} cannot be written (read-only disk or no permission): the database needs to write there.`, {
+      cause: error,
+    });
+  return error instanceof Error ? error : new Error(`The database in ${dir} did not open: ${String(error)}`);
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, {
-    extensions: { btree_gist },
-    // In-memory databases (tests) have nothing to sync.
-    startParams: pgliteStartParams({ fsync: dataDir !== undefined }),
-  });
-  await db.exec("SET TIME ZONE 'UTC'");
+  let lock: DataDirLock | undefined;
+  let db: PGlite;
+  if (dataDir) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      throw startError(error, dataDir);
+    }
+    // One process per embedded database (RL-01): refuse before touching its files.
+    lock = acquireDataDirLock(dataDir);
+  }
+  try {
+    db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, {
+      extensions: { btree_gist },
+      // In-memory databases (tests) have nothing to sync.
+      startParams: pgliteStartParams({ fsync: dataDir !== undefined }),
+    });
+    await db.exec("SET TIME ZONE 'UTC'");
+  } catch (error) {
+    lock?.release();
+    throw dataDir ? startError(error, dataDir) : error;
+  }
+  const { shared, exclusive } = gate();
   return {
     kind: "pglite",
     pglite: db,
+    lock,
+    exclusive,
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await db.query<T>(sql, params)).rows;
+      return shared(async () => (await db.query<T>(sql, params)).rows);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return db.transaction(async (tx) =>
-        fn({
-          async query<R>(sql: string, params: unknown[] = []) {
-            return (await tx.query<R>(sql, params)).rows;
-          },
-        }),
+      return shared(() =>
+        db.transaction(async (tx) =>
+          fn({
+            async query<R>(sql: string, params: unknown[] = []) {
+              return (await tx.query<R>(sql, params)).rows;
+            },
+          }),
+        ),
       );
     },
     async exec(sql: string) {
-      await db.exec(sql);
+      await shared(() => db.exec(sql));
+    },
+    async execAtomic(sql: string) {
+      await shared(async () => {
+        try {
+          await db.transaction(async (tx) => void (await tx.exec(sql)));
+        } finally {
+          await db.exec("RESET ALL");
+        }
+      });
     },
     async close() {
-      await db.close();
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
@@ -108,6 +203,20 @@ export function openPostgres(url: string, max = 10, onIdleError: (error: Error) 
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async execAtomic(sql: string) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(sql);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        await client.query("RESET ALL").catch(() => undefined);
+        client.release();
+      }
     },
     async close() {
       await pool.end();

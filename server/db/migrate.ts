@@ -3,6 +3,7 @@
  * so that several processes starting together against one PostgreSQL are safe.
  */
 import type { Database } from "./client";
+import { splitSqlScript } from "./sql-script";
 import booking001 from "./migrations/001-booking.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
@@ -24,19 +25,10 @@ export async function migrate(db: Database): Promise<number[]> {
     const applied: number[] = [];
     for (const m of migrations) {
       if (done.has(m.version)) continue;
-      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      for (const part of splitSqlScript(m.sql)) if (part.kind === "statement") await tx.query(part.text);
       await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
       applied.push(m.version);
     }
     return applied;
   });
-}
-
-/** Splits a migration on `;` at line ends (our migrations hold no functions or quoted semicolons). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, "")
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
 }

@@ -22,6 +22,7 @@ const messages = {
   not_configured: "La agenda no está configurada: falta STAFF_PASSCODE_HASH en el servidor.",
   blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
   outside_hours: "Esa hora queda fuera del horario del salón.",
+  past: "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
 } as const;
 
 export type ProblemCode = keyof typeof messages | "validation";

@@ -8,6 +8,8 @@ export interface RateLimiter {
   take(key: string, now: number): boolean;
   /** true when `key` has used up its window (without counting this call). */
   exhausted(key: string, now: number): boolean;
+  /** Gives back one `take` (an attempt that turned out not to count, such as a right passcode). */
+  refund(key: string): void;
 }
 
 export function fixedWindow(limit: number, windowMs: number, maxKeys = 50_000): RateLimiter {
@@ -22,6 +24,10 @@ export function fixedWindow(limit: number, windowMs: number, maxKeys = 50_000): 
       }
       current.count++;
       return current.count <= limit;
+    },
+    refund(key) {
+      const current = windows.get(key);
+      if (current && current.count > 0) current.count--;
     },
     exhausted(key, now) {
       const current = windows.get(key);

@@ -6,7 +6,9 @@
  */
 import { createEvent } from "ics";
 import { mapUrl, site } from "@/content/site";
+import { isMailableEmail } from "@/features/booking/contact-validation";
 import type { BookingRecord } from "../booking/booking-service";
+import { reasonOf } from "./outbox-worker";
 
 function utcArray(d: Date): [number, number, number, number, number] {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
@@ -30,10 +32,12 @@ export function bookingIcs(booking: BookingRecord, method: "REQUEST" | "CANCEL",
     url: mapUrl,
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     organizer: { name: site.name, email: site.contact.email },
-    ...(booking.clientEmail
+    // Only an address the shared rule accepts (RL-03): a row stored before the rule (or by hand) still
+    // gets its calendar file, without the attendee, instead of a 500.
+    ...(booking.clientEmail && isMailableEmail(booking.clientEmail)
       ? { attendees: [{ name: booking.clientName ?? undefined, email: booking.clientEmail, rsvp: false }] }
       : {}),
   });
-  if (error || !value) throw error ?? new Error("ics: empty calendar");
+  if (error || !value) throw new Error(`calendar file not made: ${error ? reasonOf(error) : "empty calendar"}`);
   return value.replace(/^(METHOD:.*)$/m, `$1\r\nX-WR-TIMEZONE:${site.timeZone}`);
 }

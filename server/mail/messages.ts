@@ -16,6 +16,8 @@ export interface MailMessage {
   text: string;
   html: string;
   ics?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** `<outbox-{id}@…>`: one outbox row, one Message-ID, so a resend after a crash is recognisably the same mail. */
+  messageId?: string;
 }
 
 function escapeHtml(value: string): string {

@@ -1,13 +1,19 @@
 /**
- * Sends the outbox (BE-05). A worker claims due rows with a lease in one
+ * Sends the outbox (BE-05, RL-04). A worker claims due rows with a lease in one
  * statement (FOR UPDATE SKIP LOCKED), so several processes never take the same
- * row; a row is marked sent only after the send succeeds, so a worker that dies
- * mid-send leaves it to be taken again when its lease runs out. Failures retry
- * with exponential backoff.
+ * row, and claims only as many as it sends at once: every claimed row is being
+ * sent from the moment it is claimed, and each send has a time limit well
+ * inside the lease, so a lease never runs out under a send that is still going
+ * (the old worker claimed 20 for 120 s and sent them one by one: with an SMTP
+ * server taking 8 s a mail, another process took the rest again and clients got
+ * two confirmations). A row is marked sent only after the send succeeds; a
+ * worker that dies mid-send leaves it to be taken again when its lease runs
+ * out, with the same Message-ID. Failures retry with exponential backoff.
  */
 import type { Database } from "../db/client";
 import { getBooking } from "../booking/booking-service";
 import { signToken } from "../booking/tokens";
+import { site } from "@/content/site";
 import { bookingMessage, type MailKind } from "./messages";
 import type { SendMail } from "./transport";
 
@@ -18,7 +24,10 @@ export interface OutboxDeps {
   secret: string;
   publicUrl: string;
   noticeHours: number;
+  /** How long a claim holds; each send is cut off at half of it. */
   leaseSeconds?: number;
+  /** Mails in flight at once per process. */
+  concurrency?: number;
   maxAttempts?: number;
   log?: (line: string) => void;
 }
@@ -30,8 +39,16 @@ interface Claimed {
   attempts: number;
 }
 
+export const DEFAULT_LEASE_SECONDS = 120;
+export const DEFAULT_CONCURRENCY = 8;
+
 export function manageUrl(publicUrl: string, secret: string, bookingId: string): string {
   return `${publicUrl}/cita#${signToken(secret, "manage", bookingId)}`;
+}
+
+/** The Message-ID of an outbox row: the same on every attempt. */
+export function outboxMessageId(outboxId: string): string {
+  return `<outbox-${outboxId}@${site.contact.email.split("@")[1] ?? "salon.invalid"}>`;
 }
 
 export async function claimDue(db: Database, now: Date, limit: number, leaseSeconds: number): Promise<Claimed[]> {
@@ -53,65 +70,112 @@ function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** One pass over the due rows; returns how many were sent and how many failed. */
-export async function processOutbox(deps: OutboxDeps, limit = 20): Promise<{ sent: number; failed: number }> {
-  const { db, now, leaseSeconds = 120, maxAttempts = 10, log = console.error } = deps;
-  let sent = 0;
-  let failed = 0;
-  for (const row of await claimDue(db, now(), limit, leaseSeconds)) {
-    const booking = await getBooking(db, row.booking_id);
-    const stale = !booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed");
-    if (!booking?.clientEmail || stale) {
-      await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL WHERE id = $1", [row.id, now()]);
-      continue;
-    }
-    try {
-      await deps.send(
-        bookingMessage(
-          row.kind,
-          { ...booking, clientEmail: booking.clientEmail },
-          {
-            manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
-            noticeHours: deps.noticeHours,
-          },
-        ),
-      );
-      await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [
-        row.id,
-        now(),
-      ]);
-      sent++;
-    } catch (error) {
-      failed++;
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= maxAttempts;
-      await db.query(
-        `UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4 WHERE id = $1`,
-        [row.id, message.slice(0, 500), new Date(now().getTime() + backoffMs(row.attempts)), giveUp ? now() : null],
-      );
-      log(`outbox: ${row.kind} for ${row.booking_id} failed (attempt ${row.attempts}): ${message}`);
-    }
+/** A failure's reason in words: some libraries reject with plain objects, which print as `[object Object]`. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === "string") return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
   }
-  return { sent, failed };
 }
 
-/** Runs `processOutbox` every `intervalMs` until stopped; one pass at a time. */
-export function startOutboxWorker(deps: OutboxDeps, intervalMs: number): { stop: () => Promise<void> } {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+async function sendOne(deps: OutboxDeps, row: Claimed, sendLimitMs: number): Promise<"sent" | "failed" | "dropped"> {
+  const { db, now, maxAttempts = 10, log = console.error } = deps;
+  const booking = await getBooking(db, row.booking_id);
+  if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) {
+    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL WHERE id = $1", [row.id, now()]);
+    return "dropped";
+  }
+  try {
+    const message = bookingMessage(
+      row.kind,
+      { ...booking, clientEmail: booking.clientEmail },
+      { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: deps.noticeHours },
+    );
+    await withTimeout(deps.send({ ...message, messageId: outboxMessageId(row.id) }), sendLimitMs);
+    await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [
+      row.id,
+      now(),
+    ]);
+    return "sent";
+  } catch (error) {
+    const reason = reasonOf(error);
+    const giveUp = row.attempts >= maxAttempts;
+    await db.query(
+      `UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4 WHERE id = $1`,
+      [row.id, reason.slice(0, 500), new Date(now().getTime() + backoffMs(row.attempts)), giveUp ? now() : null],
+    );
+    log(
+      `outbox: ${row.kind} for ${row.booking_id} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+    );
+    return "failed";
+  }
+}
+
+/**
+ * One pass: claims up to `limit` due rows (default: the concurrency) and sends them all at
+ * once; returns how many were claimed, sent and failed.
+ */
+export async function processOutbox(
+  deps: OutboxDeps,
+  limit = deps.concurrency ?? DEFAULT_CONCURRENCY,
+): Promise<{ claimed: number; sent: number; failed: number }> {
+  const leaseSeconds = deps.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  const rows = await claimDue(deps.db, deps.now(), limit, leaseSeconds);
+  const outcomes = await Promise.all(rows.map((row) => sendOne(deps, row, (leaseSeconds * 1000) / 2)));
+  return {
+    claimed: rows.length,
+    sent: outcomes.filter((o) => o === "sent").length,
+    failed: outcomes.filter((o) => o === "failed").length,
+  };
+}
+
+/**
+ * Runs `processOutbox` until stopped: pass after pass while rows keep coming (a burst of
+ * bookings drains at the transport's pace), then every `intervalMs`.
+ */
+export function startOutboxWorker(
+  deps: OutboxDeps,
+  intervalMs: number,
+): { stop: (graceMs?: number) => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  const limit = deps.concurrency ?? DEFAULT_CONCURRENCY;
   const tick = () => {
-    running = processOutbox(deps)
-      .catch((error) => deps.log?.(`outbox: pass failed: ${String(error)}`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+    running = processOutbox(deps, limit)
+      .then((pass) => (pass.claimed === limit ? 0 : intervalMs))
+      .catch((error) => {
+        deps.log?.(`outbox: pass failed: ${reasonOf(error)}`);
+        return intervalMs;
+      })
+      .then((wait) => {
+        if (!stopped) timer = setTimeout(tick, wait);
       });
   };
   let timer = setTimeout(tick, 0);
   return {
-    async stop() {
+    /** Stops taking rows; waits for the sends in flight at most `graceMs` (they stay claimed until their lease ends). */
+    async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        running,
+        new Promise((resolve) => {
+          if (Number.isFinite(graceMs)) timeout = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timeout);
     },
   };
 }

@@ -3,7 +3,7 @@
  * under DATA_DIR/mail/ that any mail program opens — so a fresh install shows
  * exactly what clients would receive.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "@/content/site";
@@ -16,6 +16,7 @@ function mailOptions(message: MailMessage, from: string) {
     from: from || `"${site.name}" <${site.contact.email}>`,
     to: message.to,
     subject: message.subject,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     text: message.text,
     html: message.html,
     ...(message.ics
@@ -33,8 +34,34 @@ function mailOptions(message: MailMessage, from: string) {
   };
 }
 
-export function smtpTransport(url: string, from: string): SendMail {
-  const transporter = nodemailer.createTransport(url);
+/** Time limits for a mail server that is slow or silent (RL-04); all well inside the outbox's lease. */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+export function smtpTransport(
+  url: string,
+  from: string,
+  options: { timeouts?: SmtpTimeouts; maxConnections?: number } = {},
+): SendMail {
+  const timeouts = options.timeouts ?? SMTP_TIMEOUTS;
+  // nodemailer reads a connection URL's query as options (numbers and booleans converted); values
+  // the operator wrote in SMTP_URL win. A pool: several mails at once over kept-open connections.
+  const configured = new URL(url);
+  const defaults = {
+    pool: "true",
+    maxConnections: String(options.maxConnections ?? 4),
+    connectionTimeout: String(timeouts.connectionMs),
+    greetingTimeout: String(timeouts.greetingMs),
+    socketTimeout: String(timeouts.socketMs),
+  };
+  for (const [key, value] of Object.entries(defaults))
+    if (!configured.searchParams.has(key)) configured.searchParams.set(key, value);
+  const transporter = nodemailer.createTransport(configured.toString());
   return async (message) => {
     await transporter.sendMail(mailOptions(message, from));
   };
@@ -49,7 +76,15 @@ export function fileTransport(dir: string, from: string, log: (line: string) => 
       dir,
       `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
     );
-    writeFileSync(file, info.message as Buffer);
+    // Written aside and renamed: a full disk leaves no empty or half .eml behind.
+    const temp = `${file}.partial`;
+    try {
+      writeFileSync(temp, info.message as Buffer);
+      renameSync(temp, file);
+    } catch (error) {
+      rmSync(temp, { force: true });
+      throw error;
+    }
     log(`mail: "${message.subject}" to ${message.to} → ${file}`);
   };
 }

@@ -5,6 +5,7 @@ import { signToken } from "../booking/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
 import { appointmentJson } from "./appointment-json";
 import { problem } from "../http/problems";
+import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { manageUrl } from "../mail/outbox-worker";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -28,7 +29,7 @@ export function bookingRoutes(deps: AppDeps) {
     } catch {
       return problem(c, 400, "validation", { message: "El cuerpo de la petición no es JSON válido." });
     }
-    const parsed = parseBookingRequest(body);
+    const parsed = parseBookingRequest(body, { isValidPhone, phoneMessage: PHONE_MESSAGE });
     if (!parsed.ok) return problem(c, 400, "validation", { message: parsed.message, fields: parsed.fields });
     const result = await book(deps.db, { ...parsed.value, idempotencyKey: key }, c.get("now"), deps.env);
     if (!result.ok) {

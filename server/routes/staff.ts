@@ -8,7 +8,8 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { findService } from "@/content/services";
 import { findProfessional } from "@/content/team";
 import { isIsoDate } from "@/features/booking/booking-request";
-import { validateContact } from "@/features/booking/contact-validation";
+import { daysBetween } from "@/lib/dates";
+import { CONTROL_CHARS, validateContact } from "@/features/booking/contact-validation";
 import {
   addAppointment,
   type AgendaResult,
@@ -29,6 +30,7 @@ import { salonDateTime } from "../mail/messages";
 import { appointmentJson } from "./appointment-json";
 import { appointmentsCsv } from "../staff/csv";
 import { verifyPasscode } from "../staff/passcode";
+import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { isValidSession, newSession, SESSION_COOKIE, SESSION_HOURS } from "../staff/session";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -66,7 +68,8 @@ async function body(c: Context): Promise<Record<string, unknown>> {
 
 function answer<T>(c: Context, result: AgendaResult<T>, map: (value: T) => unknown, created = false) {
   if (result.ok) return c.json(map(result.value) as object, created ? 201 : 200);
-  const status = result.error === "not_found" ? 404 : result.error === "outside_hours" ? 422 : 409;
+  const status =
+    result.error === "not_found" ? 404 : result.error === "outside_hours" || result.error === "past" ? 422 : 409;
   const message =
     result.conflicts !== undefined
       ? `Hay ${result.conflicts} ${result.conflicts === 1 ? "cita" : "citas"} en ese periodo: muévelas o cancélalas antes de bloquearlo.`
@@ -76,13 +79,31 @@ function answer<T>(c: Context, result: AgendaResult<T>, map: (value: T) => unkno
   return problem(c, status, result.error, { message });
 }
 
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A search query: printable text of reasonable length, or undefined (RL-06). */
+function searchQuery(value: unknown): string | undefined {
+  return typeof value === "string" && value.length <= 254 && !CONTROL_CHARS.test(value) ? value : undefined;
+}
+
+const SEARCH_MESSAGE = "Escribe un teléfono o un email sin caracteres especiales.";
+
+/** The longest block the agenda takes in one step (a year and a day). */
+const MAX_BLOCK_DAYS = 366;
+
 function str(value: unknown, max = 200): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
 export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
   const { db, env } = deps;
-  const signInFailures = fixedWindow(5, 15 * 60_000);
+  const signInAttempts = fixedWindow(env.signIn.attempts, env.signIn.windowSeconds * 1000);
   const app = new Hono<AppEnv>();
 
   // Cross-site requests never reach the agenda: the Origin (or Sec-Fetch-Site) must be this site.
@@ -90,7 +111,8 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     const origin = c.req.header("Origin");
     const host = c.req.header("Host");
     const fetchSite = c.req.header("Sec-Fetch-Site");
-    const sameOrigin = !origin || (host !== undefined && new URL(origin).host === host);
+    // `Origin: null` (sandboxed frames, file://) and anything unparsable are not this site (RL-06).
+    const sameOrigin = origin === undefined || (host !== undefined && originHost(origin) === host);
     if (!sameOrigin || fetchSite === "cross-site") return problem(c, 403, "forbidden");
     if (!auth.passcodeHash) return problem(c, 503, "not_configured");
     if (c.req.path.endsWith("/session") && c.req.method === "POST") return next();
@@ -101,16 +123,18 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
 
   app.post("/session", async (c) => {
     const ip = c.get("clientIp");
-    const tooMany = () =>
-      problem(c, 429, "rate_limited", { message: "Demasiados intentos. Espera 15 minutos y vuelve a intentarlo." });
-    // Locked out means locked out: not even the right passcode is checked.
-    if (signInFailures.exhausted(ip, Date.now())) return tooMany();
+    const minutes = Math.ceil(env.signIn.windowSeconds / 60);
+    // Counted before the hash runs (RL-05): attempts sent at once cannot all get checked while the
+    // first ones are still hashing. Locked out means locked out: not even the right passcode is checked.
+    if (!signInAttempts.take(ip, Date.now()))
+      return problem(c, 429, "rate_limited", {
+        message: `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} y vuelve a intentarlo.`,
+      });
     const { passcode } = await body(c);
     const ok = typeof passcode === "string" && (await verifyPasscode(passcode, auth.passcodeHash ?? ""));
-    if (!ok) {
-      signInFailures.take(ip, Date.now());
-      return problem(c, 401, "unauthorized", { message: "Código incorrecto." });
-    }
+    if (!ok) return problem(c, 401, "unauthorized", { message: "Código incorrecto." });
+    // A right passcode does not use up the address's attempts.
+    signInAttempts.refund(ip);
     const secure = env.publicUrl.startsWith("https:") || c.req.header("X-Forwarded-Proto") === "https";
     setCookie(c, SESSION_COOKIE, newSession(env.bookingSecret, c.get("now")), {
       httpOnly: true,
@@ -133,7 +157,7 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     const agenda = await dayAgenda(db, date);
     return c.json({
       ...agenda,
-      appointments: agenda.appointments.map(view),
+      appointments: agenda.appointments.map((a) => ({ ...view(a), mailFailure: a.mailFailure })),
       timeOff: agenda.timeOff.map((t) => ({
         id: t.id,
         staffId: t.staffId,
@@ -161,7 +185,9 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     const contact = validateContact({ name: str(b.name), phone: str(b.phone), email: email || "sin@correo.es" });
     if (contact.name) fields.name = contact.name;
     if (contact.phone) fields.phone = contact.phone;
-    if (email && contact.email) fields.email = contact.email;
+    else if (!isValidPhone(str(b.phone))) fields.phone = PHONE_MESSAGE;
+    if (b.email !== undefined && b.email !== null && typeof b.email !== "string") fields.email = "Email no válido.";
+    else if (email && contact.email) fields.email = contact.email;
     if (Object.keys(fields).length > 0 || !service || !staff || !isIsoDate(b.date) || typeof b.time !== "string")
       return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
     const result = await addAppointment(
@@ -221,18 +247,31 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
 
   app.post("/time-off", async (c) => {
     const b = await body(c);
-    const staffId = b.staff ? str(b.staff) : null;
     const fields: Record<string, string> = {};
-    if (staffId && !findProfessional(staffId)) fields.staff = "Profesional desconocida.";
+    // The whole salon only when asked for in so many words (`staff: null`): 0, "" or a wrong type
+    // never widen a block to everyone (RL-06).
+    let staffId: string | null = null;
+    if (b.staff === null) staffId = null;
+    else if (typeof b.staff === "string" && findProfessional(b.staff)) staffId = b.staff;
+    else fields.staff = "Elige una profesional, o todo el salón.";
     if (!isIsoDate(b.fromDate)) fields.fromDate = "Fecha no válida.";
-    const toDate = b.toDate ? b.toDate : b.fromDate;
+    const toDate = b.toDate === undefined || b.toDate === null || b.toDate === "" ? b.fromDate : b.toDate;
     if (!isIsoDate(toDate) || (isIsoDate(b.fromDate) && toDate < b.fromDate))
       fields.toDate = "La fecha final debe ser igual o posterior.";
-    const fromTime = str(b.fromTime) || "00:00";
-    const toTime = str(b.toTime) || "24:00";
+    else if (isIsoDate(b.fromDate) && daysBetween(b.fromDate, toDate) >= MAX_BLOCK_DAYS)
+      fields.toDate = `Un bloqueo abarca como mucho ${MAX_BLOCK_DAYS} días; crea otro para el resto.`;
+    // Absent or empty: the whole day. Anything else must be a time: a wrong type never means "all day".
+    const time = (value: unknown, fallback: string) =>
+      value === undefined || value === null || value === "" ? fallback : typeof value === "string" ? value : "";
+    const fromTime = time(b.fromTime, "00:00");
+    const toTime = time(b.toTime, "24:00");
     if (!TIME.test(fromTime)) fields.fromTime = "Hora no válida (HH:MM).";
     if (toTime !== "24:00" && (!TIME.test(toTime) || toTime <= fromTime))
       fields.toTime = "La hora final debe ser posterior.";
+    if (b.reason !== undefined && b.reason !== null && typeof b.reason !== "string")
+      fields.reason = "El motivo debe ser un texto.";
+    else if (typeof b.reason === "string" && (b.reason.length > 200 || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(b.reason)))
+      fields.reason = "El motivo admite hasta 200 caracteres, sin caracteres especiales.";
     if (Object.keys(fields).length > 0 || !isIsoDate(b.fromDate) || !isIsoDate(toDate))
       return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
     const result = await blockTime(db, {
@@ -252,10 +291,15 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
       : problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
   );
 
-  app.get("/clients", async (c) => c.json({ appointments: (await findClient(db, c.req.query("q") ?? "")).map(view) }));
+  app.get("/clients", async (c) => {
+    const q = searchQuery(c.req.query("q") ?? "");
+    if (q === undefined) return problem(c, 400, "validation", { fields: { q: SEARCH_MESSAGE } });
+    return c.json({ appointments: (await findClient(db, q)).map(view) });
+  });
 
   app.get("/clients/export", async (c) => {
-    const q = c.req.query("q") ?? "";
+    const q = searchQuery(c.req.query("q") ?? "");
+    if (q === undefined) return problem(c, 400, "validation", { fields: { q: SEARCH_MESSAGE } });
     const appointments = (await findClient(db, q)).map(view);
     if (appointments.length === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
     c.header("Content-Disposition", 'attachment; filename="datos-cliente.json"');
@@ -263,8 +307,9 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
   });
 
   app.post("/clients/erase", async (c) => {
-    const { q } = await body(c);
-    const erased = await eraseClient(db, str(q), c.get("now"));
+    const q = searchQuery((await body(c)).q);
+    if (q === undefined) return problem(c, 400, "validation", { fields: { q: SEARCH_MESSAGE } });
+    const erased = await eraseClient(db, q, c.get("now"));
     if (erased === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
     return c.json({ erased });
   });

@@ -18,9 +18,10 @@ export function newSession(secret: string, now: Date): string {
 }
 
 export function isValidSession(secret: string, cookie: string | undefined, now: Date): boolean {
-  if (!cookie) return false;
-  const [expires, signature] = cookie.split(".");
-  if (!expires || !signature || !/^\d+$/.test(expires)) return false;
+  // Exactly `<expiry>.<signature>`: nothing before, between or after (RL-06).
+  const match = cookie ? /^(\d{1,15})\.([\w-]{43})$/.exec(cookie) : null;
+  if (!match) return false;
+  const [, expires = "", signature = ""] = match;
   const expected = Buffer.from(mac(secret, expires));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) && Number(expires) > now.getTime();

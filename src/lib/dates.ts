@@ -51,6 +51,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return d.toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** A local Date at midnight for an ISO date (what a date picker shows). */
 export function isoToLocalDate(date: IsoDate): Date {
   const [y, m, d] = date.split("-").map(Number);

@@ -15,6 +15,8 @@ export interface Appointment {
   clientPhone: string | null;
   clientEmail: string | null;
   source: "web" | "staff";
+  /** A client email the server gave up sending (RL-03), in the day agenda only. */
+  mailFailure?: { kind: string; reason: string } | null;
 }
 
 export interface TimeOff {

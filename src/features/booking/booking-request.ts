@@ -40,9 +40,14 @@ export type ParsedBookingRequest =
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+/**
+ * A real calendar day written YYYY-MM-DD (no 2026-02-30), in the years a salon's agenda can mean
+ * (2000–2199): 0000-01-01 or 9999-12-31 are not dates anyone books or exports (RL-06).
+ */
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== "string" || !ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < 2000 || year > 2199) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
@@ -53,7 +58,13 @@ export function isSlot(value: unknown): value is Slot {
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
-export function parseBookingRequest(body: unknown): ParsedBookingRequest {
+/** What only the server checks on top of the shared rules (a phone-number library too big for the widget). */
+export interface ServerChecks {
+  isValidPhone?: (phone: string) => boolean;
+  phoneMessage?: string;
+}
+
+export function parseBookingRequest(body: unknown, options: ServerChecks = {}): ParsedBookingRequest {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return { ok: false, message: "La petición no tiene el formato esperado.", fields: {} };
   const b = body as Record<string, unknown>;
@@ -74,6 +85,7 @@ export function parseBookingRequest(body: unknown): ParsedBookingRequest {
   const phone = text(b.phone);
   const email = text(b.email);
   Object.assign(fields, validateContact({ name: name ?? "", phone: phone ?? "", email: email ?? "" }));
+  if (!fields.phone && options.isValidPhone && !options.isValidPhone(phone ?? "")) fields.phone = options.phoneMessage;
   if (b.privacyAccepted !== true) fields.privacy = "Debes leer y aceptar la información de privacidad.";
   if (b.website !== undefined && b.website !== "")
     return { ok: false, message: "No hemos podido procesar la reserva.", fields: {} };

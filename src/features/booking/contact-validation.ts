@@ -9,8 +9,47 @@ export type ContactErrors = Partial<Record<keyof ContactForm, string>>;
 
 export const emptyContact: ContactForm = { name: "", phone: "", email: "" };
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/**
+ * One address rule for the form, the server and the mail stack (RL-03): the HTML
+ * standard's valid e-mail address (what `<input type=email>`, nodemailer and the
+ * .ics library all accept), with a dot in the domain, a top-level domain of two
+ * letters or more, and the lengths SMTP allows (64 before the @, 63 per label,
+ * 254 in all). Internationalised addresses (ñ, accents, other scripts) are
+ * refused with a message saying so: the salon's mail server and the calendar
+ * format cannot carry them end to end.
+ */
+const EMAIL_LOCAL = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+(\.[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_LABEL = /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/;
 const PHONE_CHARS = /^[+\d\s().-]+$/;
+/** Anything below space or DEL: never part of a name, phone or address (a NUL byte broke the database). */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/** Whether an address passes the shared rule (RL-03); `validateContact` says why not. */
+export function isMailableEmail(email: string): boolean {
+  return emailProblem(email) === undefined;
+}
+
+function emailProblem(email: string): string | undefined {
+  if (email.length > 254) return "El email es demasiado largo.";
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x21-\x7e]/.test(email))
+    return "Escribe el email sin tildes, eñes ni espacios (por ejemplo, nombre@correo.com).";
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split(".");
+  const tld = labels[labels.length - 1] ?? "";
+  if (
+    at < 1 ||
+    local.length > 64 ||
+    !EMAIL_LOCAL.test(local) ||
+    labels.length < 2 ||
+    !labels.every((label) => EMAIL_LABEL.test(label)) ||
+    !/^[a-zA-Z]{2,}$/.test(tld)
+  )
+    return "Escribe un email válido, por ejemplo nombre@correo.com.";
+  return undefined;
+}
 /** Letters of any language, spaces, apostrophes, dots and hyphens ("María José O'Neill-Pérez"). */
 const NAME_CHARS = /^[\p{L}\p{M}' .-]+$/u;
 
@@ -30,14 +69,20 @@ export function validateContact(form: ContactForm): ContactErrors {
     errors.name = `El nombre no puede tener más de ${contactLimits.name} caracteres.`;
   else if (!NAME_CHARS.test(name))
     errors.name = "El nombre solo puede contener letras, espacios, apóstrofos y guiones.";
+  else if (!/\p{L}/u.test(name)) errors.name = "Escribe tu nombre con letras.";
   const phone = form.phone.trim();
   if (phone === "") errors.phone = "Escribe tu teléfono.";
   else if (phone.length > contactLimits.phone) errors.phone = "El teléfono es demasiado largo.";
   else if (!PHONE_CHARS.test(phone)) errors.phone = "El teléfono solo puede contener números, espacios y el prefijo +.";
   else if (phone.replace(/\D/g, "").length < 9) errors.phone = "El teléfono debe tener al menos 9 dígitos.";
+  else if (!/^(\+[1-9]|\d)/.test(phone.replace(/^\(/, "")) || /.\+/.test(phone.replace(/^\(/, "")) || phone.replace(/\D/g, "").length > 15)
+    errors.phone = "Escribe un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.";
   const email = form.email.trim();
   if (email === "") errors.email = "Escribe tu email.";
   else if (email.length > contactLimits.email) errors.email = "El email es demasiado largo.";
-  else if (!EMAIL.test(email)) errors.email = "Escribe un email válido, por ejemplo nombre@correo.com.";
+  else {
+    const problem = emailProblem(email);
+    if (problem) errors.email = problem;
+  }
   return errors;
 }

@@ -1,8 +1,15 @@
-import { Phone, Plus, X } from "lucide-react";
+import { MailWarning, Phone, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { type Appointment, staffApi, type TimeOff } from "../agenda-api";
 import { statusLabels } from "../day-layout";
+
+const mailKinds: Record<string, string> = {
+  confirmation: "de confirmación",
+  reminder: "de recordatorio",
+  update: "del cambio",
+  cancellation: "de cancelación",
+};
 
 const statusStyles: Record<Appointment["status"], string> = {
   confirmed: "bg-secondary text-secondary-foreground",
@@ -48,6 +55,14 @@ export function AppointmentCard({
       <p className="text-xs text-muted-foreground">
         {a.source === "web" ? "Reserva web" : "Recepción"} · {a.reference}
       </p>
+      {a.mailFailure ? (
+        <p className="mt-1 flex items-start gap-1 text-xs font-medium text-destructive">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            No se pudo enviar el email {mailKinds[a.mailFailure.kind] ?? ""} al cliente: llámale para confirmar.
+          </span>
+        </p>
+      ) : null}
       {a.status === "confirmed" ? (
         <div className="mt-2 flex flex-wrap gap-1">
           <Button size="sm" variant="outline" onClick={onMove} aria-label={`Mover: ${label}`}>
