@@ -1,10 +1,16 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { cancel } from "./booking/booking-service";
 import { bookingBody, createTestDatabase, onPostgres, postBooking, type TestDb, testApp } from "./test/harness";
-import { dumpDatabase, portableDump, restoreDatabase } from "./db/backup";
-import { openPglite } from "./db/client";
+import { dumpDatabase, restoreDatabase } from "./db/backup";
+import { type Database, openPglite } from "./db/client";
 import { migrate } from "./db/migrate";
 import { syncContent } from "./db/seed";
+import { portableDump, splitSqlScript } from "./db/sql-script";
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -14,12 +20,17 @@ afterAll(async () => {
 const AGENDA =
   "SELECT reference, service_id, staff_id, starts_at, ends_at, blocked_until, status, client_name, client_email FROM bookings ORDER BY reference";
 
+async function freshPglite(): Promise<Database> {
+  const db = await openPglite(undefined);
+  cleanup.push(() => db.close());
+  await migrate(db);
+  await syncContent(db);
+  return db;
+}
+
 describe("backups (BE-11)", () => {
   test(`BE-11 bookings survive PGlite → dump → ${onPostgres ? "PostgreSQL" : "a new PGlite"} unchanged`, async () => {
-    const source = await openPglite(undefined);
-    cleanup.push(() => source.close());
-    await migrate(source);
-    await syncContent(source);
+    const source = await freshPglite();
     const { app } = testApp(source);
     const ids: string[] = [];
     for (const [time, staff] of [
@@ -53,4 +64,198 @@ describe("backups (BE-11)", () => {
     ).toBe(201);
     await expect(restoreDatabase(target.db, dump)).rejects.toThrow(/not empty/);
   }, 120_000);
+});
+
+/** Text PostgreSQL can store: any Unicode scalar value but NUL (lone surrogates have no UTF-8 form). */
+const storableText = fc
+  .string({ unit: fc.oneof(fc.constantFrom("\\", "\n", "'", '"', ";", "$", "\r", "E", "\t"), fc.string({ unit: "binary", minLength: 1, maxLength: 1 })) })
+  .map((s) => s.replace(/\0/g, ""));
+
+/** What a probe found breaks the old restore, and friends: always in the data. */
+const NASTY = [
+  "línea 1\n\\restrict abc",
+  "\\unrestrict x",
+  "\\.",
+  "fin\n\\",
+  "'); DROP TABLE bookings; --",
+  "$$ dólar $tag$",
+  "E'\\\\'",
+  "/* no es un comentario */",
+  "-- tampoco",
+  "😀 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u{10FFFD} \u200b\u202e",
+];
+
+const TABLES = {
+  services: "SELECT * FROM services ORDER BY id",
+  staff: "SELECT * FROM staff ORDER BY id",
+  time_off: "SELECT * FROM time_off ORDER BY id",
+  bookings: "SELECT * FROM bookings ORDER BY id",
+  outbox: "SELECT * FROM outbox ORDER BY id",
+};
+
+async function snapshot(db: Database) {
+  const out: Record<string, unknown[]> = {};
+  for (const [table, sql] of Object.entries(TABLES)) out[table] = await db.query(sql);
+  return out;
+}
+
+/** Writes `texts` into every text column a person or the salon can fill. */
+async function fill(db: Database, texts: string[]) {
+  const at = (i: number) => texts[i % texts.length] ?? "";
+  await db.query("INSERT INTO services (id, name, minutes, price_eur) VALUES ('prueba', $1, 30, 10)", [at(0)]);
+  await db.query("INSERT INTO staff (id, name, role) VALUES ('prueba', $1, $2)", [at(1), at(2)]);
+  for (let i = 0; i < texts.length; i++) {
+    const start = new Date(Date.UTC(2027, 0, 1 + i, 9));
+    const end = new Date(start.getTime() + 3_600_000);
+    await db.query("INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES ('lucia', $1, $2, $3)", [
+      start,
+      end,
+      at(i),
+    ]);
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
+         client_name, client_phone, client_email, phone_key, email_key, idempotency_key, request_hash)
+       VALUES (gen_random_uuid(), $1, 'corte', 'nuria', $2, $3, $3, 25, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [`REF-${i}-${at(i)}`, start, end, at(i), at(i + 1), at(i + 2), at(i + 3), at(i + 4), `k${i}${at(i)}`, at(i + 5)],
+    );
+    await db.query("INSERT INTO outbox (booking_id, kind, send_after, last_error) VALUES ($1, 'confirmation', $2, $3)", [
+      row?.id,
+      start,
+      at(i + 6),
+    ]);
+  }
+}
+
+describe("backups round-trip any text (RL-02)", () => {
+  test(`RL-02 random text in every text column survives backup and restore into PGlite${onPostgres ? " and PostgreSQL" : ""}`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(storableText, { minLength: 1, maxLength: 12 }), async (random) => {
+        const source = await freshPglite();
+        await fill(source, [...NASTY, ...random]);
+        const before = await snapshot(source);
+        const dump = await dumpDatabase(source);
+        await source.close();
+
+        const pglite = await openPglite(undefined);
+        cleanup.push(() => pglite.close());
+        await restoreDatabase(pglite, dump);
+        expect(await snapshot(pglite)).toEqual(before);
+        if (onPostgres) {
+          const server = await createTestDatabase({ migrate: false });
+          cleanup.push(() => server.drop());
+          await restoreDatabase(server.db, dump);
+          expect(await snapshot(server.db)).toEqual(before);
+        }
+      }),
+      { numRuns: 3, seed: 20261123 },
+    );
+  }, 240_000);
+
+  test("RL-02 the script reader keeps a backslash inside a value and drops only real meta-commands", () => {
+    const sql = [
+      "\\restrict abc",
+      "SET transaction_timeout = 0;",
+      "INSERT INTO t VALUES ('a", "\\b; c'), (E'x\\'", "\\y');",
+      "CREATE FUNCTION f() RETURNS text AS $$ SELECT ';", "\\z' $$ LANGUAGE sql;",
+      '-- a comment; with \'quote',
+      "\\unrestrict abc",
+      "",
+    ].join("\n");
+    const parts = splitSqlScript(sql);
+    expect(parts.filter((p) => p.kind === "meta").map((p) => p.text)).toEqual(["\\restrict abc", "\\unrestrict abc"]);
+    const script = portableDump(sql);
+    expect(script).toContain("'a\n\\b; c'");
+    expect(script).toContain("E'x\\'\n\\y'");
+    expect(script).toContain("';\n\\z'");
+    expect(script).not.toMatch(/transaction_timeout|restrict/);
+    // With standard_conforming_strings off, '…' reads backslash escapes (as the PGlite dump is written).
+    const legacy = splitSqlScript("SET standard_conforming_strings = off;\nINSERT INTO t VALUES ('a\\';\n\\b');\n");
+    expect(legacy.map((p) => p.kind)).toEqual(["statement", "statement"]);
+    expect(legacy[1]?.text).toContain("'a\\';\n\\b'");
+  });
+
+  test("RL-02 a restore that fails part-way stores nothing", async () => {
+    const source = await freshPglite();
+    const dump = await dumpDatabase(source);
+    const broken = dump.replace(/(INSERT INTO public\.staff [^\n]*\n)/, "$1INSERT INTO public.staff VALUES (syntax error;\n");
+    const target = await openPglite(undefined);
+    cleanup.push(() => target.close());
+    await expect(restoreDatabase(target, broken)).rejects.toThrow(/syntax error/);
+    const [tables] = await target.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    expect(tables?.n).toBe(0);
+    // …so the same target takes the good dump afterwards.
+    await restoreDatabase(target, dump);
+    expect((await target.query("SELECT id FROM staff")).length).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+const cli = new URL("./db/backup-cli.ts", import.meta.url).pathname;
+function runCli(args: string[], dataDir: string) {
+  const env = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  return spawnSync(process.execPath, [cli, ...args], { env, encoding: "utf8", timeout: 120_000 });
+}
+
+describe.skipIf(onPostgres)("db:backup and db:restore as commands (BE-11, RL-01, RL-02)", () => {
+  test("RL-02 db:restore of a broken file exits non-zero and restores nothing; a good one round-trips", async () => {
+    // A database on disk with a value holding a newline followed by a backslash.
+    const dir = mkdtempSync(join(tmpdir(), "salon-cli-"));
+    const db = await openPglite(dir);
+    await migrate(db);
+    await syncContent(db);
+    await db.query("INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES (NULL, $1, $2, $3)", [
+      new Date("2027-01-01T09:00:00Z"),
+      new Date("2027-01-01T10:00:00Z"),
+      "Cerrado\n\\por inventario",
+    ]);
+    await db.close();
+    const file = join(dir, "copia.sql");
+    const backup = runCli(["backup", file], dir);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`written to ${file}`);
+
+    const empty = mkdtempSync(join(tmpdir(), "salon-cli-"));
+    const restored = runCli(["restore", file], empty);
+    expect(restored.status, restored.stderr).toBe(0);
+    const check = await openPglite(empty);
+    expect(await check.query("SELECT reason FROM time_off")).toEqual([{ reason: "Cerrado\n\\por inventario" }]);
+    await check.close();
+
+    const bad = join(dir, "rota.sql");
+    writeFileSync(bad, readFileSync(file, "utf8").replace("CREATE TABLE public.bookings", "CREATE TABLA public.bookings"));
+    const other = mkdtempSync(join(tmpdir(), "salon-cli-"));
+    const failed = runCli(["restore", bad], other);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/db:restore failed: .*syntax error/);
+    const after = await openPglite(other);
+    expect(await after.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")).toEqual(
+      [],
+    );
+    await after.close();
+  }, 180_000);
+
+  test("RL-01 db:backup of a running server's DATA_DIR goes through the server; db:restore there is refused", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "salon-cli-"));
+    const server = spawn(process.execPath, [new URL("./test/open-data-dir.ts", import.meta.url).pathname, dir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanup.push(async () => void server.kill("SIGKILL"));
+    await new Promise<void>((resolve, reject) => {
+      server.stdout?.on("data", (chunk: Buffer) => (chunk.toString().startsWith("ready") ? resolve() : reject()));
+    });
+    const file = join(dir, "en-marcha.sql");
+    const backup = runCli(["backup", file], dir);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`the running server (pid ${server.pid}`);
+    expect(readFileSync(file, "utf8")).toContain(`INSERT INTO public.probe VALUES (${server.pid}`);
+    // The server never stopped serving: the lock is still its own.
+    expect(server.exitCode).toBeNull();
+
+    const restore = runCli(["restore", file], dir);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toContain(`in use by another salon server (pid ${server.pid}`);
+    server.kill("SIGTERM");
+  }, 180_000);
 });

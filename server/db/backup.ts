@@ -9,7 +9,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Database } from "./client.ts";
-import { portableDump } from "./sql-script.ts";
+import { portableStatements } from "./sql-script.ts";
 
 // INSERTs rather than COPY, so a restore runs as plain SQL through any client.
 const DUMP_ARGS = ["--inserts", "--no-owner", "--no-privileges"];
@@ -20,7 +20,18 @@ export async function dumpDatabase(db: Database, databaseUrl?: string): Promise<
     const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
     // pg_dump talks to PGlite's one connection directly: nothing else of this process may run
     // a statement until it is done, or the two would share its transaction.
-    const dump = () => pgDump({ pg: pglite, args: DUMP_ARGS }).then((file) => file.text());
+    // pglite-tools deletes every dump line that starts with `\restrict` or `\unrestrict` (pg_dump 18's
+    // psql guards), values included: a reason "…\n\restrict…" lost its line. With
+    // standard_conforming_strings off pg_dump doubles every backslash in a value, so no value line can
+    // start with a lone one; the dump says so in its header and the restore reads it that way.
+    const dump = async () => {
+      await pglite.exec("SET standard_conforming_strings = off");
+      try {
+        return await (await pgDump({ pg: pglite, args: DUMP_ARGS })).text();
+      } finally {
+        await pglite.exec("RESET standard_conforming_strings");
+      }
+    };
     return db.exclusive ? db.exclusive(dump) : dump();
   }
   if (!databaseUrl) throw new Error("A PostgreSQL dump needs DATABASE_URL.");
@@ -35,9 +46,10 @@ export async function restoreDatabase(db: Database, sql: string): Promise<void> 
     "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
   );
   if ((existing?.n ?? 0) > 0) throw new Error("The target database is not empty: restore into a new, empty database.");
-  const script = portableDump(sql);
-  if (!/\bCREATE TABLE\b/.test(script)) throw new Error("This file is not a salon backup (no CREATE TABLE in it).");
-  await db.execAtomic(script);
+  const statements = portableStatements(sql);
+  if (!statements.some((s) => /^\s*(--[^\n]*\n\s*)*CREATE TABLE\b/.test(s)))
+    throw new Error("This file is not a salon backup (no CREATE TABLE in it).");
+  await db.execAtomic(statements);
 }
 
 export function backupFileName(now: Date): string {

@@ -20,10 +20,11 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations, restores). */
   exec(sql: string): Promise<void>;
   /**
-   * Runs a script of several statements in one transaction: all of it or none (restores). Session
-   * settings the script changes (a dump empties search_path) are reset afterwards.
+   * Runs statements one by one, as psql does (a `SET` changes how the next statements are read), in
+   * one transaction: all of them or none (restores). Session settings they change (a dump empties
+   * search_path) are reset afterwards.
    */
-  execAtomic(sql: string): Promise<void>;
+  execAtomic(statements: readonly string[]): Promise<void>;
   close(): Promise<void>;
   /** The PGlite instance, for tools that need it (pg_dump). */
   pglite?: PGlite;
@@ -148,10 +149,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async exec(sql: string) {
       await shared(() => db.exec(sql));
     },
-    async execAtomic(sql: string) {
+    async execAtomic(statements: readonly string[]) {
       await shared(async () => {
         try {
-          await db.transaction(async (tx) => void (await tx.exec(sql)));
+          await db.transaction(async (tx) => {
+            for (const statement of statements) await tx.exec(statement);
+          });
         } finally {
           await db.exec("RESET ALL");
         }
@@ -204,11 +207,11 @@ export function openPostgres(url: string, max = 10, onIdleError: (error: Error) 
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async execAtomic(sql: string) {
+    async execAtomic(statements: readonly string[]) {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        await client.query(sql);
+        for (const statement of statements) await client.query(statement);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);

@@ -5,7 +5,8 @@
  * restore dropped every line starting with `\`, which cut values holding a
  * newline followed by a backslash in half (RL-02).
  *
- * Knows: '…' literals ('' inside), E'…' literals (backslash escapes),
+ * Knows: '…' literals ('' inside; backslash escapes too after
+ * `SET standard_conforming_strings = off`, as PostgreSQL reads them), E'…' literals,
  * "…" identifiers, $tag$…$tag$ bodies, -- and nested /* *\/ comments.
  */
 
@@ -20,10 +21,13 @@ export function splitSqlScript(sql: string): ScriptPart[] {
   const parts: ScriptPart[] = [];
   let start = 0;
   let i = 0;
+  let standardStrings = true;
   const n = sql.length;
   const flush = (end: number) => {
     const text = sql.slice(start, end);
     if (text.trim() !== "") parts.push({ kind: "statement", text });
+    const setting = /^\s*SET\s+standard_conforming_strings\s*(?:=|TO)\s*'?(on|off)'?\s*;/i.exec(text);
+    if (setting) standardStrings = setting[1]?.toLowerCase() === "on";
     start = end;
   };
   /** Only whitespace and comments since the last statement ended. */
@@ -62,7 +66,7 @@ export function splitSqlScript(sql: string): ScriptPart[] {
     }
     if (ch === "'") {
       // E'…' (escape string) when the quote follows a lone E/e.
-      const escape = (sql[i - 1] === "E" || sql[i - 1] === "e") && !isIdentChar(sql[i - 2]);
+      const escape = !standardStrings || ((sql[i - 1] === "E" || sql[i - 1] === "e") && !isIdentChar(sql[i - 2]));
       i++;
       while (i < n) {
         if (escape && sql[i] === "\\") i += 2;
@@ -108,9 +112,12 @@ export function splitSqlScript(sql: string): ScriptPart[] {
  * (`SET transaction_timeout`, PostgreSQL 17+) are left out; every other byte,
  * values included, stays as pg_dump wrote it.
  */
-export function portableDump(sql: string): string {
+export function portableStatements(sql: string): string[] {
   return splitSqlScript(sql)
     .filter((part) => part.kind === "statement" && !/^\s*SET\s+transaction_timeout\b/i.test(part.text))
-    .map((part) => part.text)
-    .join("");
+    .map((part) => part.text);
+}
+
+export function portableDump(sql: string): string {
+  return portableStatements(sql).join("");
 }
