@@ -90,6 +90,7 @@ async function main() {
     // A stopping process finishes within 10 s (RL-04): a mail still sending after the outbox's
     // grace period stays claimed until its lease ends and is sent by the next process.
     await outbox.stop(STOP_GRACE_MS);
+    send.close?.();
     await backups?.close();
     await db.close();
     process.exit(0);

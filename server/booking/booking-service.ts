@@ -178,7 +178,7 @@ export async function insertAppointment(
          RETURNING ${BOOKING_COLUMNS}),
        mail AS (
          INSERT INTO outbox (booking_id, kind, send_after)
-         SELECT id, 'confirmation', now() FROM b WHERE client_email IS NOT NULL
+         SELECT id, 'confirmation', $16::timestamptz FROM b WHERE client_email IS NOT NULL
          UNION ALL
          SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
          WHERE client_email IS NOT NULL AND starts_at - interval '24 hours' > $16)
@@ -311,7 +311,7 @@ export async function cancel(
       [id, now],
     );
     if (booking.clientEmail)
-      await tx.query("INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', now())", [id]);
+      await tx.query("INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', $2)", [id, now]);
     return { ok: true, booking: toRecord(updated[0] ?? row) };
   });
 }

@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(async () => t?.drop());
 
 const SECRET = "test-secret-test-secret-test-secret-000";
+/** The test clock: the harness books at this instant; no test reads the wall clock. */
+const NOW = new Date("2026-11-24T07:00:00Z");
 
-function worker(send: (m: MailMessage) => Promise<void>, now: () => Date = () => new Date()): OutboxDeps {
+function worker(send: (m: MailMessage) => Promise<void>, now: () => Date = () => NOW): OutboxDeps {
   return {
     db: t.db,
     send,
@@ -42,6 +44,13 @@ async function pending(bookingId: string) {
     "SELECT kind, sent_at, dropped_at FROM outbox WHERE booking_id = $1 ORDER BY id",
     [bookingId],
   );
+}
+
+/** The outbox row of one kind; fails the test when there is none (a missing row never passes as "sent"). */
+async function outboxRow(bookingId: string, kind: string) {
+  const found = (await pending(bookingId)).find((r) => r.kind === kind);
+  if (!found) throw new Error(`no ${kind} row for booking ${bookingId}`);
+  return found;
 }
 
 describe("outbox (BE-05)", () => {
@@ -75,7 +84,7 @@ describe("outbox (BE-05)", () => {
     expect(mail?.ics?.content).toContain(`UID:${booking.id}`);
     expect(mail?.ics?.content).toContain("DTSTART:20261210T160000Z");
     expect(mail?.ics?.content).toContain("X-WR-TIMEZONE:Europe/Madrid");
-    expect((await pending(booking.id)).find((r) => r.kind === "confirmation")?.sent_at).not.toBeNull();
+    expect((await outboxRow(booking.id, "confirmation")).sent_at).not.toBeNull();
   });
 
   test("BE-05 the reminder goes 24 h before, not earlier", async () => {
@@ -96,7 +105,7 @@ describe("outbox (BE-05)", () => {
 
   test("BE-05 a worker killed mid-send loses nothing: the row is sent after its lease runs out", async () => {
     const booking = await book({ date: "2026-12-14", time: "12:00", email: "crash@example.com" });
-    const now = new Date();
+    const now = NOW;
     // The "killed" worker claimed the rows and never came back.
     const claimed = await claimDue(t.db, now, 100, 60);
     expect(claimed.some((r) => r.booking_id === booking.id)).toBe(true);
@@ -144,7 +153,7 @@ describe("outbox (BE-05)", () => {
 
   test("BE-05 a failing send is retried with backoff and then succeeds", async () => {
     const booking = await book({ date: "2026-12-16", time: "10:00", email: "reintento@example.com" });
-    const start = Date.now();
+    const start = NOW.getTime();
     let failures = 0;
     const flaky = async (m: MailMessage) => {
       if (m.to === "reintento@example.com" && failures++ === 0) throw new Error("SMTP 451 try later");
@@ -157,9 +166,9 @@ describe("outbox (BE-05)", () => {
     expect(row?.last_error).toContain("451");
     expect(new Date(row?.send_after ?? 0).getTime()).toBeGreaterThanOrEqual(start + 30_000);
     await processOutbox(worker(flaky, () => new Date(start + 10_000)));
-    expect((await pending(booking.id)).find((r) => r.kind === "confirmation")?.sent_at).toBeNull();
+    expect((await outboxRow(booking.id, "confirmation")).sent_at).toBeNull();
     await processOutbox(worker(flaky, () => new Date(start + 31_000)));
-    expect((await pending(booking.id)).find((r) => r.kind === "confirmation")?.sent_at).not.toBeNull();
+    expect((await outboxRow(booking.id, "confirmation")).sent_at).not.toBeNull();
   });
 
   test("BE-06 cancelling drops the reminder and sends a cancellation with METHOD:CANCEL", async () => {
@@ -177,7 +186,7 @@ describe("outbox (BE-05)", () => {
     expect(ours.map((m) => m.subject.split(":")[0])).toEqual(["Cita confirmada", "Cita cancelada"]);
     expect(ours[1]?.ics?.content).toContain("METHOD:CANCEL");
     expect(ours[1]?.ics?.content).toContain("STATUS:CANCELLED");
-    expect((await pending(booking.id)).find((r) => r.kind === "reminder")?.dropped_at).not.toBeNull();
+    expect((await outboxRow(booking.id, "reminder")).dropped_at).not.toBeNull();
   });
 
   test("BE-05 with no SMTP_URL mails are written as .eml files; with one they reach the SMTP server", async () => {
@@ -212,7 +221,9 @@ describe("outbox (BE-05)", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const port = (smtp.server.address() as { port: number }).port;
-    await smtpTransport(`smtp://127.0.0.1:${port}`, "")(message);
+    const send = smtpTransport(`smtp://127.0.0.1:${port}`, "");
+    await send(message);
+    send.close?.();
     await new Promise<void>((resolve) => smtp.close(resolve));
     expect(received[0]).toContain("Subject: Cita confirmada: prueba");
     expect(received[0]).toContain("text/calendar");

@@ -9,7 +9,11 @@ import nodemailer from "nodemailer";
 import { site } from "@/content/site";
 import type { MailMessage } from "./messages";
 
-export type SendMail = (message: MailMessage) => Promise<void>;
+export interface SendMail {
+  (message: MailMessage): Promise<void>;
+  /** Closes kept-open connections (the SMTP pool). */
+  close?: () => void;
+}
 
 function mailOptions(message: MailMessage, from: string) {
   return {
@@ -62,9 +66,11 @@ export function smtpTransport(
   for (const [key, value] of Object.entries(defaults))
     if (!configured.searchParams.has(key)) configured.searchParams.set(key, value);
   const transporter = nodemailer.createTransport(configured.toString());
-  return async (message) => {
+  const send: SendMail = async (message) => {
     await transporter.sendMail(mailOptions(message, from));
   };
+  send.close = () => transporter.close();
+  return send;
 }
 
 export function fileTransport(dir: string, from: string, log: (line: string) => void = console.log): SendMail {
