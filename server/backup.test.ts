@@ -68,7 +68,12 @@ describe("backups (BE-11)", () => {
 
 /** Text PostgreSQL can store: any Unicode scalar value but NUL (lone surrogates have no UTF-8 form). */
 const storableText = fc
-  .string({ unit: fc.oneof(fc.constantFrom("\\", "\n", "'", '"', ";", "$", "\r", "E", "\t"), fc.string({ unit: "binary", minLength: 1, maxLength: 1 })) })
+  .string({
+    unit: fc.oneof(
+      fc.constantFrom("\\", "\n", "'", '"', ";", "$", "\r", "E", "\t"),
+      fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+    ),
+  })
   .map((s) => s.replace(/\0/g, ""));
 
 /** What a probe found breaks the old restore, and friends: always in the data. */
@@ -118,11 +123,10 @@ async function fill(db: Database, texts: string[]) {
        VALUES (gen_random_uuid(), $1, 'corte', 'nuria', $2, $3, $3, 25, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [`REF-${i}-${at(i)}`, start, end, at(i), at(i + 1), at(i + 2), at(i + 3), at(i + 4), `k${i}${at(i)}`, at(i + 5)],
     );
-    await db.query("INSERT INTO outbox (booking_id, kind, send_after, last_error) VALUES ($1, 'confirmation', $2, $3)", [
-      row?.id,
-      start,
-      at(i + 6),
-    ]);
+    await db.query(
+      "INSERT INTO outbox (booking_id, kind, send_after, last_error) VALUES ($1, 'confirmation', $2, $3)",
+      [row?.id, start, at(i + 6)],
+    );
   }
 }
 
@@ -155,9 +159,12 @@ describe("backups round-trip any text (RL-02)", () => {
     const sql = [
       "\\restrict abc",
       "SET transaction_timeout = 0;",
-      "INSERT INTO t VALUES ('a", "\\b; c'), (E'x\\'", "\\y');",
-      "CREATE FUNCTION f() RETURNS text AS $$ SELECT ';", "\\z' $$ LANGUAGE sql;",
-      '-- a comment; with \'quote',
+      "INSERT INTO t VALUES ('a",
+      "\\b; c'), (E'x\\'",
+      "\\y');",
+      "CREATE FUNCTION f() RETURNS text AS $$ SELECT ';",
+      "\\z' $$ LANGUAGE sql;",
+      "-- a comment; with 'quote",
       "\\unrestrict abc",
       "",
     ].join("\n");
@@ -177,7 +184,10 @@ describe("backups round-trip any text (RL-02)", () => {
   test("RL-02 a restore that fails part-way stores nothing", async () => {
     const source = await freshPglite();
     const dump = await dumpDatabase(source);
-    const broken = dump.replace(/(INSERT INTO public\.staff [^\n]*\n)/, "$1INSERT INTO public.staff VALUES (syntax error;\n");
+    const broken = dump.replace(
+      /(INSERT INTO public\.staff [^\n]*\n)/,
+      "$1INSERT INTO public.staff VALUES (syntax error;\n",
+    );
     const target = await openPglite(undefined);
     cleanup.push(() => target.close());
     await expect(restoreDatabase(target, broken)).rejects.toThrow(/syntax error/);
@@ -193,7 +203,7 @@ describe("backups round-trip any text (RL-02)", () => {
 
 const cli = new URL("./db/backup-cli.ts", import.meta.url).pathname;
 function runCli(args: string[], dataDir: string) {
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   return spawnSync(process.execPath, [cli, ...args], { env, encoding: "utf8", timeout: 120_000 });
 }
@@ -224,7 +234,10 @@ describe.skipIf(onPostgres)("db:backup and db:restore as commands (BE-11, RL-01,
     await check.close();
 
     const bad = join(dir, "rota.sql");
-    writeFileSync(bad, readFileSync(file, "utf8").replace("CREATE TABLE public.bookings", "CREATE TABLA public.bookings"));
+    writeFileSync(
+      bad,
+      readFileSync(file, "utf8").replace("CREATE TABLE public.bookings", "CREATE TABLA public.bookings"),
+    );
     const other = mkdtempSync(join(tmpdir(), "salon-cli-"));
     const failed = runCli(["restore", bad], other);
     expect(failed.status).toBe(1);

@@ -212,7 +212,7 @@ describe("agenda (ST-02, ST-03)", () => {
     await processOutbox({
       db: t.db,
       send: async (m) => void sent.push(m),
-      now: () => new Date(),
+      now: () => new Date("2026-11-24T07:00:00Z"),
       secret: SECRET,
       publicUrl: "https://salon.test",
       noticeHours: 24,
@@ -264,14 +264,20 @@ describe("agenda (ST-02, ST-03)", () => {
     );
     expect((await addAppointment({ date: "2026-12-07", time: "10:00" })).status).toBe(409);
 
-    const holiday = await staff("/time-off", { method: "POST", body: { fromDate: "2026-12-08", reason: "Festivo" } });
+    const holiday = await staff("/time-off", {
+      method: "POST",
+      body: { staff: null, fromDate: "2026-12-08", reason: "Festivo" },
+    });
     expect(holiday.status).toBe(201);
     const none = (await (await web.request("/api/availability?service=depilacion&date=2026-12-08")).json()) as {
       slots: unknown[];
     };
     expect(none.slots).toEqual([]);
 
-    const busy = await staff("/time-off", { method: "POST", body: { fromDate: "2026-12-01", reason: "Cierre" } });
+    const busy = await staff("/time-off", {
+      method: "POST",
+      body: { staff: null, fromDate: "2026-12-01", reason: "Cierre" },
+    });
     expect(busy.status).toBe(409);
     expect(await busy.json()).toMatchObject({ message: expect.stringMatching(/Hay \d+ citas en ese periodo/) });
 

@@ -162,7 +162,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     async close() {
       try {
-        await db.close();
+        if (!db.closed) await db.close();
       } finally {
         lock?.release();
       }

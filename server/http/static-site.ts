@@ -54,7 +54,8 @@ export function staticSite(root: string) {
   return (c: Context) => {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Método no permitido", 405, { Allow: "GET, HEAD" });
+    if (c.req.method !== "GET" && c.req.method !== "HEAD")
+      return c.text("Método no permitido", 405, { Allow: "GET, HEAD" });
     // Clean URLs only: /blog/ and /blog/index.html redirect to /blog, the address the pages link to.
     const clean = pathname.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
     if (clean !== pathname && !pathname.includes("//")) return c.redirect(clean + url.search, 301);

@@ -49,7 +49,13 @@ describe("mail exactly once, promptly (RL-04)", () => {
     for (let i = 0; i < 27; i++) {
       const email = `una-vez-${i}@example.com`;
       // Tuesday 1 to Saturday 5 December, a morning professional each.
-      await book({ date: `2026-12-0${1 + Math.floor(i / 6)}`, time: times[i % 6], staff: "sofia", service: "depilacion", email });
+      await book({
+        date: `2026-12-0${1 + Math.floor(i / 6)}`,
+        time: times[i % 6],
+        staff: "sofia",
+        service: "depilacion",
+        email,
+      });
     }
     const rows = await t.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox o JOIN bookings b ON b.id = o.booking_id WHERE b.client_email LIKE 'una-vez-%' AND o.kind = 'confirmation'",
@@ -138,9 +144,9 @@ describe("mail exactly once, promptly (RL-04)", () => {
       timeouts: { connectionMs: 500, greetingMs: 500, socketMs: 1_000 },
     });
     const t0 = performance.now();
-    await expect(
-      send({ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" }),
-    ).rejects.toThrow(/greeting|timeout/i);
+    await expect(send({ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" })).rejects.toThrow(
+      /greeting|timeout/i,
+    );
     expect(performance.now() - t0).toBeLessThan(4_000);
     send.close?.();
     for (const s of sockets) s.destroy();
@@ -155,11 +161,18 @@ describe("every accepted address can be mailed; failures are visible (RL-03)", (
     const logs: string[] = [];
     // What the calendar library used to throw: an error object whose String() says nothing.
     const failing = async () => {
-      throw Object.assign(Object.create(null), { name: "ValidationError", errors: ["attendees[0].email must be a valid email"] });
+      throw Object.assign(Object.create(null), {
+        name: "ValidationError",
+        errors: ["attendees[0].email must be a valid email"],
+      });
     };
     for (let attempt = 0; attempt < 3; attempt++)
       await processOutbox(
-        deps(failing, { now: () => new Date(NOW.getTime() + attempt * 3_600_000), maxAttempts: 3, log: (l) => logs.push(l) }),
+        deps(failing, {
+          now: () => new Date(NOW.getTime() + attempt * 3_600_000),
+          maxAttempts: 3,
+          log: (l) => logs.push(l),
+        }),
       );
     expect(logs.join("\n")).toContain("attendees[0].email must be a valid email");
     expect(logs.join("\n")).not.toContain("[object");

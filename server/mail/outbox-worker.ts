@@ -144,10 +144,7 @@ export async function processOutbox(
  * Runs `processOutbox` until stopped: pass after pass while rows keep coming (a burst of
  * bookings drains at the transport's pace), then every `intervalMs`.
  */
-export function startOutboxWorker(
-  deps: OutboxDeps,
-  intervalMs: number,
-): { stop: (graceMs?: number) => Promise<void> } {
+export function startOutboxWorker(deps: OutboxDeps, intervalMs: number): { stop: (graceMs?: number) => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const limit = deps.concurrency ?? DEFAULT_CONCURRENCY;

@@ -270,7 +270,10 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
       fields.toTime = "La hora final debe ser posterior.";
     if (b.reason !== undefined && b.reason !== null && typeof b.reason !== "string")
       fields.reason = "El motivo debe ser un texto.";
-    else if (typeof b.reason === "string" && (b.reason.length > 200 || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(b.reason)))
+    else if (
+      typeof b.reason === "string" &&
+      (b.reason.length > 200 || CONTROL_CHARS.test(b.reason.replace(/[\n\t]/g, " ")))
+    )
       fields.reason = "El motivo admite hasta 200 caracteres, sin caracteres especiales.";
     if (Object.keys(fields).length > 0 || !isIsoDate(b.fromDate) || !isIsoDate(toDate))
       return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });

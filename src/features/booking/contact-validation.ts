@@ -32,7 +32,6 @@ export function isMailableEmail(email: string): boolean {
 
 function emailProblem(email: string): string | undefined {
   if (email.length > 254) return "El email es demasiado largo.";
-  // eslint-disable-next-line no-control-regex
   if (/[^\x21-\x7e]/.test(email))
     return "Escribe el email sin tildes, eñes ni espacios (por ejemplo, nombre@correo.com).";
   const at = email.lastIndexOf("@");
@@ -75,7 +74,11 @@ export function validateContact(form: ContactForm): ContactErrors {
   else if (phone.length > contactLimits.phone) errors.phone = "El teléfono es demasiado largo.";
   else if (!PHONE_CHARS.test(phone)) errors.phone = "El teléfono solo puede contener números, espacios y el prefijo +.";
   else if (phone.replace(/\D/g, "").length < 9) errors.phone = "El teléfono debe tener al menos 9 dígitos.";
-  else if (!/^(\+[1-9]|\d)/.test(phone.replace(/^\(/, "")) || /.\+/.test(phone.replace(/^\(/, "")) || phone.replace(/\D/g, "").length > 15)
+  else if (
+    !/^(\+[1-9]|\d)/.test(phone.replace(/^\(/, "")) ||
+    /.\+/.test(phone.replace(/^\(/, "")) ||
+    phone.replace(/\D/g, "").length > 15
+  )
     errors.phone = "Escribe un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.";
   const email = form.email.trim();
   if (email === "") errors.email = "Escribe tu email.";

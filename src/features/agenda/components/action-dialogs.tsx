@@ -263,7 +263,8 @@ function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone
       error={error}
       busy={busy}
       label="Bloquear"
-      onSubmit={(e) => submit(e, "/time-off", form, "Tiempo bloqueado.")}
+      // The whole salon is asked for in so many words: `staff: null`, never an empty string.
+      onSubmit={(e) => submit(e, "/time-off", { ...form, staff: form.staff || null }, "Tiempo bloqueado.")}
     >
       <SelectField label="Quién" value={form.staff} onChange={set("staff")} error={fields.staff}>
         <option value="">Todo el salón</option>

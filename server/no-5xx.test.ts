@@ -1,0 +1,310 @@
+/**
+ * RL-06: no input makes any route answer 5xx, and a refused request stores
+ * nothing. fast-check feeds every route bodies, query strings, path
+ * parameters and headers built from the probe's findings (NUL bytes, wrong
+ * types, out-of-range ids and dates, bad Origins) mixed with valid values, so
+ * requests also get deep into the handlers.
+ */
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
+import { hashPasscode } from "./staff/passcode";
+import { bookingBody, createTestDatabase, postBooking, type TestDb } from "./test/harness";
+
+const PASSCODE = "recepcion-2026";
+let t: TestDb;
+let app: ReturnType<typeof createApp>;
+let cookie = "";
+let bookingId = "";
+const logs: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const env = parseEnv({
+    BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
+    STATIC_DIR: "none",
+    RATE_LIMIT_REQUESTS: "1000000",
+    RATE_LIMIT_BOOKINGS: "1000000",
+    MAX_FUTURE_BOOKINGS_PER_CONTACT: "100000",
+    SIGN_IN_ATTEMPTS: "1000000",
+  });
+  app = createApp({
+    db: t.db,
+    env,
+    clock: () => new Date("2026-11-24T07:00:00Z"),
+    log: (line) => logs.push(line),
+    staffPasscodeHash: await hashPasscode(PASSCODE),
+  });
+  const res = await app.request("http://localhost/api/staff/session", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Host: "localhost" },
+    body: JSON.stringify({ passcode: PASSCODE }),
+  });
+  cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const booked = await postBooking(app, bookingBody({ date: "2026-12-01", time: "12:00", email: "fuzz@example.com" }));
+  bookingId = ((await booked.json()) as { id: string }).id;
+}, 60_000);
+afterAll(async () => t?.drop());
+
+/** Everything the database holds that a request could change. */
+async function fingerprint(): Promise<string> {
+  const rows = await t.db.query<{ f: string }>(
+    `SELECT concat_ws('#',
+       (SELECT md5(coalesce(string_agg(b::text, '|' ORDER BY id), '')) FROM bookings b),
+       (SELECT md5(coalesce(string_agg(o::text, '|' ORDER BY id), '')) FROM outbox o),
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY id), '')) FROM time_off x)) AS f`,
+  );
+  return rows[0]?.f ?? "";
+}
+
+/** The probe's findings, and friends. */
+const PROBE_VALUES: unknown[] = [
+  "",
+  "\u0000",
+  "ana\u0000@example.com",
+  "a@b\u0000.es",
+  "0000-01-01",
+  "9999-12-31",
+  "2026-02-30",
+  "2026-12-01",
+  "2026-12-02",
+  "10:00",
+  "25:99",
+  "24:00",
+  "99999999999999999999999",
+  "-1",
+  "lucia",
+  "corte",
+  "...",
+  "+02026-11-23",
+  "ana@exámple.com",
+  "a\u200b@example.com",
+  `a@${"x".repeat(64)}.com`,
+  "<script>alert(1)</script>",
+  "'; DROP TABLE bookings; --",
+  "cancelled",
+  "completed",
+  "611 222 333",
+  "Ana\u0000",
+  0,
+  true,
+  ["lucia"],
+  { id: "lucia" },
+  Number.MAX_SAFE_INTEGER * 1024,
+  null,
+];
+
+const nasty = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...PROBE_VALUES) },
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(9_223_372_036_854_775_807n),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
+
+const keys = [
+  "service",
+  "date",
+  "time",
+  "staff",
+  "name",
+  "phone",
+  "email",
+  "privacyAccepted",
+  "website",
+  "token",
+  "passcode",
+  "status",
+  "fromDate",
+  "toDate",
+  "fromTime",
+  "toTime",
+  "reason",
+  "q",
+];
+
+/**
+ * A body: a valid one for the route with one or two fields replaced by nasty values (so a bad
+ * value meets the checks after the others passed), an object of known fields, or anything at all.
+ */
+function body(base: Record<string, unknown>) {
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(fc.tuple(fc.constantFrom(...keys, ...Object.keys(base)), nasty), { minLength: 1, maxLength: 2 })
+        .map((changes) => ({ ...base, ...Object.fromEntries(changes) })),
+    },
+    { weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...keys), nasty, { maxKeys: 9 }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }).map((raw) => ({ raw })) },
+  );
+}
+
+const validBooking = {
+  service: "corte",
+  date: "2026-12-02",
+  time: "10:00",
+  name: "Ana López",
+  phone: "+34 611 222 333",
+  email: "ana.fuzz@example.com",
+  privacyAccepted: true,
+  website: "",
+};
+
+const pathParam = fc.oneof(
+  fc.constantFrom("99999999999999999999999", "1", "0", "-1", "%00", "..%2F..", "x".repeat(300), "abc.ics"),
+  fc.uuid().map((u) => u),
+  fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s) || "x"),
+);
+
+function query(base: Record<string, string> = {}) {
+  return fc.oneof(
+    fc
+      .array(fc.tuple(fc.constantFrom("service", "date", "staff", "q", "from", "to"), nasty), { maxLength: 2 })
+      .map((changes) => ({ ...base, ...Object.fromEntries(changes) })),
+    fc.dictionary(fc.constantFrom("service", "date", "staff", "q", "from", "to"), nasty, { maxKeys: 4 }),
+  );
+}
+
+// Mostly no Origin (a same-site fetch may omit it), so most requests get past the check.
+const origin = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("null", "http://localhost", "http://evil.example", "::::", "http://[bad", ""),
+  },
+);
+
+function encode(value: unknown): string {
+  return typeof value === "bigint"
+    ? `${value}`
+    : JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? `${v}` : v));
+}
+
+interface Route {
+  method: string;
+  path: (p: string) => string;
+  staff?: boolean;
+  /** A valid body to mutate (routes that take one). */
+  base?: Record<string, unknown>;
+  /** A valid query to mutate. */
+  query?: Record<string, string>;
+}
+
+const routes: Route[] = [
+  { method: "GET", path: () => "/api/availability", query: { service: "corte", date: "2026-12-02" } },
+  { method: "POST", path: () => "/api/bookings", base: validBooking },
+  { method: "POST", path: () => "/api/appointments/lookup", base: { token: "x" } },
+  { method: "POST", path: () => "/api/appointments/cancel", base: { token: "x" } },
+  { method: "GET", path: (p) => `/api/calendar/${p}` },
+  { method: "POST", path: () => "/api/staff/session", base: { passcode: "no" } },
+  { method: "GET", path: () => "/api/staff/agenda", staff: true, query: { date: "2026-12-02" } },
+  {
+    method: "POST",
+    path: () => "/api/staff/appointments",
+    staff: true,
+    base: { ...validBooking, staff: "lucia", time: "11:00", email: "" },
+  },
+  {
+    method: "POST",
+    path: (p) => `/api/staff/appointments/${p}/move`,
+    staff: true,
+    base: { date: "2026-12-03", time: "12:00", staff: "carmen" },
+  },
+  { method: "POST", path: (p) => `/api/staff/appointments/${p}/status`, staff: true, base: { status: "completed" } },
+  {
+    method: "POST",
+    path: () => "/api/staff/time-off",
+    staff: true,
+    base: {
+      staff: "elena",
+      fromDate: "2026-12-10",
+      toDate: "2026-12-10",
+      fromTime: "09:00",
+      toTime: "10:00",
+      reason: "x",
+    },
+  },
+  { method: "DELETE", path: (p) => `/api/staff/time-off/${p}`, staff: true },
+  { method: "GET", path: () => "/api/staff/clients", staff: true, query: { q: "fuzz@example.com" } },
+  { method: "GET", path: () => "/api/staff/clients/export", staff: true, query: { q: "fuzz@example.com" } },
+  { method: "POST", path: () => "/api/staff/clients/erase", staff: true, base: { q: "nadie@example.com" } },
+  { method: "GET", path: () => "/api/staff/export.csv", staff: true, query: { from: "2026-12-01", to: "2026-12-02" } },
+];
+
+/** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */
+async function check(route: Route, b: unknown, q: Record<string, unknown>, id: string, o: string | undefined) {
+  const search = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, typeof v === "string" ? v : encode(v)]));
+  const raw = typeof b === "object" && b !== null && "raw" in b && Object.keys(b).length === 1;
+  const before = await fingerprint();
+  const res = await app.request(`http://localhost${route.path(id)}?${search}`, {
+    method: route.method,
+    headers: {
+      Host: "localhost",
+      "Content-Type": "application/json",
+      "Idempotency-Key": randomUUID(),
+      ...(route.staff ? { Cookie: cookie } : {}),
+      ...(o !== undefined ? { Origin: o } : {}),
+    },
+    body: route.base ? (raw ? String((b as { raw: unknown }).raw) : encode(b)) : undefined,
+  });
+  const text = await res.clone().text();
+  expect(res.status, `${route.method} ${route.path(id)}?${search} ${encode(b)}: ${text}`).toBeLessThan(500);
+  if (res.status >= 400) {
+    const answer = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    expect(typeof answer?.message, `${route.path(id)} ${res.status}: ${text}`).toBe("string");
+    expect(await fingerprint(), `${route.method} ${route.path(id)} ${encode(b)} stored something`).toBe(before);
+  }
+  // Not even the safety net (SQLSTATE 22 → 400) may be needed: every route checks its own input.
+  expect(
+    logs.filter((l) => l.startsWith("error:") || l.startsWith("bad input")),
+    `${route.method} ${route.path(id)} ${encode(b)}`,
+  ).toEqual([]);
+}
+
+describe("no 5xx on any input (RL-06)", () => {
+  for (const route of routes) {
+    const name = `${route.method} ${route.path(":id")}`;
+    test(`RL-06 ${name}: each of the probe's values in each field never gets a 5xx, and a 4xx stores nothing`, async () => {
+      const id = route.path(":id").includes(":id") ? bookingId : "";
+      const ids = route.path(":id").includes(":id") ? ["99999999999999999999999", "0", "%00", bookingId] : [""];
+      for (const value of PROBE_VALUES) {
+        for (const key of Object.keys(route.base ?? {}))
+          await check(route, { ...route.base, [key]: value }, route.query ?? {}, id, undefined);
+        for (const key of Object.keys(route.query ?? {}))
+          await check(route, route.base, { ...route.query, [key]: value }, id, undefined);
+      }
+      for (const each of ids) await check(route, route.base, route.query ?? {}, each, undefined);
+    }, 120_000);
+
+    test(`RL-06 ${name}: generated input never gets a 5xx, and a 4xx stores nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          body(route.base ?? {}),
+          query(route.query),
+          pathParam,
+          origin,
+          fc.boolean(),
+          async (b, q, p, o, realId) =>
+            check(route, b, q, realId && route.path(":id").includes(":id") ? bookingId : p, o),
+        ),
+        { numRuns: 120, seed: 16 },
+      );
+    }, 120_000);
+  }
+
+  test("RL-06 Origin: null and a malformed Origin are 403 on staff routes, not 500", async () => {
+    for (const bad of ["null", "::::", "http://[bad"]) {
+      const res = await app.request("http://localhost/api/staff/agenda?date=2026-12-01", {
+        headers: { Host: "localhost", Cookie: cookie, Origin: bad },
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+});
