@@ -57,8 +57,13 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 /** Waits until React has hydrated (the chat launcher only mounts after hydration). */
+/**
+ * Waits until React has taken over the page (the chat launcher renders only then). A cold server
+ * on a busy 2-core machine can take well over the default 7 s to deliver the scripts: the limit
+ * here is the test's own, so a slow machine makes a test slower, never red.
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: /abrir chat/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: /abrir chat/i })).toBeVisible({ timeout: 25_000 });
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

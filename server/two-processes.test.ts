@@ -6,7 +6,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type Socket } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, test } from "vitest";
 import { bookingBody, createTestDatabase, onPostgres, type TestDb } from "./test/harness";
 
@@ -30,7 +31,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function start(url: string): Promise<string> {
+async function start(url: string, extraEnv: Record<string, string> = {}): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle.pathname], {
     env: {
@@ -44,6 +45,7 @@ async function start(url: string): Promise<string> {
       RATE_LIMIT_REQUESTS: "100000",
       MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
       OUTBOX_INTERVAL_MS: "60000",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -117,5 +119,84 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       expect(any.filter((r) => r.status === 201)).toHaveLength(2);
       expect(any.filter((r) => r.status === 409)).toHaveLength(18);
     });
+  }, 60_000);
+
+  test("RL-04 two processes and a mail server taking 300 ms a mail: every confirmation arrives once", async () => {
+    const mail = await createTestDatabase({ migrate: false });
+    const received: { to: string; messageId: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+        stream.on("end", () =>
+          setTimeout(() => {
+            received.push({
+              to: session.envelope.rcptTo[0]?.address ?? "",
+              messageId: /^Message-ID: (.+)$/im.exec(data)?.[1]?.trim() ?? "",
+            });
+            callback();
+          }, 300),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtpPort = (smtp.server.address() as { port: number }).port;
+    await withLogs(async () => {
+      // A lease of 2 s: the old worker claimed 20 rows per pass and sent them one by one (6 s here),
+      // so the other process took them again.
+      const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_INTERVAL_MS: "200", OUTBOX_LEASE_SECONDS: "2" };
+      const [a, b] = await Promise.all([start(mail.url ?? "", env), start(mail.url ?? "", env)]);
+      const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
+      const booked = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          book(
+            i % 2 ? a : b,
+            bookingBody({
+              service: "depilacion",
+              staff: "sofia",
+              date: `2026-12-0${1 + Math.floor(i / 6)}`,
+              time: times[i % 6],
+              email: `dos-procesos-${i}@example.com`,
+            }),
+          ),
+        ),
+      );
+      expect(booked.map((r) => r.status)).toEqual(Array(30).fill(201));
+      const deadline = Date.now() + 30_000;
+      while (received.length < 30 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 3_000)); // a duplicate would land meanwhile
+      const confirmations = received.filter((m) => m.to.startsWith("dos-procesos-"));
+      expect(confirmations).toHaveLength(30);
+      expect(new Set(confirmations.map((m) => m.to)).size).toBe(30);
+      expect(new Set(confirmations.map((m) => m.messageId)).size).toBe(30);
+    });
+    // The servers first: the mail server's close waits for their pooled connections to end.
+    for (const child of children.splice(0)) child.kill("SIGKILL");
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mail.drop();
+  }, 90_000);
+
+  test("RL-04 a server stops within 10 s of SIGTERM while its mail server never answers", async () => {
+    const quiet = await createTestDatabase({ migrate: false });
+    const sockets: Socket[] = [];
+    const mute = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", resolve));
+    const port = (mute.address() as { port: number }).port;
+    await withLogs(async () => {
+      const base = await start(quiet.url ?? "", { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: "100" });
+      const child = children.at(-1);
+      expect((await book(base, bookingBody({ date: "2026-12-01", time: "10:00" }))).status).toBe(201);
+      while (sockets.length === 0) await new Promise((r) => setTimeout(r, 50)); // the send has begun
+      const t0 = Date.now();
+      const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
+      child?.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(Date.now() - t0).toBeLessThan(10_000);
+    });
+    for (const s of sockets) s.destroy();
+    await new Promise<void>((resolve) => mute.close(() => resolve()));
+    await quiet.drop();
   }, 60_000);
 });

@@ -161,7 +161,7 @@ export async function moveAppointment(
       if (moved.clientEmail)
         await tx.query(
           `INSERT INTO outbox (booking_id, kind, send_after)
-           SELECT $1::uuid, 'update', $3::timestamptz
+           SELECT $1::uuid, 'update', LEAST(now(), $3::timestamptz)
            UNION ALL SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
           [id, moved.startsAt, now],
         );

@@ -167,7 +167,9 @@ export async function insertAppointment(
     // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
     // Taken after the contact locks, in every transaction, so the lock order is always the same.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${staffId}`]);
-    // The booking and its mail (confirmation now, reminder 24 h before) in one statement.
+    // The booking and its mail (confirmation now, reminder 24 h before) in one statement. "Now" for a
+    // mail is the earlier of the request's clock and the database's: the same instant in production;
+    // under a test clock, due both for a worker on that clock and for one on the real clock.
     const rows = await tx.query<BookingRow>(
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
@@ -178,7 +180,7 @@ export async function insertAppointment(
          RETURNING ${BOOKING_COLUMNS}),
        mail AS (
          INSERT INTO outbox (booking_id, kind, send_after)
-         SELECT id, 'confirmation', $16::timestamptz FROM b WHERE client_email IS NOT NULL
+         SELECT id, 'confirmation', LEAST(now(), $16::timestamptz) FROM b WHERE client_email IS NOT NULL
          UNION ALL
          SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
          WHERE client_email IS NOT NULL AND starts_at - interval '24 hours' > $16)
@@ -311,7 +313,10 @@ export async function cancel(
       [id, now],
     );
     if (booking.clientEmail)
-      await tx.query("INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', $2)", [id, now]);
+      await tx.query(
+        "INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', LEAST(now(), $2::timestamptz))",
+        [id, now],
+      );
     return { ok: true, booking: toRecord(updated[0] ?? row) };
   });
 }
