@@ -68,6 +68,39 @@ test.describe("bad input", () => {
     );
   });
 
+  test.describe(() => {
+    // The phone only the server's library refuses is a deliberate 400.
+    test.use({
+      allowedConsole: /^Failed to load resource: the server responded with a status of 400 .*\/api\/bookings/,
+    });
+    test("RL-06 RL-03 booking: a name without letters, a +0 phone, an accented or zero-width email get Spanish reasons; a phone only the server's library refuses comes back on the dialog", async ({
+      page,
+    }) => {
+      const section = await openBooking(page, clocks.tuesdayMorning);
+      await readyToContinue(page, "Depilación", "11:00 AM");
+      await section.getByRole("button", { name: "Continuar" }).click();
+      const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
+      const confirm = dialog.getByRole("button", { name: "Confirmar Reserva" });
+      await dialog.getByLabel("Nombre completo").fill("...");
+      await dialog.getByLabel("Teléfono").fill("+02026-11-23");
+      await dialog.getByLabel("Email").fill("maría@correo.es");
+      await confirm.click();
+      await expect(dialog.getByText("Escribe tu nombre con letras.")).toBeVisible();
+      await expect(dialog.getByText(/Escribe un teléfono válido/)).toBeVisible();
+      await expect(dialog.getByText(/Escribe el email sin tildes/)).toBeVisible();
+      await dialog.getByLabel("Email").fill("ma\u200bria@correo.es");
+      await expect(dialog.getByText(/Escribe el email sin tildes/)).toBeVisible();
+
+      // Well formed for the form, not a real number for libphonenumber: the server says so in the dialog.
+      await dialog.getByLabel("Nombre completo").fill("María");
+      await dialog.getByLabel("Teléfono").fill("+34 100 000 000");
+      await dialog.getByLabel("Email").fill("maria@correo.es");
+      await confirm.click();
+      await expect(dialog.getByText(/Ese teléfono no parece válido/)).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "Reserva confirmada" })).toHaveCount(0);
+    });
+  });
+
   const oddUrls: [string, number][] = [
     ["/blog/", 200],
     ["/blog/3/", 200],

@@ -66,11 +66,22 @@ export async function submitBooking(body: BookingRequestBody, idempotencyKey: st
       },
     };
   }
+  // A field the server alone checks (the phone against libphonenumber) comes back in `fields`:
+  // its own words say what to fix, where the general message would only say "check the fields".
+  const fieldMessages =
+    typeof data.fields === "object" && data.fields !== null
+      ? Object.values(data.fields as Record<string, unknown>).filter((m): m is string => typeof m === "string")
+      : [];
   return {
     ok: false,
     failure: {
       code: typeof data.error === "string" ? data.error : "error",
-      message: typeof data.message === "string" ? data.message : UNAVAILABLE.message,
+      message:
+        fieldMessages.length > 0
+          ? fieldMessages.join(" ")
+          : typeof data.message === "string"
+            ? data.message
+            : UNAVAILABLE.message,
       handoff: false,
     },
   };
