@@ -5,17 +5,24 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const serverOnlyPure = {
-  group: [
-    "@/app/*",
-    "@/components/*",
-    "@/hooks/*",
-    "@/features/*/components/*",
-    "@/features/blog/*",
-    "@/features/chat/*",
-    "react",
-    "react-dom",
-  ],
-  message: "The server imports content, lib and the pure booking rules only.",
+  group: ["**/src/*", "**/src/**", "@/app/*", "@/components/*", "@/hooks/*", "@/features/*", "react", "react-dom"],
+  message: "The server imports content, lib and the domain's rules only, through the @/ alias.",
+};
+
+/**
+ * Relative imports cannot dodge the layering (issue 17): beyond its own folder a module imports
+ * through the `@/` alias, where the rules below can see what it reaches for.
+ */
+const noClimbing = {
+  group: ["../../*", "../../**"],
+  message: "Import through the @/ alias beyond your own folder, so the layering rules can see it.",
+};
+const noEscape = { group: ["../*", "../**"], message: "Import through the @/ alias outside your own folder." };
+/** The site's code never reaches the server's, by alias or by path (a type-only import of the API's type is allowed). */
+const noServer = {
+  group: ["**/server/*", "**/server/**", "@server/*"],
+  message: "The site never imports server code.",
+  allowTypeImports: true,
 };
 
 export default tseslint.config(
@@ -48,7 +55,36 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features/*", "@/app/*"], message: "Shared code must not import features or app." }] },
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "@/domain/*"],
+              message: "Shared code must not import features, domain or app.",
+            },
+            noClimbing,
+            noServer,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain: rules shared by the site and the server (booking rules, schemas, messages). It stands on
+    // content and lib only.
+    files: ["src/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*", "@/components/*", "@/hooks/*", "react", "react-dom"],
+              message: "The domain knows no UI: content and lib only.",
+            },
+            noEscape,
+            noServer,
+          ],
+        },
       ],
     },
   },
@@ -63,6 +99,8 @@ export default tseslint.config(
               group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`, "@/app/*"],
               message: "Features do not import each other or the app.",
             },
+            noClimbing,
+            noServer,
           ],
         },
       ],
@@ -117,12 +155,9 @@ export default tseslint.config(
   },
   {
     files: ["src/**"],
-    ignores: ["src/components/**", "src/lib/**", "src/hooks/**", "src/content/**", "src/features/**"],
+    ignores: ["src/components/**", "src/lib/**", "src/hooks/**", "src/content/**", "src/features/**", "src/domain/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/*"], message: "The site never imports server code." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [noServer] }],
     },
   },
   {

@@ -131,6 +131,26 @@ test.describe("booking service", () => {
     await expect(page.getByText(/Reserva confirmada/)).toHaveCount(0);
   });
 
+  test("BE-09 an availability request that never answers hands over after its time limit; 'Reintentar' asks again", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    let hang = true;
+    await page.route("**/api/availability**", (route) => (hang ? undefined : route.continue()));
+    const section = await openBooking(page, wednesdayMorning);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    const hora = section.getByLabel("Hora");
+    await expect(hora).toHaveAttribute("aria-busy", "true");
+    // The client gives up after about 8 s: the visitor is never left with a busy, disabled select.
+    await expect(section.getByText(/no podemos confirmar reservas online/)).toBeVisible({ timeout: 15_000 });
+    await expect(hora).toBeEnabled();
+    await expect(hora.locator("option:not([value=''])")).toHaveCount(11);
+    hang = false;
+    await section.getByRole("button", { name: "Reintentar" }).click();
+    await expect(section.getByText(/no podemos confirmar reservas online/)).toHaveCount(0);
+    await expect(hora.locator("option", { hasText: "10:00 AM" })).toHaveCount(1);
+  });
+
   test("BE-09 a booking request that fails with 5xx keeps the dialog, says it is not confirmed, and offers hand-off", async ({
     page,
   }) => {

@@ -5,6 +5,7 @@
  * and the routes stay thin.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -24,6 +25,22 @@ function socketAddress(c: { env: unknown }): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
+/**
+ * `/api` as one chain, so its type carries every route's input and output: the site's one client
+ * (`src/lib/api-client.ts`, `hc<AppType>`) is typed from it (issue 17).
+ */
+function apiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/health", (c) => c.json({ status: "ok" as const, database: deps.db.kind }, 200))
+    .route("/availability", availabilityRoutes(deps))
+    .route("/bookings", bookingRoutes(deps))
+    .route("/appointments", appointmentRoutes(deps))
+    .route("/calendar", calendarRoutes(deps))
+    .route("/staff", staffRoutes(deps, { passcodeHash: deps.staffPasscodeHash }));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
 export function createApp(deps: AppDeps) {
   const { env, log } = deps;
   const app = new Hono<AppEnv>();
@@ -33,6 +50,9 @@ export function createApp(deps: AppDeps) {
   const bookings = fixedWindow(env.rateLimit.bookingsPerWindow, windowMs);
 
   app.onError((error, c) => {
+    // The validator's refusal of a body that is not JSON at all.
+    if (error instanceof HTTPException && error.status === 400)
+      return problem(c, 400, "validation", { message: "El cuerpo de la petición no es JSON válido." });
     // A value the database refuses as data (SQLSTATE class 22: out of range, bad encoding, a NUL
     // byte) is bad input the route's checks let through: 400, never 500 (RL-06). Logged, so the
     // missing check gets written.
@@ -71,12 +91,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") }));
 
-  app.get("/api/health", (c) => c.json({ status: "ok", database: deps.db.kind }));
-  app.route("/api/availability", availabilityRoutes(deps));
-  app.route("/api/bookings", bookingRoutes(deps));
-  app.route("/api/appointments", appointmentRoutes(deps));
-  app.route("/api/calendar", calendarRoutes(deps));
-  app.route("/api/staff", staffRoutes(deps, { passcodeHash: deps.staffPasscodeHash }));
+  app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => problem(c, 404, "api_not_found"));
 
   if (env.staticDir) {

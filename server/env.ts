@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
+import { bookingHorizonDays, cancelNoticeHours, DEFAULT_MAX_FUTURE_BOOKINGS } from "@/content/booking";
 
 export interface Env {
   production: boolean;
@@ -85,9 +86,9 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
       bookingsPerWindow: integer(raw, "RATE_LIMIT_BOOKINGS", 10, 1),
       requestsPerWindow: integer(raw, "RATE_LIMIT_REQUESTS", 300, 1),
     },
-    maxFutureBookingsPerContact: integer(raw, "MAX_FUTURE_BOOKINGS_PER_CONTACT", 3, 1),
-    horizonDays: integer(raw, "BOOKING_HORIZON_DAYS", 90, 1),
-    cancelNoticeHours: integer(raw, "CANCEL_NOTICE_HOURS", 24, 0),
+    maxFutureBookingsPerContact: integer(raw, "MAX_FUTURE_BOOKINGS_PER_CONTACT", DEFAULT_MAX_FUTURE_BOOKINGS, 1),
+    horizonDays: integer(raw, "BOOKING_HORIZON_DAYS", bookingHorizonDays, 1),
+    cancelNoticeHours: integer(raw, "CANCEL_NOTICE_HOURS", cancelNoticeHours, 0),
     retentionMonths: integer(raw, "RETENTION_MONTHS", 24, 1),
     staticDir: raw.STATIC_DIR === "none" ? undefined : resolve(raw.STATIC_DIR || defaults.staticDir || "build/client"),
     outboxIntervalMs: integer(raw, "OUTBOX_INTERVAL_MS", 2000, 10),

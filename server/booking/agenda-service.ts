@@ -5,7 +5,7 @@
  * client's email, with .ics, in the same transaction.
  */
 import { findService } from "@/content/services";
-import { site } from "@/content/site";
+import { hoursOnWeekday, site } from "@/content/site";
 import { team } from "@/content/team";
 import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
@@ -44,7 +44,7 @@ function dayBounds(from: IsoDate, to: IsoDate = from) {
 
 /** The salon's opening hours on `date` (minutes), or null when closed. */
 function openingHours(date: IsoDate): { opens: number; closes: number } | null {
-  const hours = site.hours.find((h) => (h.days as readonly number[]).includes(weekdayOf(date)));
+  const hours = hoursOnWeekday(weekdayOf(date));
   return hours ? { opens: toMinutes(hours.opens), closes: toMinutes(hours.closes) } : null;
 }
 

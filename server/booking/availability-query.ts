@@ -8,7 +8,7 @@ import { type BookingService, findService } from "@/content/services";
 import { site } from "@/content/site";
 import { type Professional, professionalsFor } from "@/content/team";
 import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
-import { availableSlots } from "@/features/booking/availability";
+import { availableSlots } from "@/domain/booking/availability";
 import type { Queryable } from "../db/client";
 import { type SlotStaff, type StaffDay, staffForSlots } from "./staff-availability";
 

@@ -6,9 +6,15 @@
 import { bookingServices } from "@/content/services";
 import { team } from "@/content/team";
 import { toMinutes } from "@/lib/dates";
+import { shiftsOutsideHours } from "@/domain/booking/shifts";
 import type { Database } from "./client";
 
 export async function syncContent(db: Database): Promise<void> {
+  const outside = shiftsOutsideHours(team);
+  if (outside.length > 0)
+    throw new Error(
+      `src/content/team.ts: shifts must fall inside the salon's hours (src/content/site.ts):\n${outside.join("\n")}`,
+    );
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [4_173_002]);
     await tx.query("UPDATE services SET active = false");

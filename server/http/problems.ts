@@ -1,38 +1,19 @@
 /** Error bodies `{ error, message, fields? }`: the message is Spanish and the widget shows it as is. */
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { site } from "@/content/site";
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
+import type { ProblemBody } from "@/domain/booking/schemas";
+import { type ProblemCode, problemMessages as messages } from "@/domain/booking/messages";
 
-const messages = {
-  slot_taken: "Lo sentimos, esa hora se acaba de reservar. Elige otra hora; hemos actualizado las disponibles.",
-  slot_not_offered: "Esa hora ya no está disponible para reservar. Elige otra fecha u hora.",
-  too_many_bookings: "Ya tienes 3 citas futuras con estos datos. Para reservar más, llámanos.",
-  idempotency_mismatch: "Esta petición ya se usó para otra reserva. Vuelve a intentarlo.",
-  idempotency_key_required: "Falta la cabecera Idempotency-Key.",
-  rate_limited: "Demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.",
-  unsupported_media_type: "La petición debe enviarse en formato JSON.",
-  payload_too_large: "La petición es demasiado grande.",
-  not_found: "No encontramos esa cita. Revisa el enlace de tu email.",
-  too_late: `Ya no se puede cancelar online. Llámanos al ${site.contact.phone.display}.`,
-  not_active: "Esta cita ya no está activa.",
-  internal: `Ha ocurrido un error en el servidor. Inténtalo de nuevo o llámanos al ${site.contact.phone.display}.`,
-  api_not_found: "Esta dirección de la API no existe.",
-  forbidden: "Petición no permitida desde otro sitio.",
-  unauthorized: "Inicia sesión para ver la agenda.",
-  not_configured: "La agenda no está configurada: falta STAFF_PASSCODE_HASH en el servidor.",
-  blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
-  outside_hours: "Esa hora queda fuera del horario del salón.",
-  past: "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
-} as const;
+export type { ProblemCode };
 
-export type ProblemCode = keyof typeof messages | "validation";
-
-export function problem(
+/** A refusal; its status stays a literal type, so the typed client tells refusals from answers. */
+export function problem<S extends ClientErrorStatusCode | ServerErrorStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   error: ProblemCode,
   extra: { message?: string; fields?: Record<string, string> } = {},
 ) {
   const message = extra.message ?? (error === "validation" ? "Revisa los datos enviados." : messages[error]);
-  return c.json({ error, message, ...(extra.fields ? { fields: extra.fields } : {}) }, status);
+  const body: ProblemBody = { error, message, ...(extra.fields ? { fields: extra.fields } : {}) };
+  return c.json(body, status);
 }

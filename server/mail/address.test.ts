@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isMailableEmail, validateContact } from "@/features/booking/contact-validation";
+import { isMailableEmail, validateContact } from "@/domain/booking/contact-validation";
 import { getBooking } from "../booking/booking-service";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "../test/harness";
-import { bookingIcs } from "./calendar";
+import { bookingIcs } from "../booking/presentation";
 import { bookingMessage } from "./messages";
 
 let t: TestDb;

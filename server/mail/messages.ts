@@ -4,9 +4,8 @@
  */
 import { euros } from "@/content/services";
 import { mapUrl, site } from "@/content/site";
-import { longSpanishDate, wallClockIn } from "@/lib/dates";
 import type { BookingRecord } from "../booking/booking-service";
-import { bookingIcs } from "./calendar";
+import { bookingIcs, salonDateTime } from "../booking/presentation";
 
 export type MailKind = "confirmation" | "reminder" | "update" | "cancellation";
 
@@ -22,14 +21,6 @@ export interface MailMessage {
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** 'martes, 24 de noviembre de 2026' and '10:00' in the salon's time zone. */
-export function salonDateTime(instant: Date) {
-  const wall = wallClockIn(site.timeZone, instant);
-  const hh = String(Math.floor(wall.minutes / 60)).padStart(2, "0");
-  const mm = String(wall.minutes % 60).padStart(2, "0");
-  return { date: longSpanishDate(wall.date), time: `${hh}:${mm}` };
 }
 
 const headings: Record<MailKind, { subject: string; lead: string }> = {

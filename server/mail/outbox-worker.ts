@@ -12,7 +12,8 @@
  */
 import type { Database } from "../db/client";
 import { getBooking } from "../booking/booking-service";
-import { signToken } from "../booking/tokens";
+import { manageUrl } from "../booking/presentation";
+import { reasonOf } from "../errors";
 import { site } from "@/content/site";
 import { bookingMessage, type MailKind } from "./messages";
 import type { SendMail } from "./transport";
@@ -42,10 +43,6 @@ interface Claimed {
 export const DEFAULT_LEASE_SECONDS = 120;
 export const DEFAULT_CONCURRENCY = 8;
 
-export function manageUrl(publicUrl: string, secret: string, bookingId: string): string {
-  return `${publicUrl}/cita#${signToken(secret, "manage", bookingId)}`;
-}
-
 /** The Message-ID of an outbox row: the same on every attempt. */
 export function outboxMessageId(outboxId: string): string {
   return `<outbox-${outboxId}@${site.contact.email.split("@")[1] ?? "salon.invalid"}>`;
@@ -68,17 +65,6 @@ export async function claimDue(db: Database, now: Date, limit: number, leaseSeco
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 h. */
 function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-/** A failure's reason in words: some libraries reject with plain objects, which print as `[object Object]`. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === "string") return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
-  }
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -4,40 +4,39 @@
  * from the URL fragment, which browsers never send.
  */
 import { Hono } from "hono";
-import { getBooking, cancel, canCancelOnline } from "../booking/booking-service";
+import { type ManageResponse, manageTokenBody } from "@/domain/booking/schemas";
+import { cancel, canCancelOnline, getBooking } from "../booking/booking-service";
+import { bookingIcs, bookingView } from "../booking/presentation";
 import { verifyToken } from "../booking/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { bookingIcs } from "../mail/calendar";
-import { bookingView } from "./bookings";
+import { validateOr } from "../http/validate";
 
-async function tokenOf(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  try {
-    return ((await c.req.json()) as { token?: unknown } | null)?.token;
-  } catch {
-    return undefined;
-  }
-}
+/** Anything but a well-formed token body is treated like a forged token: not found. */
+const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "not_found"));
 
 export function appointmentRoutes(deps: AppDeps) {
   const { db, env } = deps;
   return new Hono<AppEnv>()
-    .post("/lookup", async (c) => {
-      const id = verifyToken(env.bookingSecret, "manage", await tokenOf(c));
+    .post("/lookup", token, async (c) => {
+      const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
       const booking = id ? await getBooking(db, id) : undefined;
       if (!booking) return problem(c, 404, "not_found");
-      return c.json({
-        ...bookingView(booking, deps),
-        canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
-        cancelNoticeHours: env.cancelNoticeHours,
-      });
+      return c.json(
+        {
+          ...bookingView(booking, env),
+          canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
+          cancelNoticeHours: env.cancelNoticeHours,
+        } satisfies ManageResponse,
+        200,
+      );
     })
-    .post("/cancel", async (c) => {
-      const id = verifyToken(env.bookingSecret, "manage", await tokenOf(c));
+    .post("/cancel", token, async (c) => {
+      const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
       if (!id) return problem(c, 404, "not_found");
       const result = await cancel(db, id, c.get("now"), { noticeHours: env.cancelNoticeHours });
       if (!result.ok) return problem(c, result.error === "not_found" ? 404 : 409, result.error);
-      return c.json({ ...bookingView(result.booking, deps), canCancel: false });
+      return c.json({ ...bookingView(result.booking, env), canCancel: false } satisfies ManageResponse, 200);
     });
 }
 

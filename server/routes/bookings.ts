@@ -1,47 +1,62 @@
 import { Hono } from "hono";
-import { parseBookingRequest } from "@/features/booking/booking-request";
-import { type BookingRecord, book } from "../booking/booking-service";
-import { signToken } from "../booking/tokens";
+import { createMiddleware } from "hono/factory";
+import { findService } from "@/content/services";
+import { tooManyBookingsMessage } from "@/domain/booking/messages";
+import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
+import { book } from "../booking/booking-service";
+import { bookingView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
-import { appointmentJson } from "./appointment-json";
-import { problem } from "../http/problems";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
-import { manageUrl } from "../mail/outbox-worker";
+import { problem } from "../http/problems";
+import { validate } from "../http/validate";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-export function bookingView(booking: BookingRecord, deps: AppDeps) {
-  return {
-    ...appointmentJson(booking),
-    staff: { id: booking.staffId, name: booking.staffName },
-    manageUrl: manageUrl(deps.env.publicUrl, deps.env.bookingSecret, booking.id),
-    calendarUrl: `/api/calendar/${signToken(deps.env.bookingSecret, "calendar", booking.id)}.ics`,
-  };
-}
+/** Every booking names its request (BE-03): the same key again is the same booking. */
+const idempotencyKey = createMiddleware<AppEnv>(async (c, next) => {
+  if (!IDEMPOTENCY_KEY.test(c.req.header("Idempotency-Key") ?? "")) return problem(c, 400, "idempotency_key_required");
+  await next();
+});
 
 export function bookingRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post("/", async (c) => {
-    const key = c.req.header("Idempotency-Key") ?? "";
-    if (!IDEMPOTENCY_KEY.test(key)) return problem(c, 400, "idempotency_key_required");
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return problem(c, 400, "validation", { message: "El cuerpo de la petición no es JSON válido." });
-    }
-    const parsed = parseBookingRequest(body, { isValidPhone, phoneMessage: PHONE_MESSAGE });
-    if (!parsed.ok) return problem(c, 400, "validation", { message: parsed.message, fields: parsed.fields });
-    const result = await book(deps.db, { ...parsed.value, idempotencyKey: key }, c.get("now"), deps.env);
-    if (!result.ok) {
-      const status = {
-        slot_taken: 409,
-        slot_not_offered: 422,
-        too_many_bookings: 429,
-        idempotency_mismatch: 422,
-      } as const;
-      return problem(c, status[result.error], result.error);
-    }
-    const view = bookingView(result.booking, deps);
-    return result.replayed ? c.json({ ...view, replayed: true }, 200) : c.json(view, 201);
-  });
+  return new Hono<AppEnv>().post(
+    "/",
+    idempotencyKey,
+    validate("json", bookingRequestBody, { aliases: { privacyAccepted: "privacy" } }),
+    async (c) => {
+      const body = c.req.valid("json");
+      if (body.website) return problem(c, 400, "validation", { message: "No hemos podido procesar la reserva." });
+      // On top of the shared rule, a number must be real by libphonenumber's metadata (server only: size).
+      if (!isValidPhone(body.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
+      const service = findService(body.service);
+      if (!service) return problem(c, 400, "validation", { fields: { service: "Elige uno de nuestros servicios." } });
+      const result = await book(
+        deps.db,
+        {
+          service,
+          date: body.date,
+          time: body.time,
+          staffId: body.staff || undefined,
+          name: body.name.trim(),
+          phone: body.phone.trim(),
+          email: body.email.trim(),
+          idempotencyKey: c.req.header("Idempotency-Key") ?? "",
+        },
+        c.get("now"),
+        deps.env,
+      );
+      if (!result.ok) {
+        if (result.error === "too_many_bookings")
+          return problem(c, 429, "too_many_bookings", {
+            message: tooManyBookingsMessage(deps.env.maxFutureBookingsPerContact),
+          });
+        const status = { slot_taken: 409, slot_not_offered: 422, idempotency_mismatch: 422 } as const;
+        return problem(c, status[result.error], result.error);
+      }
+      const view = bookingView(result.booking, deps.env);
+      return result.replayed
+        ? c.json({ ...view, replayed: true as const } satisfies BookingResponse, 200)
+        : c.json(view satisfies BookingResponse, 201);
+    },
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { euros } from "@/content/services";
 import type { BookingRecord } from "../booking/booking-service";
-import { salonDateTime } from "../mail/messages";
+import { salonDateTime } from "../booking/presentation";
 import { wallClockIn } from "@/lib/dates";
 import { site } from "@/content/site";
 

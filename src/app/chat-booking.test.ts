@@ -1,6 +1,6 @@
 // The app joins the chat and the booking rules (site-shell.tsx); so does this test.
 import { describe, expect, test } from "vitest";
-import { availableSlots } from "@/features/booking/availability";
+import { availableSlots } from "@/domain/booking/availability";
 import { bookingAnswer } from "@/features/chat/booking-answer";
 import { parseBookingIntent } from "@/features/chat/booking-intent";
 

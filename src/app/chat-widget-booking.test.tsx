@@ -4,7 +4,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { availableSlots } from "@/features/booking/availability";
+import { availableSlots } from "@/domain/booking/availability";
 import ChatWidget from "@/features/chat/components/chat-widget";
 
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };

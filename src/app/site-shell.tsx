@@ -5,7 +5,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 
 // The app joins the features: the chat answers booking requests with the booking rules (CH-11),
 // loaded as their own small chunk when the chat opens, never in the page's initial JavaScript.
-const loadSlotRules = () => import("@/features/booking/availability").then((m) => m.availableSlots);
+const loadSlotRules = () => import("@/domain/booking/availability").then((m) => m.availableSlots);
 // …and refines them with the booking service's free times, through the widget's own API client.
 async function loadFreeTimes(serviceId: string, date: string): Promise<string[] | null> {
   const { fetchAvailability } = await import("@/features/booking/booking-api");

@@ -91,6 +91,27 @@ export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeU
   `${site.address.full}, ${site.address.city}`,
 )}`;
 
+/** The salon's opening hours on a weekday (0 = Sunday), or undefined when it is closed: the one lookup. */
+export function hoursOnWeekday(weekday: number): OpeningHours | undefined {
+  return site.hours.find((h) => (h.days as readonly number[]).includes(weekday));
+}
+
+const weekdayPlurals = ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"];
+const weekdayNames = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+/**
+ * Spanish words for a set of weekdays, Monday first: [1…6] → 'de lunes a sábado', [0] → 'los
+ * domingos', [1, 3] → 'los lunes y miércoles'. Texts about booking days read the setting through it.
+ */
+export function weekdaysText(days: readonly number[]): string {
+  const order = [...new Set(days)].map((d) => (d === 0 ? 7 : d)).sort((a, b) => a - b);
+  const name = (d: number) => weekdayNames[d % 7] ?? "";
+  const contiguous = order.every((d, i) => i === 0 || d === (order[i - 1] ?? 0) + 1);
+  if (order.length >= 3 && contiguous) return `de ${name(order[0] ?? 1)} a ${name(order.at(-1) ?? 1)}`;
+  const plural = order.map((d) => weekdayPlurals[d % 7] ?? "");
+  return `los ${plural.length > 1 ? `${plural.slice(0, -1).join(", ")} y ${plural.at(-1)}` : (plural[0] ?? "")}`;
+}
+
 /** "9:00" from "09:00": the way hours are written on the page. */
 export function displayTime(hhmm: string): string {
   return hhmm.replace(/^0/, "");

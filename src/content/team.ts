@@ -4,7 +4,7 @@
  * change it here and restart the server.
  */
 import type { ServiceId } from "./services";
-import type { Weekday } from "./site";
+import { hoursOnWeekday, type Weekday } from "./site";
 
 export interface Shift {
   days: readonly Weekday[];
@@ -23,7 +23,9 @@ export interface Professional {
 const weekdays = [1, 2, 3, 4, 5] as const satisfies readonly Weekday[];
 const morning: Shift = { days: weekdays, starts: "09:00", ends: "15:00" };
 const afternoon: Shift = { days: weekdays, starts: "14:00", ends: "20:00" };
-const saturday: Shift = { days: [6], starts: "09:00", ends: "18:00" };
+// Saturday's opening hours are stated once, in site.hours: the whole-day shift reads them.
+const saturdayHours = hoursOnWeekday(6);
+const saturday: Shift = { days: [6], starts: saturdayHours?.opens ?? "09:00", ends: saturdayHours?.closes ?? "18:00" };
 
 export const team = [
   {

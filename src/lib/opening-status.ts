@@ -1,9 +1,9 @@
 /**
  * The live opening status (HM-09), pure: 'Abierto ahora · cierra a las 20:00',
  * 'Cierra pronto · cierra a las 20:00' in the last 30 minutes, or
- * 'Cerrado · abre mañana a las 9:00', from `site.hours` and the salon's wall clock.
+ * 'Cerrado · abre mañana a las 9:00', from the salon's hours and its wall clock.
  */
-import { displayTime, site } from "@/content/site";
+import { displayTime, hoursOnWeekday } from "@/content/site";
 import { addDays, toMinutes, type WallClock, weekdayOf } from "./dates";
 
 export interface OpeningStatus {
@@ -14,9 +14,7 @@ export interface OpeningStatus {
 const CLOSING_SOON_MINUTES = 30;
 const weekdayNames = ["el domingo", "el lunes", "el martes", "el miércoles", "el jueves", "el viernes", "el sábado"];
 
-function hoursOn(date: string) {
-  return site.hours.find((h) => (h.days as readonly number[]).includes(weekdayOf(date)));
-}
+const hoursOn = (date: string) => hoursOnWeekday(weekdayOf(date));
 
 export function openingStatus(now: WallClock): OpeningStatus {
   const today = hoursOn(now.date);

@@ -4,7 +4,7 @@
  * holds their metadata only, so pages that list articles carry no bodies.
  */
 import articles from "virtual:blog-posts";
-import { paths } from "../../lib/paths";
+import { paths } from "@/lib/paths";
 import type { PostMeta } from "./taxonomy";
 
 export * from "./taxonomy";

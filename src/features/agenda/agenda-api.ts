@@ -1,69 +1,39 @@
-/** The agenda's calls to /api/staff (same origin; the session is an HttpOnly cookie). */
-export interface Appointment {
-  id: string;
-  reference: string;
-  service: string;
-  serviceName: string;
-  staffId: string;
-  staffName: string;
-  date: string;
-  time: string;
-  endTime: string;
-  status: "confirmed" | "cancelled" | "completed" | "no_show";
-  price: number;
-  clientName: string | null;
-  clientPhone: string | null;
-  clientEmail: string | null;
-  source: "web" | "staff";
-  /** A client email the server gave up sending (RL-03), in the day agenda only. */
-  mailFailure?: { kind: string; reason: string } | null;
-}
+/**
+ * The agenda's calls to /api/staff through the site's one API client (issue
+ * 17): same origin, the session an HttpOnly cookie, every call within a time
+ * limit. A refusal throws ApiError with the server's Spanish message and fields.
+ */
+import type {
+  AddAppointmentBody,
+  DayAgendaResponse,
+  MoveBody,
+  StaffAppointment,
+  TimeOffBody,
+  TimeOffView,
+} from "@/domain/booking/schemas";
+import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
-export interface TimeOff {
-  id: string;
-  staffId: string | null;
-  from: string;
-  to: string;
-  reason: string;
-}
-
-export interface DayAgenda {
-  date: string;
-  hours: { opens: number; closes: number } | null;
-  staff: { id: string; name: string; services: string[]; shifts: { starts: string; ends: string }[] }[];
-  appointments: Appointment[];
-  timeOff: TimeOff[];
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from "@/lib/api-client";
+export type Appointment = StaffAppointment;
+export type TimeOff = TimeOffView;
+export type DayAgenda = DayAgendaResponse;
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
+const staff = api.staff;
+const limit = () => within(TIME_LIMITS.staffMs);
 
-export async function staffApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/staff${path}`, {
-      method: init.method ?? "GET",
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-      },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-    });
-  } catch {
-    throw new ApiError(0, FALLBACK);
-  }
-  const data = (await res.json().catch(() => null)) as
-    (T & { message?: string; fields?: Record<string, string> }) | null;
-  if (!res.ok) throw new ApiError(res.status, data?.message ?? FALLBACK, data?.fields ?? {});
-  return data as T;
-}
+export const staffApi = {
+  session: () => expectOk(staff.session.$get({}, limit()), FALLBACK),
+  signIn: (passcode: string) => expectOk(staff.session.$post({ json: { passcode } }, limit()), FALLBACK),
+  signOut: () => expectOk(staff.session.$delete({}, limit()), FALLBACK),
+  day: (date: string) => expectOk(staff.agenda.$get({ query: { date } }, limit()), FALLBACK),
+  add: (body: AddAppointmentBody) => expectOk(staff.appointments.$post({ json: body }, limit()), FALLBACK),
+  move: (id: string, body: MoveBody) =>
+    expectOk(staff.appointments[":id"].move.$post({ param: { id }, json: body }, limit()), FALLBACK),
+  setStatus: (id: string, status: "cancelled" | "completed" | "no_show") =>
+    expectOk(staff.appointments[":id"].status.$post({ param: { id }, json: { status } }, limit()), FALLBACK),
+  block: (body: TimeOffBody) => expectOk(staff["time-off"].$post({ json: body }, limit()), FALLBACK),
+  unblock: (id: string) => expectOk(staff["time-off"][":id"].$delete({ param: { id } }, limit()), FALLBACK),
+  clients: (q: string) => expectOk(staff.clients.$get({ query: { q } }, limit()), FALLBACK),
+  erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
+};

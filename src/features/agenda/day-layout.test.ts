@@ -12,6 +12,8 @@ const appointment = (over: Partial<Appointment>): Appointment => ({
   date: "2026-12-01",
   time: "10:00",
   endTime: "11:00",
+  startsAt: "2026-12-01T09:00:00.000Z",
+  endsAt: "2026-12-01T10:00:00.000Z",
   status: "confirmed",
   price: 25,
   clientName: "Ana",
@@ -33,7 +35,17 @@ const day: DayAgenda = {
     appointment({ id: "2", time: "12:00", endTime: "12:30", status: "cancelled" }),
     appointment({ id: "3", time: "13:00", endTime: "14:30" }),
   ],
-  timeOff: [{ id: "9", staffId: null, from: "14:30", to: "15:00", reason: "Reunión" }],
+  timeOff: [
+    {
+      id: "9",
+      staffId: null,
+      from: "14:30",
+      to: "15:00",
+      startsAt: "2026-12-01T13:30:00.000Z",
+      endsAt: "2026-12-01T14:00:00.000Z",
+      reason: "Reunión",
+    },
+  ],
 };
 
 describe("day layout", () => {

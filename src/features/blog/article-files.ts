@@ -10,7 +10,10 @@ import { join, relative, resolve } from "node:path";
 import MarkdownIt from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+// Loaded by the Vite config, where the @/ alias does not exist yet: relative paths on purpose.
+// eslint-disable-next-line no-restricted-imports
 import { type AuthorKey, authors, categories, type PostMeta } from "../../content/blog/taxonomy.ts";
+// eslint-disable-next-line no-restricted-imports
 import { contentDir, photosDir } from "../../lib/content-dir.ts";
 
 export interface Article {

@@ -1,22 +1,33 @@
 /**
- * The widget's calls to the salon's booking service, on the site's own origin
- * only (BK-11). Loaded lazily with the first choice of service.
+ * The widget's calls to the salon's booking service, through the site's one
+ * API client (issue 17). Loaded lazily with the first choice of service.
  */
 import { site } from "@/content/site";
-import type { BookingRequestBody } from "./booking-request";
+import type { AvailabilityResponse, BookingRequestBody } from "@/domain/booking/schemas";
+import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import type { BookingFailure, ConfirmedBooking } from "./booking-machine";
 
-export interface ApiSlot {
-  time: string;
-  staff: string[];
-}
+export type ApiSlot = AvailabilityResponse["slots"][number];
 
-/** Free times for a query string built by the booking machine; throws when the service cannot answer. */
+/**
+ * Free times for a query string built by the booking machine; throws when the service cannot
+ * answer, also when it takes longer than its time limit (then the widget hands over, BE-09).
+ */
 export async function fetchAvailability(query: string, signal?: AbortSignal): Promise<ApiSlot[]> {
-  const res = await fetch(`/api/availability?${query}`, { signal, headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`availability ${res.status}`);
-  const body = (await res.json()) as { slots?: ApiSlot[] };
-  if (!Array.isArray(body.slots)) throw new Error("availability: unexpected answer");
+  const params = new URLSearchParams(query);
+  const body = await expectOk(
+    api.availability.$get(
+      {
+        query: {
+          service: params.get("service") ?? "",
+          date: params.get("date") ?? "",
+          ...(params.get("staff") ? { staff: params.get("staff") ?? "" } : {}),
+        },
+      },
+      within(TIME_LIMITS.availabilityMs, signal),
+    ),
+    "availability",
+  );
   return body.slots;
 }
 
@@ -28,61 +39,47 @@ const UNAVAILABLE: BookingFailure = {
 
 export type SubmitResult = { ok: true; booking: ConfirmedBooking } | { ok: false; failure: BookingFailure };
 
-async function post(body: BookingRequestBody, idempotencyKey: string): Promise<Response> {
-  return fetch("/api/bookings", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
-    body: JSON.stringify(body),
-  });
-}
-
 /**
- * Books once per key: a network failure is retried with the same key, so a
- * retry can only ever find the booking the first try made (BE-03).
+ * Books once per key: a failure to get any answer (network, or no answer within the limit) is
+ * retried with the same key, so a retry can only ever find the booking the first try made (BE-03).
  */
 export async function submitBooking(body: BookingRequestBody, idempotencyKey: string): Promise<SubmitResult> {
-  let res: Response | undefined;
-  for (let attempt = 0; attempt < 2 && !res; attempt++) {
+  for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      res = await post(body, idempotencyKey);
-    } catch {
-      res = undefined;
+      const data = await expectOk(
+        api.bookings.$post(
+          { json: body },
+          { ...within(TIME_LIMITS.bookingAttemptMs), headers: { "Idempotency-Key": idempotencyKey } },
+        ),
+        UNAVAILABLE.message,
+      );
+      return {
+        ok: true,
+        booking: {
+          reference: data.reference,
+          serviceName: data.serviceName,
+          staffName: data.staff.name,
+          date: data.date,
+          time: data.time,
+          calendarUrl: data.calendarUrl,
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 0 && attempt === 0) continue;
+      if (error.status === 0 || error.status >= 500) return { ok: false, failure: UNAVAILABLE };
+      // A field the server alone checks (the phone against libphonenumber) comes back in `fields`:
+      // its own words say what to fix, where the general message would only say "check the fields".
+      const fieldMessages = Object.values(error.fields);
+      return {
+        ok: false,
+        failure: {
+          code: error.code,
+          message: fieldMessages.length > 0 ? fieldMessages.join(" ") : error.message,
+          handoff: false,
+        },
+      };
     }
   }
-  if (!res || res.status >= 500) return { ok: false, failure: UNAVAILABLE };
-  const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!data) return { ok: false, failure: UNAVAILABLE };
-  if (res.ok) {
-    const staff = data.staff as { name?: string } | undefined;
-    return {
-      ok: true,
-      booking: {
-        reference: String(data.reference),
-        serviceName: String(data.serviceName),
-        staffName: String(staff?.name ?? ""),
-        date: String(data.date),
-        time: String(data.time),
-        calendarUrl: String(data.calendarUrl),
-      },
-    };
-  }
-  // A field the server alone checks (the phone against libphonenumber) comes back in `fields`:
-  // its own words say what to fix, where the general message would only say "check the fields".
-  const fieldMessages =
-    typeof data.fields === "object" && data.fields !== null
-      ? Object.values(data.fields as Record<string, unknown>).filter((m): m is string => typeof m === "string")
-      : [];
-  return {
-    ok: false,
-    failure: {
-      code: typeof data.error === "string" ? data.error : "error",
-      message:
-        fieldMessages.length > 0
-          ? fieldMessages.join(" ")
-          : typeof data.message === "string"
-            ? data.message
-            : UNAVAILABLE.message,
-      handoff: false,
-    },
-  };
+  return { ok: false, failure: UNAVAILABLE };
 }

@@ -187,6 +187,15 @@ describe("booking machine", () => {
     expect(isHandoff(asked, "handoff")).toBe(true);
   });
 
+  test("BE-09 'Reintentar' after the service did not answer asks again for the same choice, and only then", () => {
+    const asked = run({ type: "clock_ticked", now }, { type: "service_selected", serviceId: "corte", now });
+    expect(bookingReducer(asked, { type: "availability_retried" })).toBe(asked);
+    const failed = bookingReducer(asked, { type: "availability_failed", query: "service=corte&date=2026-11-24" });
+    const retried = bookingReducer(failed, { type: "availability_retried" });
+    expect(retried.availability).toEqual({ query: "service=corte&date=2026-11-24", kind: "loading" });
+    expect(isHandoff(retried, "api")).toBe(false);
+  });
+
   test("BE-02 the widget offers only the times the service says are free, and drops a chosen one that is not", () => {
     const query = "service=corte&date=2026-11-24";
     const state = run(

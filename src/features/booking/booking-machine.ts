@@ -9,9 +9,9 @@ import type { Slot } from "@/content/booking";
 import { findService, type ServiceId } from "@/content/services";
 import { findProfessional } from "@/content/team";
 import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
-import { availableSlots, firstBookableDate, isBookableDay } from "./availability";
+import { availableSlots, firstBookableDate, isBookableDay } from "@/domain/booking/availability";
 import type { DeepLink } from "./deep-link";
-import { type ContactForm, emptyContact, validateContact } from "./contact-validation";
+import { type ContactForm, emptyContact, validateContact } from "@/domain/booking/contact-validation";
 
 export interface ConfirmedBooking {
   reference: string;
@@ -64,6 +64,8 @@ export type BookingAction =
   | { type: "time_selected"; time: Slot | null }
   | { type: "availability_loaded"; query: string; slots: readonly { time: string; staff: readonly string[] }[] }
   | { type: "availability_failed"; query: string }
+  /** 'Reintentar' after the service did not answer: ask again for the same choice. */
+  | { type: "availability_retried" }
   | { type: "continue_pressed"; idempotencyKey: string }
   | { type: "dialog_dismissed" }
   | { type: "field_changed"; field: keyof ContactForm; value: string }
@@ -189,6 +191,11 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return keepOfferedTime(withQuery({ ...state, staffId: action.staffId, notice: null }, action.now), action.now);
     case "time_selected":
       return { ...state, time: action.time, notice: null };
+    case "availability_retried": {
+      const asked = state.availability;
+      if (asked?.kind !== "failed") return state;
+      return { ...state, availability: { query: asked.query, kind: "loading" } };
+    }
     case "availability_loaded":
     case "availability_failed": {
       if (state.availability?.query !== action.query) return state;

@@ -6,7 +6,7 @@
 import type { Slot } from "@/content/booking";
 import { findService, type ServiceId } from "@/content/services";
 import type { IsoDate } from "@/lib/dates";
-import { isIsoDate, isSlot } from "./booking-request";
+import { isIsoDate, isSlot } from "@/domain/booking/calendar-values";
 
 export interface DeepLink {
   serviceId?: ServiceId;

@@ -4,9 +4,9 @@
  * answered, else the salon's own rules (BK-05) — each a deep link that fills the
  * widget; or, when the request cannot be placed, why and what is possible.
  */
-import { bookingClosedWeekdays, bookingSlots } from "@/content/booking";
+import { bookingClosedWeekdays, bookingHorizonDays, bookingSlots } from "@/content/booking";
 import { bookingServices, findService } from "@/content/services";
-import { displayTime } from "@/content/site";
+import { displayTime, weekdaysText } from "@/content/site";
 import { addDays, type IsoDate, longSpanishDate, toMinutes, twelveHour, type WallClock, weekdayOf } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import type { BookingIntent } from "./booking-intent";
@@ -21,7 +21,8 @@ export interface BookingAnswer {
   choices: TimeChoice[];
 }
 
-const HORIZON_DAYS = 90;
+const HORIZON_DAYS = bookingHorizonDays;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const MAX_CHOICES = 3;
 const serviceList = bookingServices.map((s) => s.name).join(", ");
 
@@ -73,7 +74,7 @@ export function bookingAnswer(
   if (bookingClosedWeekdays.includes(weekdayOf(date))) {
     const next = addDays(date, 1);
     return withTimes(
-      `Los domingos no hay reservas online. Te propongo ${service.name} el ${longSpanishDate(next)}:`,
+      `${capitalised(weekdaysText([weekdayOf(date)]))} no hay reservas online. Te propongo ${service.name} el ${longSpanishDate(next)}:`,
       service.id,
       next,
       nearest(rules(next, service.minutes, now), intent),

@@ -3,7 +3,8 @@
  * content the page shows, so a price or an hour changes in one place only.
  */
 import { bookingServices, euros } from "@/content/services";
-import { hoursLines, site } from "@/content/site";
+import { bookingWeekdays } from "@/content/booking";
+import { hoursLines, site, weekdaysText } from "@/content/site";
 import type { WallClock } from "@/lib/dates";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
@@ -44,7 +45,7 @@ export const rules = [
     id: "hours",
     keywords: ["horario", "hora", "abierto", "cerrado"],
     reply: ({ now }) =>
-      `${now ? `${openingStatus(now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles de lunes a sábado.`,
+      `${now ? `${openingStatus(now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays)}.`,
   },
   {
     id: "address",

@@ -53,13 +53,13 @@ function useActionForm<T extends Record<string, string>>(initial: T, onDone: (me
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (key: keyof T) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  async function submit(event: FormEvent, path: string, body: unknown, message: string) {
+  async function submit(event: FormEvent, send: () => Promise<unknown>, message: string) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     setFields({});
     try {
-      await staffApi(path, { method: "POST", body });
+      await send();
       onDone(message);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -180,7 +180,9 @@ function AddForm({
       error={error}
       busy={busy}
       label="Guardar cita"
-      onSubmit={(e) => submit(e, "/appointments", { ...form, staff: chosen }, `Cita de ${form.name.trim()} guardada.`)}
+      onSubmit={(e) =>
+        submit(e, () => staffApi.add({ ...form, staff: chosen }), `Cita de ${form.name.trim()} guardada.`)
+      }
     >
       <SelectField label="Servicio" value={form.service} onChange={set("service")} error={fields.service}>
         {bookingServices.map((s) => (
@@ -238,7 +240,7 @@ function MoveForm({
       busy={busy}
       label="Mover cita"
       onSubmit={(e) =>
-        submit(e, `/appointments/${appointment.id}/move`, form, `Cita movida al ${form.date} a las ${form.time}.`)
+        submit(e, () => staffApi.move(appointment.id, form), `Cita movida al ${form.date} a las ${form.time}.`)
       }
     >
       <WhenFields
@@ -264,7 +266,7 @@ function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone
       busy={busy}
       label="Bloquear"
       // The whole salon is asked for in so many words: `staff: null`, never an empty string.
-      onSubmit={(e) => submit(e, "/time-off", { ...form, staff: form.staff || null }, "Tiempo bloqueado.")}
+      onSubmit={(e) => submit(e, () => staffApi.block({ ...form, staff: form.staff || null }), "Tiempo bloqueado.")}
     >
       <SelectField label="Quién" value={form.staff} onChange={set("staff")} error={fields.staff}>
         <option value="">Todo el salón</option>

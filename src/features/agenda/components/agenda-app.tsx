@@ -22,7 +22,7 @@ export default function AgendaApp() {
 
   useEffect(() => {
     let current = true;
-    staffApi("/session").then(
+    staffApi.session().then(
       () => current && setSession("signed_in"),
       () => current && setSession("signed_out"),
     );
@@ -45,7 +45,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await staffApi("/session", { method: "POST", body: { passcode } });
+      await staffApi.signIn(passcode);
       onSignedIn();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -83,7 +83,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   // The agenda is data on the server: fetch the day, and again when the tab regains focus (ST-02).
   useEffect(() => {
     let current = true;
-    staffApi<DayAgenda>(`/agenda?date=${date}`).then(
+    staffApi.day(date).then(
       (data) => current && setDay(data),
       (error: unknown) => {
         if (!current) return;
@@ -106,13 +106,13 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   }, [reload]);
 
   /** Status changes show at once and roll back if the server says no. */
-  async function setStatus(appointment: Appointment, status: Appointment["status"]) {
+  async function setStatus(appointment: Appointment, status: Exclude<Appointment["status"], "confirmed">) {
     const before = day;
     setDay(
       (d) => d && { ...d, appointments: d.appointments.map((a) => (a.id === appointment.id ? { ...a, status } : a)) },
     );
     try {
-      await staffApi(`/appointments/${appointment.id}/status`, { method: "POST", body: { status } });
+      await staffApi.setStatus(appointment.id, status);
       setMessage(status === "cancelled" ? `Cita de ${appointment.clientName ?? "cliente"} cancelada.` : null);
     } catch (error) {
       setDay(before);
@@ -121,7 +121,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   }
 
   async function signOut() {
-    await staffApi("/session", { method: "DELETE" }).catch(() => undefined);
+    await staffApi.signOut().catch(() => undefined);
     onSignedOut();
   }
 

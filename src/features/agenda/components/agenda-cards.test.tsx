@@ -14,6 +14,8 @@ const appointment: Appointment = {
   date: "2026-12-01",
   time: "10:00",
   endTime: "11:00",
+  startsAt: "2026-12-01T09:00:00.000Z",
+  endsAt: "2026-12-01T10:00:00.000Z",
   status: "confirmed",
   price: 25,
   clientName: "Ana",

@@ -24,7 +24,7 @@ export function AppointmentCard({
   onMove,
 }: {
   appointment: Appointment;
-  onStatus: (status: Appointment["status"]) => void;
+  onStatus: (status: Exclude<Appointment["status"], "confirmed">) => void;
   onMove: () => void;
 }) {
   const label = `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}`;
@@ -111,9 +111,9 @@ export function BlockedCard({
         variant="ghost"
         className="-m-2"
         onClick={() =>
-          staffApi(`/time-off/${block.id}`, { method: "DELETE" }).then(onRemoved, (e: unknown) =>
-            onError(e instanceof Error ? e.message : String(e)),
-          )
+          staffApi
+            .unblock(block.id)
+            .then(onRemoved, (e: unknown) => onError(e instanceof Error ? e.message : String(e)))
         }
       >
         <X aria-hidden="true" />

@@ -20,7 +20,7 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
     setConfirming(false);
     setMessage(null);
     try {
-      const data = await staffApi<{ appointments: Appointment[] }>(`/clients?q=${encodeURIComponent(query)}`);
+      const data = await staffApi.clients(query);
       setResults(data.appointments);
       setSearched(query);
     } catch (e) {
@@ -30,10 +30,7 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
 
   async function erase() {
     try {
-      const { erased } = await staffApi<{ erased: number }>("/clients/erase", {
-        method: "POST",
-        body: { q: searched },
-      });
+      const { erased } = await staffApi.erase(searched ?? "");
       setMessage(`Datos borrados de ${erased} ${erased === 1 ? "cita" : "citas"}. Las citas conservan su hora.`);
       setResults([]);
       setConfirming(false);

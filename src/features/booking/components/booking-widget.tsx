@@ -19,8 +19,8 @@ import {
   selectedDate,
   slotsFor,
 } from "../booking-machine";
-import type { BookingRequestBody } from "../booking-request";
-import { validateContact } from "../contact-validation";
+import type { BookingRequestBody } from "@/domain/booking/schemas";
+import { validateContact } from "@/domain/booking/contact-validation";
 import { parseDeepLink } from "../deep-link";
 import { newIdempotencyKey } from "../idempotency-key";
 
@@ -150,10 +150,17 @@ export function BookingWidget() {
       <StepCard step={3} title="Hora y Confirmación" icon={<Clock aria-hidden="true" className="size-5" />}>
         <div className="space-y-4">
           {handoff && state.serviceId ? (
-            <p className="rounded-xl bg-secondary p-3 text-sm text-secondary-foreground">
-              Ahora mismo no podemos confirmar reservas online. Elige tu cita y te ayudamos a cerrarla por WhatsApp,
-              teléfono o email.
-            </p>
+            <div className="space-y-2 rounded-xl bg-secondary p-3 text-sm text-secondary-foreground">
+              <p>
+                Ahora mismo no podemos confirmar reservas online. Elige tu cita y te ayudamos a cerrarla por WhatsApp,
+                teléfono o email.
+              </p>
+              {bookingMode === "api" && state.availability?.kind === "failed" ? (
+                <Button size="sm" variant="outline" onClick={() => dispatch({ type: "availability_retried" })}>
+                  Reintentar
+                </Button>
+              ) : null}
+            </div>
           ) : null}
           <SelectField
             label="Profesional"

@@ -9,19 +9,10 @@ import { DetailList } from "./summary-list";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { CalendarLink } from "./calendar-link";
+import type { ManageResponse } from "@/domain/booking/schemas";
+import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
-interface Appointment {
-  reference: string;
-  serviceName: string;
-  date: string;
-  time: string;
-  staff: { name: string };
-  price: number;
-  status: "confirmed" | "cancelled" | "completed" | "no_show";
-  canCancel: boolean;
-  cancelNoticeHours: number;
-  calendarUrl: string;
-}
+type Appointment = ManageResponse;
 
 type State =
   | { kind: "loading" }
@@ -60,15 +51,18 @@ function reducer(state: State, action: Action): State {
   }
 }
 
+/** Looks the appointment up or cancels it through the site's one API client, within its time limit. */
 async function call(path: "lookup" | "cancel", token: string) {
-  const res = await fetch(`/api/appointments/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ token }),
-  });
-  const body = (await res.json().catch(() => null)) as (Appointment & { message?: string }) | null;
-  if (res.ok && body) return { ok: true as const, appointment: body };
-  return { ok: false as const, message: res.status < 500 && body?.message ? body.message : UNREACHABLE };
+  const args = { json: { token } };
+  try {
+    const appointment: Appointment =
+      path === "lookup"
+        ? await expectOk(api.appointments.lookup.$post(args, within(TIME_LIMITS.availabilityMs)), UNREACHABLE)
+        : await expectOk(api.appointments.cancel.$post(args, within(TIME_LIMITS.availabilityMs)), UNREACHABLE);
+    return { ok: true as const, appointment };
+  } catch (error) {
+    return { ok: false as const, message: error instanceof ApiError ? error.message : UNREACHABLE };
+  }
 }
 
 /** The visitor's appointment from the link in their email: see it, cancel it while allowed (BE-06). */

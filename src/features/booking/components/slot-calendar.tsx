@@ -1,6 +1,6 @@
 import { Calendar } from "@/components/ui/calendar";
 import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
-import { BOOKING_HORIZON_DAYS, isBookableDay } from "../availability";
+import { BOOKING_HORIZON_DAYS, isBookableDay } from "@/domain/booking/availability";
 
 /**
  * Spanish single-day calendar, Monday first (BK-03). Loaded lazily and only

@@ -3,13 +3,13 @@
  * dates are ISO days and `now` is the salon's wall clock, so the visitor's own
  * time zone never matters.
  */
-import { bookingClosedWeekdays, bookingSlots, type Slot } from "@/content/booking";
+import { bookingClosedWeekdays, bookingHorizonDays, bookingSlots, type Slot } from "@/content/booking";
 import { bookingServices } from "@/content/services";
-import { site } from "@/content/site";
+import { hoursOnWeekday } from "@/content/site";
 import { addDays, type IsoDate, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
 
-/** How far ahead the calendar offers days. */
-export const BOOKING_HORIZON_DAYS = 90;
+/** How far ahead the calendar offers days (the content's setting; the server reads the same default). */
+export const BOOKING_HORIZON_DAYS = bookingHorizonDays;
 
 const shortestService = Math.min(...bookingServices.map((s) => s.minutes));
 
@@ -17,7 +17,7 @@ const shortestService = Math.min(...bookingServices.map((s) => s.minutes));
 export function closingMinutes(date: IsoDate): number | null {
   const weekday = weekdayOf(date);
   if (bookingClosedWeekdays.includes(weekday)) return null;
-  const hours = site.hours.find((h) => (h.days as readonly number[]).includes(weekday));
+  const hours = hoursOnWeekday(weekday);
   return hours ? toMinutes(hours.closes) : null;
 }
 

@@ -59,33 +59,45 @@ export function isContactComplete(form: ContactForm): boolean {
   return form.name.trim() !== "" && form.phone.trim() !== "" && form.email.trim() !== "";
 }
 
+/** What is wrong with a name, in Spanish; undefined when it is fine. */
+export function nameProblem(value: string): string | undefined {
+  const name = value.trim();
+  if (name === "") return "Escribe tu nombre.";
+  if (name.length > contactLimits.name) return `El nombre no puede tener más de ${contactLimits.name} caracteres.`;
+  if (!NAME_CHARS.test(name)) return "El nombre solo puede contener letras, espacios, apóstrofos y guiones.";
+  if (!/\p{L}/u.test(name)) return "Escribe tu nombre con letras.";
+  return undefined;
+}
+
+/** What is wrong with a phone, in Spanish; undefined when it is fine by the form's rule. */
+export function phoneProblem(value: string): string | undefined {
+  const phone = value.trim();
+  const digits = phone.replace(/\D/g, "").length;
+  const body = phone.replace(/^\(/, "");
+  if (phone === "") return "Escribe tu teléfono.";
+  if (phone.length > contactLimits.phone) return "El teléfono es demasiado largo.";
+  if (!PHONE_CHARS.test(phone)) return "El teléfono solo puede contener números, espacios y el prefijo +.";
+  if (digits < 9) return "El teléfono debe tener al menos 9 dígitos.";
+  if (!/^(\+[1-9]|\d)/.test(body) || /.\+/.test(body) || digits > 15)
+    return "Escribe un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.";
+  return undefined;
+}
+
+/** What is wrong with an email, in Spanish; undefined when it is fine (and can be mailed, RL-03). */
+export function emailFieldProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (email === "") return "Escribe tu email.";
+  return emailProblem(email);
+}
+
 /** Spanish messages for malformed fields; an empty object means valid. */
 export function validateContact(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
-  const name = form.name.trim();
-  if (name === "") errors.name = "Escribe tu nombre.";
-  else if (name.length > contactLimits.name)
-    errors.name = `El nombre no puede tener más de ${contactLimits.name} caracteres.`;
-  else if (!NAME_CHARS.test(name))
-    errors.name = "El nombre solo puede contener letras, espacios, apóstrofos y guiones.";
-  else if (!/\p{L}/u.test(name)) errors.name = "Escribe tu nombre con letras.";
-  const phone = form.phone.trim();
-  if (phone === "") errors.phone = "Escribe tu teléfono.";
-  else if (phone.length > contactLimits.phone) errors.phone = "El teléfono es demasiado largo.";
-  else if (!PHONE_CHARS.test(phone)) errors.phone = "El teléfono solo puede contener números, espacios y el prefijo +.";
-  else if (phone.replace(/\D/g, "").length < 9) errors.phone = "El teléfono debe tener al menos 9 dígitos.";
-  else if (
-    !/^(\+[1-9]|\d)/.test(phone.replace(/^\(/, "")) ||
-    /.\+/.test(phone.replace(/^\(/, "")) ||
-    phone.replace(/\D/g, "").length > 15
-  )
-    errors.phone = "Escribe un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.";
-  const email = form.email.trim();
-  if (email === "") errors.email = "Escribe tu email.";
-  else if (email.length > contactLimits.email) errors.email = "El email es demasiado largo.";
-  else {
-    const problem = emailProblem(email);
-    if (problem) errors.email = problem;
-  }
+  const name = nameProblem(form.name);
+  const phone = phoneProblem(form.phone);
+  const email = emailFieldProblem(form.email);
+  if (name) errors.name = name;
+  if (phone) errors.phone = phone;
+  if (email) errors.email = email;
   return errors;
 }

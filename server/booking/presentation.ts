@@ -1,0 +1,111 @@
+/**
+ * An appointment as the salon shows it (issue 17), for every place that does —
+ * the API's answers, the emails, the agenda, the CSV: dates in the salon's
+ * words and zone, the visitor's manage and calendar links, and the .ics.
+ * Routes and mail both import this; neither imports the other.
+ */
+import { createEvent } from "ics";
+import { mapUrl, site } from "@/content/site";
+import { isMailableEmail } from "@/domain/booking/contact-validation";
+import type { BookingResponse, StaffAppointment } from "@/domain/booking/schemas";
+import { longSpanishDate, wallClockIn } from "@/lib/dates";
+import { reasonOf } from "../errors";
+import type { BookingRecord } from "./booking-service";
+import { signToken } from "./tokens";
+
+/** 'martes, 24 de noviembre de 2026' and '10:00' in the salon's time zone. */
+export function salonDateTime(instant: Date) {
+  const wall = wallClockIn(site.timeZone, instant);
+  const hh = String(Math.floor(wall.minutes / 60)).padStart(2, "0");
+  const mm = String(wall.minutes % 60).padStart(2, "0");
+  return { date: longSpanishDate(wall.date), isoDate: wall.date, time: `${hh}:${mm}` };
+}
+
+/** The visitor's link to their appointment: the token rides in the fragment, never sent to a server (BE-06). */
+export function manageUrl(publicUrl: string, secret: string, bookingId: string): string {
+  return `${publicUrl}/cita#${signToken(secret, "manage", bookingId)}`;
+}
+
+export function calendarUrl(secret: string, bookingId: string): string {
+  return `/api/calendar/${signToken(secret, "calendar", bookingId)}.ics`;
+}
+
+/** What every answer about an appointment says: salon-local day and time, instants in UTC. */
+export function appointmentJson(b: BookingRecord) {
+  const { isoDate, time } = salonDateTime(b.startsAt);
+  return {
+    id: b.id,
+    reference: b.reference,
+    service: b.serviceId,
+    serviceName: b.serviceName,
+    date: isoDate,
+    time,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    status: b.status,
+    price: b.priceEur,
+  };
+}
+
+/** A booking as its visitor sees it (BE-03, BE-06). */
+export function bookingView(b: BookingRecord, env: { publicUrl: string; bookingSecret: string }): BookingResponse {
+  return {
+    ...appointmentJson(b),
+    staff: { id: b.staffId, name: b.staffName },
+    manageUrl: manageUrl(env.publicUrl, env.bookingSecret, b.id),
+    calendarUrl: calendarUrl(env.bookingSecret, b.id),
+  };
+}
+
+/** The agenda sees the client and the professional as well. */
+export function staffView(b: BookingRecord): StaffAppointment {
+  return {
+    ...appointmentJson(b),
+    staffId: b.staffId,
+    staffName: b.staffName,
+    endTime: salonDateTime(b.endsAt).time,
+    clientName: b.clientName,
+    clientPhone: b.clientPhone,
+    clientEmail: b.clientEmail,
+    source: b.source,
+  };
+}
+
+/*
+ * The .ics attached to booking emails (BE-05, BE-06): METHOD:REQUEST for a new
+ * or moved appointment, METHOD:CANCEL for a cancelled one, UID = booking id so
+ * calendars update the same event. Times are written in UTC (exact in every
+ * calendar app) and the salon's zone is named in X-WR-TIMEZONE.
+ */
+
+function utcArray(d: Date): [number, number, number, number, number] {
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+}
+
+export function bookingIcs(booking: BookingRecord, method: "REQUEST" | "CANCEL", sequence = 0): string {
+  const { error, value } = createEvent({
+    uid: booking.id,
+    method,
+    sequence,
+    productId: `-//${site.name}//Reservas//ES`,
+    start: utcArray(booking.startsAt),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: utcArray(booking.endsAt),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: `${booking.serviceName} · ${site.name}`,
+    description: `${booking.serviceName} con ${booking.staffName}. Referencia ${booking.reference}. Teléfono del salón: ${site.contact.phone.display}.`,
+    location: `${site.name}, ${site.address.full}, ${site.address.postalCode} ${site.address.city}`,
+    url: mapUrl,
+    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    organizer: { name: site.name, email: site.contact.email },
+    // Only an address the shared rule accepts (RL-03): a row stored before the rule (or by hand) still
+    // gets its calendar file, without the attendee, instead of a 500.
+    ...(booking.clientEmail && isMailableEmail(booking.clientEmail)
+      ? { attendees: [{ name: booking.clientName ?? undefined, email: booking.clientEmail, rsvp: false }] }
+      : {}),
+  });
+  if (error || !value) throw new Error(`calendar file not made: ${error ? reasonOf(error) : "empty calendar"}`);
+  return value.replace(/^(METHOD:.*)$/m, `$1\r\nX-WR-TIMEZONE:${site.timeZone}`);
+}

@@ -1,0 +1,54 @@
+/**
+ * Route validation (issue 17): `@hono/zod-validator` with the domain's
+ * schemas, answering the API's own error body — `{ error: "validation",
+ * message, fields }` in Spanish, one message per field — instead of zod's.
+ * A schema's issue without a path (the honeypot) becomes the message.
+ */
+import { zValidator } from "@hono/zod-validator";
+import type { Context, ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import { problem, type ProblemCode } from "./problems";
+
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  aliases: Record<string, string> = {},
+) {
+  const fields: Record<string, string> = {};
+  let general: string | undefined;
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (field === undefined) general ??= issue.message;
+    else fields[aliases[String(field)] ?? String(field)] ??= issue.message;
+  }
+  return { fields, general };
+}
+
+/** Validates `target` with `schema`; a failure is a 400 with Spanish messages per field. */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  options: { message?: string; aliases?: Record<string, string> } = {},
+) {
+  const message = options.message ?? "Revisa los datos marcados.";
+  return zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const { fields, general } = fieldMessages(result.error.issues, options.aliases);
+    return problem(c, 400, "validation", {
+      message: general ?? message,
+      ...(general ? {} : { fields }),
+    });
+  });
+}
+
+/** Validates, but a failure is `status`/`code` (a bad token is a 404, a bad passcode a 401). */
+export function validateOr<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  refuse: (c: Context) => Response,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) return refuse(c);
+  });
+}
+
+export type { ProblemCode };

@@ -1,0 +1,35 @@
+/**
+ * The API's refusals in the salon's words (BE-03): the widget, /cita and the
+ * agenda show these as they are. One table for the server and the site.
+ */
+import { site } from "@/content/site";
+import { DEFAULT_MAX_FUTURE_BOOKINGS } from "@/content/booking";
+
+/** The per-contact limit's message, with the limit the server runs with (MAX_FUTURE_BOOKINGS_PER_CONTACT). */
+export function tooManyBookingsMessage(limit: number): string {
+  return `Ya tienes ${limit} ${limit === 1 ? "cita futura" : "citas futuras"} con estos datos. Para reservar más, llámanos.`;
+}
+
+export const problemMessages = {
+  slot_taken: "Lo sentimos, esa hora se acaba de reservar. Elige otra hora; hemos actualizado las disponibles.",
+  slot_not_offered: "Esa hora ya no está disponible para reservar. Elige otra fecha u hora.",
+  too_many_bookings: tooManyBookingsMessage(DEFAULT_MAX_FUTURE_BOOKINGS),
+  idempotency_mismatch: "Esta petición ya se usó para otra reserva. Vuelve a intentarlo.",
+  idempotency_key_required: "Falta la cabecera Idempotency-Key.",
+  rate_limited: "Demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.",
+  unsupported_media_type: "La petición debe enviarse en formato JSON.",
+  payload_too_large: "La petición es demasiado grande.",
+  not_found: "No encontramos esa cita. Revisa el enlace de tu email.",
+  too_late: `Ya no se puede cancelar online. Llámanos al ${site.contact.phone.display}.`,
+  not_active: "Esta cita ya no está activa.",
+  internal: `Ha ocurrido un error en el servidor. Inténtalo de nuevo o llámanos al ${site.contact.phone.display}.`,
+  api_not_found: "Esta dirección de la API no existe.",
+  forbidden: "Petición no permitida desde otro sitio.",
+  unauthorized: "Inicia sesión para ver la agenda.",
+  not_configured: "La agenda no está configurada: falta STAFF_PASSCODE_HASH en el servidor.",
+  blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
+  outside_hours: "Esa hora queda fuera del horario del salón.",
+  past: "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
+} as const;
+
+export type ProblemCode = keyof typeof problemMessages | "validation";

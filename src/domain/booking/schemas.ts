@@ -1,0 +1,271 @@
+/**
+ * Every request and response of `/api`, once (issue 17). The server validates
+ * with these (Hono + @hono/zod-validator) and the site's one API client
+ * (`hono/client`) takes its types from the routes built on them, so the widget,
+ * `/cita`, the agenda and the server cannot disagree on a field. Messages are
+ * Spanish and shown as they are.
+ *
+ * A field's checks are the domain's own functions (contact rules, calendar
+ * days, the slot grid, the team), so a schema adds shape, not new rules.
+ */
+import { z } from "zod";
+import type { Slot } from "@/content/booking";
+import { findService } from "@/content/services";
+import { findProfessional } from "@/content/team";
+import { isIsoDate, isSlot } from "./calendar-values";
+import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
+
+/** A string field checked by a function that names its problem in Spanish. */
+function checked(problemOf: (value: string) => string | undefined, typeMessage: string) {
+  return z.string({ error: typeMessage }).superRefine((value, ctx) => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isoDate = (message = "Fecha no válida: usa AAAA-MM-DD.") =>
+  z.string({ error: message }).refine((v) => isIsoDate(v), { message });
+const hhmm = (message = "Hora no válida (HH:MM).") => z.string({ error: message }).regex(TIME, { message });
+const serviceId = (message: string) =>
+  z.string({ error: message }).refine((id) => findService(id) !== undefined, { message });
+const professionalId = (message: string) =>
+  z.string({ error: message }).refine((id) => findProfessional(id) !== undefined, { message });
+/** Printable text of reasonable length: searches and notes (a NUL byte broke the database, RL-06). */
+const plainText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max, { message })
+    .refine((v) => !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), { message });
+
+export const bookingStatus = z.enum(["confirmed", "cancelled", "completed", "no_show"]);
+export const bookingSource = z.enum(["web", "staff"]);
+
+// ——— Errors ———
+
+/** Every refusal: `{ error, message, fields? }`, the message in Spanish (BE-03). */
+export const problemBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ProblemBody = z.infer<typeof problemBody>;
+
+// ——— Public: availability, bookings, the visitor's appointment ———
+
+export const availabilityQuery = z.object({
+  service: serviceId("Servicio desconocido."),
+  date: isoDate(),
+  staff: z.union([z.literal(""), professionalId("Profesional desconocida.")]).optional(),
+});
+
+export const availabilityResponse = z.object({
+  date: z.string(),
+  service: z.string(),
+  slots: z.array(z.object({ time: z.string(), staff: z.array(z.string()) })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
+
+/** The body of `POST /api/bookings` (BE-03): the widget builds it, the server trusts nothing in it. */
+export const bookingRequestBody = z
+  .object({
+    service: serviceId("Elige uno de nuestros servicios."),
+    date: isoDate("Elige una fecha válida."),
+    time: z
+      .string({ error: "Elige una de las horas ofrecidas." })
+      .refine((t): t is Slot => isSlot(t), { message: "Elige una de las horas ofrecidas." }),
+    staff: z.union([z.literal(""), z.null(), z.string()]).optional(),
+    name: checked(nameProblem, "Escribe tu nombre."),
+    phone: checked(phoneProblem, "Escribe tu teléfono."),
+    email: checked(emailFieldProblem, "Escribe tu email."),
+    privacyAccepted: z.literal(true, { error: "Debes leer y aceptar la información de privacidad." }),
+    /** Honeypot: people never see or fill it. */
+    website: z.string().max(0).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.staff === undefined || b.staff === null || b.staff === "") return;
+    const professional = findProfessional(b.staff);
+    if (!professional || !(professional.services as readonly string[]).includes(b.service))
+      ctx.addIssue({ code: "custom", path: ["staff"], message: "Esa profesional no realiza este servicio." });
+  });
+export type BookingRequestBody = z.input<typeof bookingRequestBody>;
+
+/** What every answer about an appointment says: salon-local day and time, instants in UTC. */
+export const appointmentView = z.object({
+  id: z.string(),
+  reference: z.string(),
+  service: z.string(),
+  serviceName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: bookingStatus,
+  price: z.number(),
+});
+
+export const bookingResponse = appointmentView.extend({
+  staff: z.object({ id: z.string(), name: z.string() }),
+  manageUrl: z.string(),
+  calendarUrl: z.string(),
+  replayed: z.literal(true).optional(),
+});
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+/** The manage token from `/cita`'s URL fragment, in a body so it stays out of logs (BE-06). */
+export const manageTokenBody = z.object({ token: z.string().max(1000) });
+
+export const manageResponse = bookingResponse.extend({
+  canCancel: z.boolean(),
+  cancelNoticeHours: z.number().optional(),
+});
+export type ManageResponse = z.infer<typeof manageResponse>;
+
+// ——— Staff: the agenda (ST-01 … ST-04) ———
+
+export const signInBody = z.object({ passcode: z.string().max(200) });
+export const sessionResponse = z.object({ signedIn: z.boolean() });
+
+export const agendaQuery = z.object({ date: isoDate("Fecha no válida.") });
+
+export const staffAppointment = appointmentView.extend({
+  staffId: z.string(),
+  staffName: z.string(),
+  endTime: z.string(),
+  clientName: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  source: bookingSource,
+  /** A client email the server gave up sending (RL-03), in the day agenda only. */
+  mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
+});
+export type StaffAppointment = z.infer<typeof staffAppointment>;
+
+export const timeOffView = z.object({
+  id: z.string(),
+  staffId: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  reason: z.string(),
+});
+export type TimeOffView = z.infer<typeof timeOffView>;
+
+export const dayAgendaResponse = z.object({
+  date: z.string(),
+  hours: z.object({ opens: z.number(), closes: z.number() }).nullable(),
+  staff: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      services: z.array(z.string()),
+      shifts: z.array(z.object({ starts: z.string(), ends: z.string() })),
+    }),
+  ),
+  appointments: z.array(staffAppointment),
+  timeOff: z.array(timeOffView),
+});
+export type DayAgendaResponse = z.infer<typeof dayAgendaResponse>;
+
+/** A phone or walk-in booking: the email is optional (no email, no mail). */
+export const addAppointmentBody = z
+  .object({
+    service: serviceId("Elige un servicio."),
+    staff: professionalId("Elige una profesional."),
+    date: isoDate("Fecha no válida."),
+    time: hhmm(),
+    name: checked(nameProblem, "Escribe el nombre del cliente."),
+    phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
+    email: z
+      .union([z.literal(""), z.null(), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    const professional = findProfessional(b.staff);
+    if (professional && !(professional.services as readonly string[]).includes(b.service))
+      ctx.addIssue({ code: "custom", path: ["staff"], message: "Esa profesional no realiza este servicio." });
+  });
+export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
+
+export const moveBody = z.object({
+  staff: professionalId("Elige una profesional."),
+  date: isoDate("Fecha no válida."),
+  time: hhmm(),
+});
+export type MoveBody = z.input<typeof moveBody>;
+
+export const statusBody = z.object({
+  status: z.enum(["cancelled", "completed", "no_show"], { error: "Estado no válido." }),
+});
+
+/** The longest block the agenda takes in one step (a year and a day). */
+export const MAX_BLOCK_DAYS = 366;
+
+/**
+ * Time off for one professional, or for the whole salon when asked for in so many words
+ * (`staff: null`): 0, "" or a wrong type never widen a block to everyone (RL-06). Absent or empty
+ * times mean the whole day; anything else must be a time.
+ */
+export const timeOffBody = z
+  .object({
+    staff: z.union([z.null(), professionalId("Elige una profesional, o todo el salón.")], {
+      error: "Elige una profesional, o todo el salón.",
+    }),
+    fromDate: isoDate("Fecha no válida."),
+    toDate: z.union([z.literal(""), z.null(), z.string()]).optional(),
+    fromTime: z.union([z.literal(""), z.null(), hhmm()], { error: "Hora no válida (HH:MM)." }).optional(),
+    toTime: z
+      .union([z.literal(""), z.null(), z.literal("24:00"), hhmm()], { error: "La hora final debe ser posterior." })
+      .optional(),
+    reason: z
+      .union([z.null(), plainText(200, "El motivo admite hasta 200 caracteres, sin caracteres especiales.")], {
+        error: "El motivo debe ser un texto.",
+      })
+      .optional(),
+  })
+  .transform((b, ctx) => {
+    const toDate = b.toDate === undefined || b.toDate === null || b.toDate === "" ? b.fromDate : b.toDate;
+    const fromTime = b.fromTime || "00:00";
+    const toTime = b.toTime || "24:00";
+    if (!isIsoDate(toDate) || toDate < b.fromDate)
+      ctx.addIssue({ code: "custom", path: ["toDate"], message: "La fecha final debe ser igual o posterior." });
+    else if ((Date.parse(toDate) - Date.parse(b.fromDate)) / 86_400_000 >= MAX_BLOCK_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["toDate"],
+        message: `Un bloqueo abarca como mucho ${MAX_BLOCK_DAYS} días; crea otro para el resto.`,
+      });
+    if (toTime !== "24:00" && toTime <= fromTime)
+      ctx.addIssue({ code: "custom", path: ["toTime"], message: "La hora final debe ser posterior." });
+    return { staffId: b.staff, fromDate: b.fromDate, toDate, fromTime, toTime, reason: (b.reason ?? "").trim() };
+  });
+export type TimeOffBody = z.input<typeof timeOffBody>;
+
+const SEARCH_MESSAGE = "Escribe un teléfono o un email sin caracteres especiales.";
+export const clientQuery = z.object({ q: plainText(254, SEARCH_MESSAGE).optional() });
+export const eraseBody = z.object({ q: plainText(254, SEARCH_MESSAGE) });
+
+export const clientsResponse = z.object({ appointments: z.array(staffAppointment) });
+export const clientExport = clientsResponse.extend({ query: z.string(), exportedAt: z.string() });
+export const erasedResponse = z.object({ erased: z.number() });
+export const timeOffCreated = z.object({ created: z.number() });
+export const timeOffDeleted = z.object({ deleted: z.literal(true) });
+
+export const csvQuery = z
+  .object({ from: isoDate("Elige un periodo válido."), to: isoDate("Elige un periodo válido.").optional() })
+  .transform((q, ctx) => {
+    const to = q.to ?? q.from;
+    if (to < q.from) ctx.addIssue({ code: "custom", path: ["from"], message: "Elige un periodo válido." });
+    return { from: q.from, to };
+  });
+
+/** Path parameters: an appointment is a UUID, a block a bigserial (at most 18 digits always fit). */
+export const appointmentIdParam = z.object({
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    message: "No encontramos esa cita.",
+  }),
+});
+export const timeOffIdParam = z.object({
+  id: z.string().regex(/^\d{1,18}$/, { message: "No encontramos ese bloqueo." }),
+});

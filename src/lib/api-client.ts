@@ -1,0 +1,66 @@
+/**
+ * The site's one client for `/api` (issue 17): `hc` from `hono/client`, typed
+ * from the server's routes (`AppType`), so a request the server would refuse
+ * for its shape does not compile. Same origin only (BK-11); every call has a
+ * time limit, and a call that runs out is the service not answering.
+ */
+import { hc } from "hono/client";
+import type { ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "@server/app";
+
+export const api = hc<AppType>("/api", { headers: { Accept: "application/json" } });
+
+/** The limits (issue 17): free times about 8 s; a booking about 15 s in all, over its same-key retry. */
+export const TIME_LIMITS = { availabilityMs: 8_000, bookingAttemptMs: 7_500, staffMs: 15_000 } as const;
+
+/** Options for one call: aborted by `signal` or when `ms` run out, whichever comes first. */
+export function within(ms: number, signal?: AbortSignal): { init: RequestInit } {
+  const timeout = AbortSignal.timeout(ms);
+  return { init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: "same-origin" } };
+}
+
+/** A refusal or a failure of the service: its HTTP status (0 = no answer), its Spanish message and fields. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  constructor(status: number, message: string, code = "unavailable", fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type SuccessBody<R> =
+  R extends ClientResponse<infer B, infer S, string> ? (S extends SuccessStatusCode ? B : never) : never;
+
+/**
+ * The body of a successful answer; anything else throws ApiError with the server's Spanish message
+ * (or `fallback` when there is none: no answer, a 5xx, a body that is not JSON).
+ */
+export async function expectOk<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+  fallback: string,
+): Promise<SuccessBody<R>> {
+  let res: R;
+  try {
+    res = await request;
+  } catch {
+    throw new ApiError(0, fallback);
+  }
+  const data = (await res.json().catch(() => null)) as {
+    error?: unknown;
+    message?: unknown;
+    fields?: Record<string, string>;
+  } | null;
+  if (res.ok && data !== null) return data as SuccessBody<R>;
+  const serverSaid = res.status < 500 && typeof data?.message === "string";
+  throw new ApiError(
+    res.status,
+    serverSaid ? String(data?.message) : fallback,
+    typeof data?.error === "string" ? data.error : "unavailable",
+    serverSaid && data?.fields ? data.fields : {},
+  );
+}
