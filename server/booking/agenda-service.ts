@@ -9,16 +9,9 @@ import { hoursOnWeekday, site } from "@/content/site";
 import { team } from "@/content/team";
 import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import {
-  type BookingRecord,
-  emailKey,
-  getBooking,
-  insertAppointment,
-  type NewAppointment,
-  NotOffered,
-  phoneKey,
-  toRecord,
-} from "./booking-service";
+import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
+import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
+import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 
 export interface TimeOffRecord {
@@ -31,9 +24,6 @@ export interface TimeOffRecord {
 
 export type AgendaError = "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours" | "past";
 export type AgendaResult<T> = { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number };
-
-const COLUMNS =
-  "id, reference, service_id, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
 
 function dayBounds(from: IsoDate, to: IsoDate = from) {
   return {
@@ -50,25 +40,15 @@ function openingHours(date: IsoDate): { opens: number; closes: number } | null {
 
 export async function dayAgenda(db: Queryable, date: IsoDate) {
   const { start, end } = dayBounds(date);
-  const [rows, blocks, failures] = await Promise.all([
-    db.query<Parameters<typeof toRecord>[0]>(
-      `SELECT ${COLUMNS} FROM bookings WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at, staff_id`,
-      [start, end],
-    ),
+  const [booked, blocks, mailFailures] = await Promise.all([
+    appointments.overlapping(db, start, end),
     db.query<{ id: string; staff_id: string | null; starts_at: Date; ends_at: Date; reason: string }>(
       "SELECT id::text, staff_id, starts_at, ends_at, reason FROM time_off WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at",
       [start, end],
     ),
     // Mail the outbox gave up on (RL-03): the reception calls the client instead.
-    db.query<{ booking_id: string; kind: string; last_error: string }>(
-      `SELECT o.booking_id::text, o.kind, o.last_error FROM outbox o JOIN bookings b ON b.id = o.booking_id
-       WHERE b.starts_at < $2 AND b.ends_at > $1 AND o.dropped_at IS NOT NULL AND o.sent_at IS NULL
-         AND o.last_error IS NOT NULL ORDER BY o.id`,
-      [start, end],
-    ),
+    appointmentMail.failuresOverlapping(db, start, end),
   ]);
-  const mailFailures = new Map(failures.map((f) => [f.booking_id, { kind: f.kind, reason: f.last_error }]));
-  const weekday = weekdayOf(date);
   return {
     date,
     hours: openingHours(date),
@@ -76,11 +56,9 @@ export async function dayAgenda(db: Queryable, date: IsoDate) {
       id: p.id,
       name: p.name,
       services: p.services,
-      shifts: p.shifts
-        .filter((s) => (s.days as readonly number[]).includes(weekday))
-        .map((s) => ({ starts: s.starts, ends: s.ends })),
+      shifts: shiftsOn(p, date).map((s) => ({ starts: s.starts, ends: s.ends })),
     })),
-    appointments: rows.map((row) => ({ ...toRecord(row), mailFailure: mailFailures.get(row.id) ?? null })),
+    appointments: booked.map((b) => ({ ...b, mailFailure: mailFailures.get(b.id) ?? null })),
     timeOff: blocks.map((b) => ({
       id: b.id,
       staffId: b.staff_id,
@@ -143,28 +121,20 @@ export async function moveAppointment(
   const window = bookingWindow(to.date, to.time, service, site.timeZone);
   try {
     return await db.transaction(async (tx) => {
-      const rows = await tx.query<Parameters<typeof toRecord>[0]>(
-        `UPDATE bookings SET staff_id = $2, starts_at = $3, ends_at = $4, blocked_until = $5, updated_at = $6
-         WHERE id = $1 AND status = 'confirmed'
-           AND NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $2)
-                           AND starts_at < $4 AND ends_at > $3)
-         RETURNING ${COLUMNS}`,
-        [id, to.staffId, new Date(window.start), new Date(window.end), new Date(window.blockedUntil), now],
+      const moved = await appointments.move(
+        tx,
+        id,
+        {
+          staffId: to.staffId,
+          startsAt: new Date(window.start),
+          endsAt: new Date(window.end),
+          blockedUntil: new Date(window.blockedUntil),
+        },
+        now,
       );
-      const row = rows[0];
-      if (!row) throw new NotOffered();
-      const moved = toRecord(row);
-      await tx.query(
-        "UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind = 'reminder' AND sent_at IS NULL AND dropped_at IS NULL",
-        [id, now],
-      );
-      if (moved.clientEmail)
-        await tx.query(
-          `INSERT INTO outbox (booking_id, kind, send_after)
-           SELECT $1::uuid, 'update', LEAST(now(), $3::timestamptz)
-           UNION ALL SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
-          [id, moved.startsAt, now],
-        );
+      if (!moved) throw new NotOffered();
+      await appointmentMail.dropPendingReminder(tx, id, now);
+      if (moved.clientEmail) await appointmentMail.queueUpdate(tx, id, moved.startsAt, now);
       return { ok: true as const, value: moved };
     });
   } catch (error) {
@@ -179,12 +149,8 @@ export async function markAppointment(
   status: "completed" | "no_show",
   now: Date,
 ): Promise<AgendaResult<BookingRecord>> {
-  const rows = await db.query<Parameters<typeof toRecord>[0]>(
-    `UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1 AND status IN ('confirmed', 'completed', 'no_show')
-     RETURNING ${COLUMNS}`,
-    [id, status, now],
-  );
-  if (rows[0]) return { ok: true, value: toRecord(rows[0]) };
+  const marked = await appointments.mark(db, id, status, now);
+  if (marked) return { ok: true, value: marked };
   return { ok: false, error: (await getBooking(db, id)) ? "not_active" : "not_found" };
 }
 
@@ -216,12 +182,7 @@ export async function blockTime(
   return db.transaction(async (tx) => {
     let conflicts = 0;
     for (const r of ranges) {
-      const [row] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed' AND ($1::text IS NULL OR staff_id = $1)
-         AND starts_at < $3 AND blocked_until > $2`,
-        [block.staffId, r.start, r.end],
-      );
-      conflicts += row?.n ?? 0;
+      conflicts += await appointments.countBusy(tx, block.staffId, r.start, r.end);
     }
     if (conflicts > 0) return { ok: false, error: "slot_taken", conflicts };
     const created: TimeOffRecord[] = [];
@@ -254,30 +215,17 @@ export async function findClient(db: Queryable, query: string): Promise<BookingR
   const byEmail = q.includes("@");
   const key = byEmail ? emailKey(q) : phoneKey(q);
   if (key.length < (byEmail ? 3 : 6)) return [];
-  const rows = await db.query<Parameters<typeof toRecord>[0]>(
-    `SELECT ${COLUMNS} FROM bookings WHERE ${byEmail ? "email_key" : "phone_key"} = $1 ORDER BY starts_at DESC LIMIT 500`,
-    [key],
-  );
-  return rows.map(toRecord);
+  return appointments.byContact(db, byEmail ? "email" : "phone", key);
 }
 
 /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
 export async function eraseClient(db: Queryable, query: string, now: Date): Promise<number> {
   const ids = (await findClient(db, query)).map((b) => b.id);
   if (ids.length === 0) return 0;
-  const rows = await db.query(
-    `UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
-       email_key = NULL, anonymised_at = $2, updated_at = $2 WHERE id = ANY($1) RETURNING id`,
-    [ids, now],
-  );
-  return rows.length;
+  return appointments.erase(db, ids, now);
 }
 
 export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoDate): Promise<BookingRecord[]> {
   const { start, end } = dayBounds(from, to);
-  const rows = await db.query<Parameters<typeof toRecord>[0]>(
-    `SELECT ${COLUMNS} FROM bookings WHERE starts_at >= $1 AND starts_at < $2 ORDER BY starts_at, staff_id`,
-    [start, end],
-  );
-  return rows.map(toRecord);
+  return appointments.startingBetween(db, start, end);
 }

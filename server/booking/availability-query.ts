@@ -7,8 +7,9 @@ import type { Slot } from "@/content/booking";
 import { type BookingService, findService } from "@/content/services";
 import { site } from "@/content/site";
 import { type Professional, professionalsFor } from "@/content/team";
-import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
+import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "@/lib/dates";
 import { availableSlots } from "@/domain/booking/availability";
+import { shiftsOn } from "@/domain/booking/shifts";
 import type { Queryable } from "../db/client";
 import { type SlotStaff, type StaffDay, staffForSlots } from "./staff-availability";
 
@@ -24,12 +25,9 @@ export function offeredSlots(date: IsoDate, minutes: number, now: WallClock, hor
   return availableSlots(date, minutes, now);
 }
 
-/** Shifts on `date` from src/content/team.ts (the database holds a copy for the agenda). */
-function shiftsOn(professional: Professional, date: IsoDate) {
-  const weekday = weekdayOf(date);
-  return professional.shifts
-    .filter((shift) => (shift.days as readonly number[]).includes(weekday))
-    .map((shift) => ({ start: toMinutes(shift.starts), end: toMinutes(shift.ends) }));
+/** Shifts on `date` in minutes, from src/content/team.ts (the database holds a copy for the agenda). */
+function shiftMinutesOn(professional: Professional, date: IsoDate) {
+  return shiftsOn(professional, date).map((shift) => ({ start: toMinutes(shift.starts), end: toMinutes(shift.ends) }));
 }
 
 /** Every qualified professional's shifts and busy ranges (bookings and time off) on `date`: one query. */
@@ -49,7 +47,7 @@ export async function loadStaffDay(db: Queryable, serviceId: string, date: IsoDa
   );
   return qualified.map((p) => ({
     id: p.id,
-    shifts: shiftsOn(p, date),
+    shifts: shiftMinutesOn(p, date),
     busy: busy
       .filter((b) => b.staff_id === p.id || b.staff_id === null)
       .map((b) => ({ start: new Date(b.starts_at).getTime(), end: new Date(b.ends_at).getTime() })),

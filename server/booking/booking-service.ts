@@ -5,10 +5,10 @@
  * every write with its outbox rows happens in one transaction.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { type BookingService, findService } from "@/content/services";
+import type { BookingService } from "@/content/services";
 import { site } from "@/content/site";
-import { findProfessional } from "@/content/team";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
+import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots } from "./availability-query";
 import { bookingWindow, isFree, worksDuring } from "./staff-availability";
@@ -19,22 +19,7 @@ export interface BookingRequest extends NewAppointment {
   idempotencyKey: string;
 }
 
-export interface BookingRecord {
-  id: string;
-  reference: string;
-  serviceId: string;
-  serviceName: string;
-  staffId: string;
-  staffName: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: "confirmed" | "cancelled" | "completed" | "no_show";
-  priceEur: number;
-  clientName: string | null;
-  clientPhone: string | null;
-  clientEmail: string | null;
-  source: "web" | "staff";
-}
+export type { BookingRecord };
 
 export type BookError = "slot_taken" | "slot_not_offered" | "too_many_bookings" | "idempotency_mismatch";
 
@@ -45,46 +30,7 @@ export interface BookingLimits {
   maxFutureBookingsPerContact: number;
 }
 
-interface BookingRow {
-  id: string;
-  reference: string;
-  service_id: string;
-  staff_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  status: BookingRecord["status"];
-  price_eur: number;
-  client_name: string | null;
-  client_phone: string | null;
-  client_email: string | null;
-  source: BookingRecord["source"];
-  request_hash?: string | null;
-}
-
-export function toRecord(row: BookingRow): BookingRecord {
-  return {
-    id: row.id,
-    reference: row.reference,
-    serviceId: row.service_id,
-    serviceName: findService(row.service_id)?.name ?? row.service_id,
-    staffId: row.staff_id,
-    staffName: findProfessional(row.staff_id)?.name ?? row.staff_id,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    status: row.status,
-    priceEur: row.price_eur,
-    clientName: row.client_name,
-    clientPhone: row.client_phone,
-    clientEmail: row.client_email,
-    source: row.source,
-  };
-}
-
-const BOOKING_COLUMNS =
-  "id, reference, service_id, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
-
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").replace(/^(00)?34(?=\d{9}$)/, "");
-export const emailKey = (email: string) => email.trim().toLowerCase();
+export { emailKey, phoneKey };
 
 /** Short reference for the phone ('AUR-7K3F9Q'): no 0/O or 1/I to misread. */
 function newReference(): string {
@@ -98,19 +44,11 @@ function requestHash(r: BookingRequest): string {
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-async function findByKey(db: Queryable, key: string) {
-  const rows = await db.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS}, request_hash FROM bookings WHERE idempotency_key = $1`,
-    [key],
-  );
-  return rows[0];
-}
-
 async function replay(db: Queryable, request: BookingRequest): Promise<BookResult | undefined> {
-  const existing = await findByKey(db, request.idempotencyKey);
+  const existing = await appointments.byIdempotencyKey(db, request.idempotencyKey);
   if (!existing) return undefined;
-  if (existing.request_hash !== requestHash(request)) return { ok: false, error: "idempotency_mismatch" };
-  return { ok: true, booking: toRecord(existing), replayed: true };
+  if (existing.requestHash !== requestHash(request)) return { ok: false, error: "idempotency_mismatch" };
+  return { ok: true, booking: existing.booking, replayed: true };
 }
 
 class TooManyBookings extends Error {}
@@ -155,59 +93,36 @@ export async function insertAppointment(
         first,
         second,
       ]);
-      const [count] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM bookings
-         WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
-        [now, phone, email],
-      );
-      if ((count?.n ?? 0) >= limit) throw new TooManyBookings();
+      const count = await appointments.countFutureByContact(tx, now, phone, email);
+      if (count >= limit) throw new TooManyBookings();
     }
     // Queue inserts for one professional: the exclusion constraint still decides, but a second
     // insert then meets a committed row (an immediate 23P01) instead of waiting on an uncommitted one;
     // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
     // Taken after the contact locks, in every transaction, so the lock order is always the same.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${staffId}`]);
-    // The booking and its mail (confirmation now, reminder 24 h before) in one statement. "Now" for a
-    // mail is the earlier of the request's clock and the database's: the same instant in production;
-    // under a test clock, due both for a worker on that clock and for one on the real clock.
-    const rows = await tx.query<BookingRow>(
-      `WITH b AS (
-         INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
-           client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15
-         WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
-                           AND starts_at < $6 AND ends_at > $5)
-         RETURNING ${BOOKING_COLUMNS}),
-       mail AS (
-         INSERT INTO outbox (booking_id, kind, send_after)
-         SELECT id, 'confirmation', LEAST(now(), $16::timestamptz) FROM b WHERE client_email IS NOT NULL
-         UNION ALL
-         SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
-         WHERE client_email IS NOT NULL AND starts_at - interval '24 hours' > $16)
-       SELECT * FROM b`,
-      [
-        randomUUID(),
-        newReference(),
-        input.service.id,
+    const booking = await appointments.insertWithMail(
+      tx,
+      {
+        id: randomUUID(),
+        reference: newReference(),
+        serviceId: input.service.id,
         staffId,
-        new Date(window.start),
-        new Date(window.end),
-        new Date(window.blockedUntil),
-        input.service.price,
-        input.name.trim(),
-        input.phone.trim(),
-        input.email?.trim() || null,
-        phone,
-        email,
-        options.idempotencyKey,
-        options.requestHash,
-        now,
-        options.source,
-      ],
+        startsAt: new Date(window.start),
+        endsAt: new Date(window.end),
+        blockedUntil: new Date(window.blockedUntil),
+        priceEur: input.service.price,
+        clientName: input.name.trim(),
+        clientPhone: input.phone.trim(),
+        clientEmail: input.email?.trim() || null,
+        source: options.source,
+        idempotencyKey: options.idempotencyKey,
+        requestHash: options.requestHash,
+      },
+      now,
     );
-    const row = rows[0];
-    if (!row) throw new NotOffered();
-    return toRecord(row);
+    if (!booking) throw new NotOffered();
+    return booking;
   });
 }
 
@@ -275,8 +190,7 @@ export async function book(
 }
 
 export async function getBooking(db: Queryable, id: string): Promise<BookingRecord | undefined> {
-  const rows = await db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1`, [id]);
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  return appointments.byId(db, id);
 }
 
 export type CancelResult =
@@ -296,27 +210,14 @@ export async function cancel(
   options: { noticeHours: number | null },
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
-    const rows = await tx.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = $1 FOR UPDATE`, [id]);
-    const row = rows[0];
-    if (!row) return { ok: false, error: "not_found" };
-    const booking = toRecord(row);
+    const booking = await appointments.byIdForUpdate(tx, id);
+    if (!booking) return { ok: false, error: "not_found" };
     if (booking.status !== "confirmed") return { ok: false, error: "not_active", booking };
     if (options.noticeHours !== null && !canCancelOnline(booking, now, options.noticeHours))
       return { ok: false, error: "too_late", booking };
-    const updated = await tx.query<BookingRow>(
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1
-       RETURNING ${BOOKING_COLUMNS}`,
-      [id, now],
-    );
-    await tx.query(
-      "UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind = 'reminder' AND sent_at IS NULL AND dropped_at IS NULL",
-      [id, now],
-    );
-    if (booking.clientEmail)
-      await tx.query(
-        "INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', LEAST(now(), $2::timestamptz))",
-        [id, now],
-      );
-    return { ok: true, booking: toRecord(updated[0] ?? row) };
+    const cancelled = await appointments.cancel(tx, id, now);
+    await appointmentMail.dropPendingReminder(tx, id, now);
+    if (booking.clientEmail) await appointmentMail.queueCancellation(tx, id, now);
+    return { ok: true, booking: cancelled ?? booking };
   });
 }

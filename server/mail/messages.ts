@@ -7,7 +7,9 @@ import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../booking/booking-service";
 import { bookingIcs, salonDateTime } from "../booking/presentation";
 
-export type MailKind = "confirmation" | "reminder" | "update" | "cancellation";
+import type { MailKind } from "../db/appointments";
+
+export type { MailKind };
 
 export interface MailMessage {
   to: string;

@@ -10,12 +10,13 @@
  * worker that dies mid-send leaves it to be taken again when its lease runs
  * out, with the same Message-ID. Failures retry with exponential backoff.
  */
+import { appointmentMail, type ClaimedMail } from "../db/appointments";
 import type { Database } from "../db/client";
 import { getBooking } from "../booking/booking-service";
 import { manageUrl } from "../booking/presentation";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
-import { bookingMessage, type MailKind } from "./messages";
+import { bookingMessage } from "./messages";
 import type { SendMail } from "./transport";
 
 export interface OutboxDeps {
@@ -33,13 +34,6 @@ export interface OutboxDeps {
   log?: (line: string) => void;
 }
 
-interface Claimed {
-  id: string;
-  booking_id: string;
-  kind: MailKind;
-  attempts: number;
-}
-
 export const DEFAULT_LEASE_SECONDS = 120;
 export const DEFAULT_CONCURRENCY = 8;
 
@@ -48,19 +42,8 @@ export function outboxMessageId(outboxId: string): string {
   return `<outbox-${outboxId}@${site.contact.email.split("@")[1] ?? "salon.invalid"}>`;
 }
 
-export async function claimDue(db: Database, now: Date, limit: number, leaseSeconds: number): Promise<Claimed[]> {
-  return db.query<Claimed>(
-    `UPDATE outbox SET locked_until = $1::timestamptz + make_interval(secs => $3), attempts = attempts + 1
-     WHERE id IN (
-       SELECT id FROM outbox
-       WHERE sent_at IS NULL AND dropped_at IS NULL AND send_after <= $1
-         AND (locked_until IS NULL OR locked_until <= $1)
-       ORDER BY send_after, id LIMIT $2
-       FOR UPDATE SKIP LOCKED)
-     RETURNING id::text, booking_id, kind, attempts`,
-    [now, limit, leaseSeconds],
-  );
-}
+/** Claims due rows (see `appointmentMail.claimDue`). */
+export const claimDue = appointmentMail.claimDue;
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 h. */
 function backoffMs(attempts: number): number {
@@ -75,11 +58,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
-async function sendOne(deps: OutboxDeps, row: Claimed, sendLimitMs: number): Promise<"sent" | "failed" | "dropped"> {
+async function sendOne(
+  deps: OutboxDeps,
+  row: ClaimedMail,
+  sendLimitMs: number,
+): Promise<"sent" | "failed" | "dropped"> {
   const { db, now, maxAttempts = 10, log = console.error } = deps;
   const booking = await getBooking(db, row.booking_id);
   if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) {
-    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL WHERE id = $1", [row.id, now()]);
+    await appointmentMail.markDropped(db, row.id, now());
     return "dropped";
   }
   try {
@@ -89,18 +76,16 @@ async function sendOne(deps: OutboxDeps, row: Claimed, sendLimitMs: number): Pro
       { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: deps.noticeHours },
     );
     await withTimeout(deps.send({ ...message, messageId: outboxMessageId(row.id) }), sendLimitMs);
-    await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [
-      row.id,
-      now(),
-    ]);
+    await appointmentMail.markSent(db, row.id, now());
     return "sent";
   } catch (error) {
     const reason = reasonOf(error);
     const giveUp = row.attempts >= maxAttempts;
-    await db.query(
-      `UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4 WHERE id = $1`,
-      [row.id, reason.slice(0, 500), new Date(now().getTime() + backoffMs(row.attempts)), giveUp ? now() : null],
-    );
+    await appointmentMail.markFailed(db, row.id, {
+      reason,
+      retryAt: new Date(now().getTime() + backoffMs(row.attempts)),
+      droppedAt: giveUp ? now() : null,
+    });
     log(
       `outbox: ${row.kind} for ${row.booking_id} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
     );

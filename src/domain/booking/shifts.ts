@@ -4,9 +4,15 @@
  * time that the website refuses. Checked when the server starts; a shift
  * outside the hours stops it with a message naming the shift.
  */
-import type { Professional } from "@/content/team";
+import type { Professional, Shift } from "@/content/team";
 import { hoursOnWeekday } from "@/content/site";
-import { toMinutes } from "@/lib/dates";
+import { type IsoDate, toMinutes, weekdayOf } from "@/lib/dates";
+
+/** A professional's shifts on one calendar day (the agenda's columns and the free-time search). */
+export function shiftsOn(professional: Professional, date: IsoDate): Shift[] {
+  const weekday = weekdayOf(date);
+  return professional.shifts.filter((shift) => (shift.days as readonly number[]).includes(weekday));
+}
 
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

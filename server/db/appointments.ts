@@ -1,0 +1,339 @@
+/**
+ * The appointments table group (issue 17): bookings with their outbox rows.
+ * Columns, the row type, its mapping and every statement live here once; the
+ * booking and agenda services call these and hold no SQL of their own for it.
+ * A new column is a migration plus this file (columns, row, record, mapping).
+ */
+import { findService } from "@/content/services";
+import { findProfessional } from "@/content/team";
+import type { Queryable } from "./client";
+
+export type AppointmentStatus = "confirmed" | "cancelled" | "completed" | "no_show";
+export type AppointmentSource = "web" | "staff";
+
+/** An appointment as the services use it. */
+export interface BookingRecord {
+  id: string;
+  reference: string;
+  serviceId: string;
+  serviceName: string;
+  staffId: string;
+  staffName: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  priceEur: number;
+  clientName: string | null;
+  clientPhone: string | null;
+  clientEmail: string | null;
+  source: AppointmentSource;
+}
+
+const COLUMNS =
+  "id, reference, service_id, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
+
+interface Row {
+  id: string;
+  reference: string;
+  service_id: string;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: AppointmentStatus;
+  price_eur: number;
+  client_name: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+  source: AppointmentSource;
+}
+
+function toRecord(row: Row): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    serviceId: row.service_id,
+    serviceName: findService(row.service_id)?.name ?? row.service_id,
+    staffId: row.staff_id,
+    staffName: findProfessional(row.staff_id)?.name ?? row.staff_id,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    status: row.status,
+    priceEur: row.price_eur,
+    clientName: row.client_name,
+    clientPhone: row.client_phone,
+    clientEmail: row.client_email,
+    source: row.source,
+  };
+}
+
+const one = (rows: Row[]) => (rows[0] ? toRecord(rows[0]) : undefined);
+
+/** The digits of a phone (without a Spanish +34/0034) and the lower-case email: the contact keys. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, "").replace(/^(00)?34(?=\d{9}$)/, "");
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export interface NewAppointmentRow {
+  id: string;
+  reference: string;
+  serviceId: string;
+  staffId: string;
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+  priceEur: number;
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string | null;
+  source: AppointmentSource;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
+const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
+
+export const appointments = {
+  async byId(db: Queryable, id: string) {
+    return one(await db.query<Row>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]));
+  },
+
+  async byIdForUpdate(tx: Queryable, id: string) {
+    return one(await tx.query<Row>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1 FOR UPDATE`, [id]));
+  },
+
+  /** The booking one idempotency key made, with the hash of the request that made it. */
+  async byIdempotencyKey(db: Queryable, key: string) {
+    const [row] = await db.query<Row & { request_hash: string | null }>(
+      `SELECT ${COLUMNS}, request_hash FROM bookings WHERE idempotency_key = $1`,
+      [key],
+    );
+    return row ? { booking: toRecord(row), requestHash: row.request_hash } : undefined;
+  },
+
+  /** Confirmed bookings of one contact from `now` on (the per-contact limit, BE-07). */
+  async countFutureByContact(tx: Queryable, now: Date, phone: string, email: string | null) {
+    const [count] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings
+       WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
+      [now, phone, email],
+    );
+    return count?.n ?? 0;
+  },
+
+  /**
+   * The booking and its mail (confirmation now, reminder 24 h before) in one statement; nothing when
+   * the time is blocked for that professional or the whole salon. The exclusion constraint refuses an
+   * overlap (23P01).
+   */
+  async insertWithMail(tx: Queryable, a: NewAppointmentRow, now: Date) {
+    const rows = await tx.query<Row>(
+      `WITH b AS (
+         INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
+           client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15
+         WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
+                           AND starts_at < $6 AND ends_at > $5)
+         RETURNING ${COLUMNS}),
+       mail AS (
+         INSERT INTO outbox (booking_id, kind, send_after)
+         SELECT id, 'confirmation', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL
+         UNION ALL
+         SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
+         WHERE client_email IS NOT NULL AND starts_at - interval '24 hours' > $16)
+       SELECT * FROM b`,
+      [
+        a.id,
+        a.reference,
+        a.serviceId,
+        a.staffId,
+        a.startsAt,
+        a.endsAt,
+        a.blockedUntil,
+        a.priceEur,
+        a.clientName,
+        a.clientPhone,
+        a.clientEmail,
+        phoneKey(a.clientPhone),
+        a.clientEmail ? emailKey(a.clientEmail) : null,
+        a.idempotencyKey,
+        a.requestHash,
+        now,
+        a.source,
+      ],
+    );
+    return one(rows);
+  },
+
+  async cancel(tx: Queryable, id: string, now: Date) {
+    return one(
+      await tx.query<Row>(
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, now],
+      ),
+    );
+  },
+
+  /** Moves a confirmed appointment unless the new time is blocked; the constraint refuses an overlap. */
+  async move(
+    tx: Queryable,
+    id: string,
+    to: { staffId: string; startsAt: Date; endsAt: Date; blockedUntil: Date },
+    now: Date,
+  ) {
+    return one(
+      await tx.query<Row>(
+        `UPDATE bookings SET staff_id = $2, starts_at = $3, ends_at = $4, blocked_until = $5, updated_at = $6
+         WHERE id = $1 AND status = 'confirmed'
+           AND NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $2)
+                           AND starts_at < $4 AND ends_at > $3)
+         RETURNING ${COLUMNS}`,
+        [id, to.staffId, to.startsAt, to.endsAt, to.blockedUntil, now],
+      ),
+    );
+  },
+
+  /** Completed or no-show (the visit's outcome); a cancelled appointment stays cancelled. */
+  async mark(db: Queryable, id: string, status: "completed" | "no_show", now: Date) {
+    return one(
+      await db.query<Row>(
+        `UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1 AND status IN ('confirmed', 'completed', 'no_show')
+         RETURNING ${COLUMNS}`,
+        [id, status, now],
+      ),
+    );
+  },
+
+  /** Appointments that overlap [start, end), in time order. */
+  async overlapping(db: Queryable, start: Date, end: Date) {
+    return (
+      await db.query<Row>(
+        `SELECT ${COLUMNS} FROM bookings WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at, staff_id`,
+        [start, end],
+      )
+    ).map(toRecord);
+  },
+
+  /** Appointments that start in [start, end), in time order (the CSV). */
+  async startingBetween(db: Queryable, start: Date, end: Date) {
+    return (
+      await db.query<Row>(
+        `SELECT ${COLUMNS} FROM bookings WHERE starts_at >= $1 AND starts_at < $2 ORDER BY starts_at, staff_id`,
+        [start, end],
+      )
+    ).map(toRecord);
+  },
+
+  /** Confirmed appointments of one professional (or anyone, staffId null) busy during [start, end). */
+  async countBusy(tx: Queryable, staffId: string | null, start: Date, end: Date) {
+    const [row] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed' AND ($1::text IS NULL OR staff_id = $1)
+       AND starts_at < $3 AND blocked_until > $2`,
+      [staffId, start, end],
+    );
+    return row?.n ?? 0;
+  },
+
+  async byContact(db: Queryable, by: "phone" | "email", key: string) {
+    return (
+      await db.query<Row>(
+        `SELECT ${COLUMNS} FROM bookings WHERE ${by === "email" ? "email_key" : "phone_key"} = $1
+         ORDER BY starts_at DESC LIMIT 500`,
+        [key],
+      )
+    ).map(toRecord);
+  },
+
+  /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
+  async erase(db: Queryable, ids: readonly string[], now: Date) {
+    const rows = await db.query(
+      `UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
+         email_key = NULL, anonymised_at = $2, updated_at = $2 WHERE id = ANY($1) RETURNING id`,
+      [ids, now],
+    );
+    return rows.length;
+  },
+};
+
+export type MailKind = "confirmation" | "reminder" | "update" | "cancellation";
+
+/** An outbox row a worker has claimed (its lease runs until it is marked). */
+export interface ClaimedMail {
+  id: string;
+  booking_id: string;
+  kind: MailKind;
+  attempts: number;
+}
+
+/** The outbox rows of appointments (BE-05): written in the same transaction as the change they tell of. */
+export const appointmentMail = {
+  /**
+   * Claims up to `limit` due rows for `leaseSeconds` in one statement (FOR UPDATE SKIP LOCKED), so
+   * several processes never take the same row while its lease runs.
+   */
+  async claimDue(db: Queryable, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+    return db.query<ClaimedMail>(
+      `UPDATE outbox SET locked_until = $1::timestamptz + make_interval(secs => $3), attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE sent_at IS NULL AND dropped_at IS NULL AND send_after <= $1
+           AND (locked_until IS NULL OR locked_until <= $1)
+         ORDER BY send_after, id LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id::text, booking_id, kind, attempts`,
+      [now, limit, leaseSeconds],
+    );
+  },
+
+  async markSent(db: Queryable, id: string, now: Date) {
+    await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [id, now]);
+  },
+
+  /** The message no longer applies (no email, or a reminder of an appointment no longer confirmed). */
+  async markDropped(db: Queryable, id: string, now: Date) {
+    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL WHERE id = $1", [id, now]);
+  },
+
+  /** A failed send: retried at `retryAt`, or given up (`droppedAt`) with its reason kept for the agenda. */
+  async markFailed(db: Queryable, id: string, failure: { reason: string; retryAt: Date; droppedAt: Date | null }) {
+    await db.query(
+      "UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4 WHERE id = $1",
+      [id, failure.reason.slice(0, 500), failure.retryAt, failure.droppedAt],
+    );
+  },
+
+  /** A reminder not yet sent no longer applies (cancelled, or moved: a new one is queued). */
+  async dropPendingReminder(tx: Queryable, bookingId: string, now: Date) {
+    await tx.query(
+      "UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind = 'reminder' AND sent_at IS NULL AND dropped_at IS NULL",
+      [bookingId, now],
+    );
+  },
+
+  async queueCancellation(tx: Queryable, bookingId: string, now: Date) {
+    await tx.query(
+      `INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', ${NOW_FOR_MAIL("$2")})`,
+      [bookingId, now],
+    );
+  },
+
+  /** The update now, and a reminder 24 h before the new time when that is still ahead. */
+  async queueUpdate(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
+    await tx.query(
+      `INSERT INTO outbox (booking_id, kind, send_after)
+       SELECT $1::uuid, 'update', ${NOW_FOR_MAIL("$3")}
+       UNION ALL SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
+      [bookingId, startsAt, now],
+    );
+  },
+
+  /** Mail the outbox gave up on, per appointment, for appointments overlapping [start, end) (RL-03). */
+  async failuresOverlapping(db: Queryable, start: Date, end: Date) {
+    const rows = await db.query<{ booking_id: string; kind: string; last_error: string }>(
+      `SELECT o.booking_id::text, o.kind, o.last_error FROM outbox o JOIN bookings b ON b.id = o.booking_id
+       WHERE b.starts_at < $2 AND b.ends_at > $1 AND o.dropped_at IS NOT NULL AND o.sent_at IS NULL
+         AND o.last_error IS NOT NULL ORDER BY o.id`,
+      [start, end],
+    );
+    return new Map(rows.map((f) => [f.booking_id, { kind: f.kind, reason: f.last_error }]));
+  },
+};
