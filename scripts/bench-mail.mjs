@@ -17,7 +17,7 @@ const percentile = (values, p) => {
 /** Distinct (date, time) pairs from tomorrow on, Monday to Saturday, for 'Sin preferencia' depilación. */
 function slots(count) {
   const out = [];
-  const times = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00"];
+  const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
   for (let day = 1; out.length < count && day < 89; day++) {
     const date = new Date(Date.now() + day * 86_400_000);
     if (date.getUTCDay() === 0) continue;
@@ -27,7 +27,7 @@ function slots(count) {
   return out.slice(0, count);
 }
 
-export async function benchMail({ ratePerSecond = 100, seconds = 10, waitSeconds = 30, port = 4190 } = {}) {
+export async function benchMail({ ratePerSecond = 100, seconds = 10, waitSeconds = 30, port = 4196 } = {}) {
   const received = new Map();
   const smtp = new SMTPServer({
     authOptional: true,
@@ -36,7 +36,8 @@ export async function benchMail({ ratePerSecond = 100, seconds = 10, waitSeconds
     onData(stream, session, callback) {
       stream.on("data", () => undefined);
       stream.on("end", () => {
-        for (const rcpt of session.envelope.rcptTo) if (!received.has(rcpt.address)) received.set(rcpt.address, performance.now());
+        for (const rcpt of session.envelope.rcptTo)
+          if (!received.has(rcpt.address)) received.set(rcpt.address, performance.now());
         callback();
       });
     },
@@ -46,6 +47,7 @@ export async function benchMail({ ratePerSecond = 100, seconds = 10, waitSeconds
   const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-mail-"));
   const server = await startServer({
     port,
+    stdio: process.env.BENCH_VERBOSE ? "inherit" : "ignore",
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
