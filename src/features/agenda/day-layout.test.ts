@@ -1,27 +1,9 @@
 import { describe, expect, test } from "vitest";
-import type { Appointment, DayAgenda } from "./agenda-api";
+import type { DayAgenda } from "./agenda-api";
+import { testAppointment } from "./test-appointment";
 import { dayColumns } from "./day-layout";
 
-const appointment = (over: Partial<Appointment>): Appointment => ({
-  id: "a",
-  reference: "AUR-AAAAAA",
-  service: "corte",
-  serviceName: "Corte y Peinado",
-  staffId: "lucia",
-  staffName: "Lucía Martín",
-  date: "2026-12-01",
-  time: "10:00",
-  endTime: "11:00",
-  startsAt: "2026-12-01T09:00:00.000Z",
-  endsAt: "2026-12-01T10:00:00.000Z",
-  status: "confirmed",
-  price: 25,
-  clientName: "Ana",
-  clientPhone: "600000000",
-  clientEmail: null,
-  source: "web",
-  ...over,
-});
+const appointment = testAppointment;
 
 const day: DayAgenda = {
   date: "2026-12-01",

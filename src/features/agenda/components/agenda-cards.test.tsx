@@ -1,28 +1,10 @@
 /** @vitest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import type { Appointment } from "../agenda-api";
+import { testAppointment } from "../test-appointment";
 import { AppointmentCard } from "./agenda-cards";
 
-const appointment: Appointment = {
-  id: "a",
-  reference: "AUR-AAAAAA",
-  service: "corte",
-  serviceName: "Corte y Peinado",
-  staffId: "lucia",
-  staffName: "Lucía Martín",
-  date: "2026-12-01",
-  time: "10:00",
-  endTime: "11:00",
-  startsAt: "2026-12-01T09:00:00.000Z",
-  endsAt: "2026-12-01T10:00:00.000Z",
-  status: "confirmed",
-  price: 25,
-  clientName: "Ana",
-  clientPhone: "600000000",
-  clientEmail: "ana@example.com",
-  source: "web",
-};
+const appointment = testAppointment({ clientEmail: "ana@example.com" });
 
 const noop = () => undefined;
 

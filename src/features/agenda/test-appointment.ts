@@ -1,0 +1,23 @@
+/** An agenda appointment for tests: Ana's haircut with Lucía on 1 December 2026 at 10:00. */
+import type { Appointment } from "./agenda-api";
+
+export const testAppointment = (over: Partial<Appointment> = {}): Appointment => ({
+  id: "a",
+  reference: "AUR-AAAAAA",
+  service: "corte",
+  serviceName: "Corte y Peinado",
+  staffId: "lucia",
+  staffName: "Lucía Martín",
+  date: "2026-12-01",
+  time: "10:00",
+  endTime: "11:00",
+  startsAt: "2026-12-01T09:00:00.000Z",
+  endsAt: "2026-12-01T10:00:00.000Z",
+  status: "confirmed",
+  price: 25,
+  clientName: "Ana",
+  clientPhone: "600000000",
+  clientEmail: null,
+  source: "web",
+  ...over,
+});
