@@ -90,6 +90,10 @@ describe("staff sign-in (ST-01)", () => {
     expect(isValidSession(SECRET, session, new Date(now.getTime() + 12 * 3_600_000 + 1))).toBe(false);
     expect(isValidSession("other-secret", session, now)).toBe(false);
     expect(isValidSession(SECRET, session.replace(/^\d/, "9"), now)).toBe(false);
+    // RL-06: nothing may ride after (or before) a valid signature.
+    expect(isValidSession(SECRET, `${session}.extra`, now)).toBe(false);
+    expect(isValidSession(SECRET, `${session}x`, now)).toBe(false);
+    expect(isValidSession(SECRET, ` ${session}`, now)).toBe(false);
   });
 
   test("ST-01 sign-in sets an HttpOnly, SameSite=Strict cookie for 12 h; a wrong passcode is a 401", async () => {

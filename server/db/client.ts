@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
-import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+import { acquireDataDirLock, type DataDirLock, DataDirLocked } from "./data-dir-lock.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -90,7 +90,7 @@ function gate() {
 }
 
 /** PGlite's start-up errors in words an operator can act on (a full disk showed as `errno: 51`). */
-function startError(error: unknown, dir: string): Error {
+export function startError(error: unknown, dir: string): Error {
   const errno = (error as { errno?: unknown; code?: unknown } | null)?.errno;
   const code = (error as { code?: unknown } | null)?.code;
   // Emscripten's errno numbers: 51 ENOSPC, 69 EROFS, 2 EACCES, 63 EPERM.
@@ -113,7 +113,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       throw startError(error, dataDir);
     }
     // One process per embedded database (RL-01): refuse before touching its files.
-    lock = acquireDataDirLock(dataDir);
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      throw error instanceof DataDirLocked ? error : startError(error, dataDir);
+    }
   }
   try {
     db = await PGlite.create(dataDir ? `${dataDir}/pgdata` : undefined, {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { startError } from "./client";
 import { acquireDataDirLock, DataDirLocked, LOCK_FILE, readLock } from "./data-dir-lock";
 
 const script = new URL("../test/open-data-dir.ts", import.meta.url).pathname;
@@ -89,5 +90,19 @@ describe("one process per embedded database (RL-01)", () => {
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify(foreign));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLocked);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), "utf8"))).toEqual(foreign);
+  });
+});
+
+describe("start-up errors an operator can act on (RL-06)", () => {
+  test("RL-06 a full disk and a read-only data folder are said in words, not errno numbers", () => {
+    // PGlite reports file-system failures with Emscripten's errno numbers: 51 is ENOSPC, 69 EROFS.
+    expect(startError(Object.assign(new Error("FS error"), { errno: 51 }), "/datos").message).toBe(
+      "The disk holding /datos is full: free some space and start again.",
+    );
+    expect(
+      startError(Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }), "/datos").message,
+    ).toBe("/datos cannot be written (read-only disk or no permission): the database needs to write there.");
+    expect(startError({ errno: 69 }, "/datos").message).toContain("cannot be written");
+    expect(startError(new Error("otra cosa"), "/datos").message).toBe("otra cosa");
   });
 });

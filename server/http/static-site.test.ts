@@ -34,6 +34,12 @@ describe("static site", () => {
     expect((await get("/sitemap.xml")).headers.get("Content-Type")).toContain("xml");
   });
 
+  test("RL-06 a method other than GET or HEAD is 405 and says which are allowed", async () => {
+    const res = await app.request("http://localhost/", { method: "POST" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD");
+  });
+
   test("RT-01 /blog/ and /index.html redirect to the clean URL", async () => {
     expect((await get("/blog/")).headers.get("Location")).toBe("/blog");
     expect((await get("/blog/index.html")).headers.get("Location")).toBe("/blog");
