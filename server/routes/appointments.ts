@@ -4,7 +4,7 @@
  * from the URL fragment, which browsers never send.
  */
 import { Hono } from "hono";
-import { type ManageResponse, manageTokenBody } from "@/domain/booking/schemas";
+import { calendarFileParam, type ManageResponse, manageTokenBody } from "@/domain/booking/schemas";
 import { cancel, canCancelOnline, getBooking } from "../booking/booking-service";
 import { bookingIcs, bookingView } from "../booking/presentation";
 import { verifyToken } from "../booking/tokens";
@@ -41,8 +41,9 @@ export function appointmentRoutes(deps: AppDeps) {
 }
 
 export function calendarRoutes({ db, env }: AppDeps) {
-  return new Hono<AppEnv>().get("/:file", async (c) => {
-    const id = verifyToken(env.bookingSecret, "calendar", c.req.param("file").replace(/\.ics$/, ""));
+  const file = validateOr("param", calendarFileParam, (c) => problem(c, 404, "not_found"));
+  return new Hono<AppEnv>().get("/:file", file, async (c) => {
+    const id = verifyToken(env.bookingSecret, "calendar", c.req.valid("param").file.replace(/\.ics$/, ""));
     const booking = id ? await getBooking(db, id) : undefined;
     if (!booking) return problem(c, 404, "not_found");
     const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";

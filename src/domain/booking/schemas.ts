@@ -260,6 +260,14 @@ export const csvQuery = z
     return { from: q.from, to };
   });
 
+/** The calendar link's file name: a signed token and `.ics` (BE-06); anything else is not found. */
+export const calendarFileParam = z.object({
+  file: z
+    .string()
+    .max(300)
+    .regex(/^[\w.-]+$/),
+});
+
 /** Path parameters: an appointment is a UUID, a block a bigserial (at most 18 digits always fit). */
 export const appointmentIdParam = z.object({
   id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
