@@ -135,4 +135,41 @@ test.describe("agenda", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString("utf8")).toContain('"Begoña Núñez"');
   });
+
+  test("OW-05 the reception closes the salon on a year's public holidays in one step, each one editable", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await goToDay(page, "2027-06-01");
+    await page.getByRole("button", { name: "Festivos" }).click();
+    const panel = page.getByRole("region", { name: "Festivos del año" });
+    await expect(panel.getByLabel("Año")).toHaveValue("2028");
+    await panel.getByRole("button", { name: "Ver festivos" }).click();
+    const list = panel.getByRole("list", { name: "Festivos de 2028" });
+    const row = (day: RegExp) => list.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name: day }) });
+    await row(/1 de enero de 2028/)
+      .getByRole("checkbox")
+      .uncheck();
+    await expect(row(/6 de enero de 2028/).getByRole("textbox", { name: "Festivo" })).toHaveValue(
+      "Día de los Reyes Magos",
+    );
+    await row(/6 de enero de 2028/)
+      .getByRole("textbox", { name: "Festivo" })
+      .fill("Reyes: cerrado");
+    const count = await list.getByRole("checkbox", { checked: true }).count();
+    expect(count).toBeGreaterThan(8);
+    await panel.getByRole("button", { name: `Cerrar el salón ${count} días` }).click();
+    await expect(panel.getByRole("status")).toHaveText(`Salón cerrado ${count} días festivos.`);
+    await expectNoAxeViolations(page);
+
+    await goToDay(page, "2028-01-06");
+    await expect(page.getByText(/Bloqueado 00:00–24:00 · todo el salón · Reyes: cerrado/).first()).toBeVisible();
+    await goToDay(page, "2028-01-01");
+    await expect(page.getByRole("heading", { level: 2, name: /sábado, 1 de enero de 2028/ })).toBeVisible();
+    await expect(page.getByText(/todo el salón/)).toHaveCount(0);
+
+    // Asked again, the closed days say so and are not offered twice.
+    await panel.getByRole("button", { name: "Ver festivos" }).click();
+    await expect(list.getByText("Ya cerrado")).toHaveCount(count);
+  });
 });

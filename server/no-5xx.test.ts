@@ -126,6 +126,8 @@ const keys = [
   "toTime",
   "reason",
   "q",
+  "holidays",
+  "year",
 ];
 
 /**
@@ -166,9 +168,9 @@ const pathParam = fc.oneof(
 function query(base: Record<string, string> = {}) {
   return fc.oneof(
     fc
-      .array(fc.tuple(fc.constantFrom("service", "date", "staff", "q", "from", "to"), nasty), { maxLength: 2 })
+      .array(fc.tuple(fc.constantFrom("service", "date", "staff", "q", "from", "to", "year"), nasty), { maxLength: 2 })
       .map((changes) => ({ ...base, ...Object.fromEntries(changes) })),
-    fc.dictionary(fc.constantFrom("service", "date", "staff", "q", "from", "to"), nasty, { maxKeys: 4 }),
+    fc.dictionary(fc.constantFrom("service", "date", "staff", "q", "from", "to", "year"), nasty, { maxKeys: 4 }),
   );
 }
 
@@ -236,6 +238,13 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/staff/clients/export", staff: true, query: { q: "fuzz@example.com" } },
   { method: "POST", path: () => "/api/staff/clients/erase", staff: true, base: { q: "nadie@example.com" } },
   { method: "GET", path: () => "/api/staff/export.csv", staff: true, query: { from: "2026-12-01", to: "2026-12-02" } },
+  { method: "GET", path: () => "/api/staff/holidays", staff: true, query: { year: "2027" } },
+  {
+    method: "POST",
+    path: () => "/api/staff/holidays",
+    staff: true,
+    base: { holidays: [{ date: "2027-01-06", name: "Reyes" }] },
+  },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

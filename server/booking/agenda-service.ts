@@ -229,3 +229,53 @@ export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoD
   const { start, end } = dayBounds(from, to);
   return appointments.startingBetween(db, start, end);
 }
+
+/** A whole-salon block covering all of `date` already exists (a holiday applied before, or by hand). */
+async function dayClosed(db: Queryable, date: IsoDate): Promise<boolean> {
+  const { start, end } = dayBounds(date);
+  const rows = await db.query(
+    "SELECT 1 FROM time_off WHERE staff_id IS NULL AND starts_at <= $1 AND ends_at >= $2 LIMIT 1",
+    [start, end],
+  );
+  return rows.length > 0;
+}
+
+/** A year's public holidays (OW-05), each marked when the salon is already closed that day. */
+export async function holidayProposals(db: Queryable, holidays: readonly { date: IsoDate; name: string }[]) {
+  return Promise.all(holidays.map(async (h) => ({ ...h, blocked: await dayClosed(db, h.date) })));
+}
+
+/**
+ * Closes the salon on the chosen holidays, all in one step (OW-05): one whole-day block each, named after
+ * the holiday; days already closed are skipped. Refused whole while any day has confirmed appointments:
+ * the reception moves or cancels them first (the answer names the days).
+ */
+export async function blockHolidays(
+  db: Database,
+  holidays: readonly { date: IsoDate; name: string }[],
+): Promise<{ ok: true; created: number; skipped: number } | { ok: false; busyDays: IsoDate[] }> {
+  return db.transaction(async (tx) => {
+    const busyDays: IsoDate[] = [];
+    for (const h of holidays) {
+      const { start, end } = dayBounds(h.date);
+      if ((await appointments.countBusy(tx, null, start, end)) > 0) busyDays.push(h.date);
+    }
+    if (busyDays.length > 0) return { ok: false as const, busyDays };
+    let created = 0;
+    let skipped = 0;
+    for (const h of new Map(holidays.map((x) => [x.date, x])).values()) {
+      if (await dayClosed(tx, h.date)) {
+        skipped++;
+        continue;
+      }
+      const { start, end } = dayBounds(h.date);
+      await tx.query("INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES (NULL, $1, $2, $3)", [
+        start,
+        end,
+        h.name.trim(),
+      ]);
+      created++;
+    }
+    return { ok: true as const, created, skipped };
+  });
+}

@@ -11,6 +11,9 @@ import { findService } from "@/content/services";
 import { findProfessional } from "@/content/team";
 import {
   addAppointmentBody,
+  applyHolidaysBody,
+  type HolidaysResponse,
+  holidaysQuery,
   agendaQuery,
   appointmentIdParam,
   clientQuery,
@@ -27,7 +30,9 @@ import {
   addAppointment,
   type AgendaResult,
   appointmentsBetween,
+  blockHolidays,
   blockTime,
+  holidayProposals,
   dayAgenda,
   eraseClient,
   findClient,
@@ -36,6 +41,7 @@ import {
   unblockTime,
 } from "../booking/agenda-service";
 import { cancel, getBooking } from "../booking/booking-service";
+import { publicHolidays } from "../booking/holidays";
 import { salonDateTime, staffView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
@@ -46,6 +52,8 @@ import { appointmentsCsv } from "../staff/csv";
 import { verifyPasscode } from "../staff/passcode";
 import { isValidSession, newSession, SESSION_COOKIE, SESSION_HOURS } from "../staff/session";
 import type { Context } from "hono";
+import { site } from "@/content/site";
+import { longSpanishDate } from "@/lib/dates";
 
 /** The reception's wording where it differs from the visitor's. */
 const agendaMessages = {
@@ -213,6 +221,19 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
           ? c.json({ deleted: true as const }, 200)
           : problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
     )
+    .get("/holidays", validate("query", holidaysQuery), async (c) => {
+      const year = Number(c.req.valid("query").year);
+      const holidays = await holidayProposals(db, publicHolidays(year));
+      return c.json({ year, region: site.address.region, holidays } satisfies HolidaysResponse, 200);
+    })
+    .post("/holidays", validate("json", applyHolidaysBody), async (c) => {
+      const result = await blockHolidays(db, c.req.valid("json").holidays);
+      if (result.ok) return c.json({ created: result.created, skipped: result.skipped }, 201);
+      const days = result.busyDays.map((d) => longSpanishDate(d)).join("; ");
+      return problem(c, 409, "slot_taken", {
+        message: `Hay citas en ${result.busyDays.length === 1 ? "ese día" : "esos días"} (${days}): muévelas o cancélalas antes de cerrar. No se ha guardado ningún festivo.`,
+      });
+    })
     .get("/clients", validate("query", clientQuery), async (c) =>
       c.json({ appointments: (await findClient(db, c.req.valid("query").q ?? "")).map(staffView) }, 200),
     )

@@ -53,6 +53,8 @@ export const site = {
     detail: `${building}, ${unit}`,
     full: `${street}, ${building}, ${unit}`,
     city: "Madrid",
+    /** The autonomous community (ISO 3166-2:ES code without "ES-"): whose public holidays apply (OW-05). */
+    region: "MD",
     postalCode: "28001",
     country: "ES",
   },

@@ -260,6 +260,41 @@ export const csvQuery = z
     return { from: q.from, to };
   });
 
+// ——— Public holidays of the salon's region (OW-05) ———
+
+export const holidaysQuery = z.object({
+  year: z
+    .string({ error: "Elige un año." })
+    .regex(/^\d{4}$/, { message: "Elige un año." })
+    .refine((y) => Number(y) >= 2000 && Number(y) <= 2199, { message: "Elige un año entre 2000 y 2199." }),
+});
+
+export const holidaysResponse = z.object({
+  year: z.number(),
+  region: z.string(),
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), blocked: z.boolean() })),
+});
+export type HolidaysResponse = z.infer<typeof holidaysResponse>;
+
+/** The holidays to close the salon on, as the owner left them (each one editable before saving). */
+export const applyHolidaysBody = z.object({
+  holidays: z
+    .array(
+      z.object({
+        date: isoDate("Fecha no válida."),
+        name: plainText(80, "El nombre del festivo admite hasta 80 caracteres.").refine((n) => n.trim() !== "", {
+          message: "Escribe el nombre del festivo.",
+        }),
+      }),
+      { error: "Elige al menos un festivo." },
+    )
+    .min(1, { message: "Elige al menos un festivo." })
+    .max(40, { message: "Como mucho 40 festivos de una vez." }),
+});
+export type ApplyHolidaysBody = z.input<typeof applyHolidaysBody>;
+
+export const holidaysApplied = z.object({ created: z.number(), skipped: z.number() });
+
 /** The calendar link's file name: a signed token and `.ics` (BE-06); anything else is not found. */
 export const calendarFileParam = z.object({
   file: z

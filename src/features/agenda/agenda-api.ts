@@ -5,6 +5,7 @@
  */
 import type {
   AddAppointmentBody,
+  ApplyHolidaysBody,
   DayAgendaResponse,
   MoveBody,
   StaffAppointment,
@@ -36,4 +37,6 @@ export const staffApi = {
   unblock: (id: string) => expectOk(staff["time-off"][":id"].$delete({ param: { id } }, limit()), FALLBACK),
   clients: (q: string) => expectOk(staff.clients.$get({ query: { q } }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
+  holidays: (year: string) => expectOk(staff.holidays.$get({ query: { year } }, limit()), FALLBACK),
+  applyHolidays: (body: ApplyHolidaysBody) => expectOk(staff.holidays.$post({ json: body }, limit()), FALLBACK),
 };

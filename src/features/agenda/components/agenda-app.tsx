@@ -1,4 +1,4 @@
-import { CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, LogOut, Search } from "lucide-react";
+import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, LogOut, Search } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -9,6 +9,7 @@ import { dayColumns } from "../day-layout";
 import { ActionDialog, type DialogRequest } from "./action-dialogs";
 import { AppointmentCard, BlockedCard, FreeSlot } from "./agenda-cards";
 import { ClientsPanel } from "./clients-panel";
+import { HolidaysPanel } from "./holidays-panel";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -78,6 +79,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [clientsOpen, setClientsOpen] = useState(false);
+  const [holidaysOpen, setHolidaysOpen] = useState(false);
   const reload = useCallback(() => setRefresh((n) => n + 1), []);
 
   // The agenda is data on the server: fetch the day, and again when the tab regains focus (ST-02).
@@ -160,6 +162,10 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
             <Search aria-hidden="true" />
             Clientes
           </Button>
+          <Button variant="outline" onClick={() => setHolidaysOpen((open) => !open)} aria-expanded={holidaysOpen}>
+            <CalendarOff aria-hidden="true" />
+            Festivos
+          </Button>
           <a
             href={`/api/staff/export.csv?from=${date}&to=${addDays(date, 30)}`}
             download
@@ -180,6 +186,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
       </p>
 
       {clientsOpen ? <ClientsPanel onChanged={reload} /> : null}
+      {holidaysOpen ? <HolidaysPanel year={String(Number(date.slice(0, 4)) + 1)} onChanged={reload} /> : null}
 
       <section aria-labelledby="agenda-dia">
         <h2 id="agenda-dia" className="mb-4 text-2xl font-semibold first-letter:uppercase">
