@@ -119,9 +119,23 @@ async function fill(db: Database, texts: string[]) {
     ]);
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
-         client_name, client_phone, client_email, phone_key, email_key, idempotency_key, request_hash)
-       VALUES (gen_random_uuid(), $1, 'corte', 'nuria', $2, $3, $3, 25, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [`REF-${i}-${at(i)}`, start, end, at(i), at(i + 1), at(i + 2), at(i + 3), at(i + 4), `k${i}${at(i)}`, at(i + 5)],
+         client_name, client_phone, client_email, phone_key, email_key, idempotency_key, request_hash,
+         service_name, service_minutes)
+       VALUES (gen_random_uuid(), $1, 'corte', 'nuria', $2, $3, $3, 25, $4, $5, $6, $7, $8, $9, $10, $11, 60)
+       RETURNING id`,
+      [
+        `REF-${i}-${at(i)}`,
+        start,
+        end,
+        at(i),
+        at(i + 1),
+        at(i + 2),
+        at(i + 3),
+        at(i + 4),
+        `k${i}${at(i)}`,
+        at(i + 5),
+        at(i + 6),
+      ],
     );
     await db.query(
       "INSERT INTO outbox (booking_id, kind, send_after, last_error) VALUES ($1, 'confirmation', $2, $3)",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MailMessage } from "./mail/messages";
-import { processOutbox } from "./mail/outbox-worker";
+import { drainOutbox } from "./mail/outbox-worker";
 import { hashPasscode, verifyPasscode } from "./staff/passcode";
 import { appointmentsCsv, csvField } from "./staff/csv";
 import { isValidSession, newSession } from "./staff/session";
@@ -213,7 +213,7 @@ describe("agenda (ST-02, ST-03)", () => {
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ date: "2026-12-03", time: "17:00", staffId: "carmen" });
     const sent: MailMessage[] = [];
-    await processOutbox({
+    await drainOutbox({
       db: t.db,
       send: async (m) => void sent.push(m),
       now: () => new Date("2026-11-24T07:00:00Z"),

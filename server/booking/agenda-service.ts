@@ -116,9 +116,10 @@ export async function moveAppointment(
   if (current.status !== "confirmed") return { ok: false, error: "not_active" };
   const service = findService(current.serviceId);
   if (!service) return { ok: false, error: "not_found" };
-  if (!withinHours(to.date, to.time, service.minutes)) return { ok: false, error: "outside_hours" };
+  if (!withinHours(to.date, to.time, current.serviceMinutes)) return { ok: false, error: "outside_hours" };
   if (salonInstant(to.date, to.time, site.timeZone) < now) return { ok: false, error: "past" };
-  const window = bookingWindow(to.date, to.time, service, site.timeZone);
+  // The appointment keeps the duration it was booked with (OW-04); the clean-up time is the service's.
+  const window = bookingWindow(to.date, to.time, { ...service, minutes: current.serviceMinutes }, site.timeZone);
   try {
     return await db.transaction(async (tx) => {
       const moved = await appointments.move(

@@ -107,6 +107,8 @@ export async function insertAppointment(
         id: randomUUID(),
         reference: newReference(),
         serviceId: input.service.id,
+        serviceName: input.service.name,
+        serviceMinutes: input.service.minutes,
         staffId,
         startsAt: new Date(window.start),
         endsAt: new Date(window.end),

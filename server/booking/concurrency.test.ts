@@ -101,8 +101,10 @@ describe("no double booking (BE-04)", () => {
   test("BE-04 the constraint holds even for an insert that bypasses the service", async () => {
     const insert = (id: string, key: string) =>
       t.db.query(
-        `INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur, idempotency_key)
-         VALUES ($1, $2, 'corte', 'paula', '2026-12-07T15:00:00Z', '2026-12-07T16:00:00Z', '2026-12-07T16:00:00Z', 25, $3)`,
+        `INSERT INTO bookings (id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at,
+           blocked_until, price_eur, idempotency_key)
+         VALUES ($1, $2, 'corte', 'Corte y Peinado', 60, 'paula', '2026-12-07T15:00:00Z', '2026-12-07T16:00:00Z',
+           '2026-12-07T16:00:00Z', 25, $3)`,
         [id, `REF-${key.slice(0, 6)}`, key],
       );
     await insert(randomUUID(), randomUUID());

@@ -4,7 +4,6 @@
  * booking and agenda services call these and hold no SQL of their own for it.
  * A new column is a migration plus this file (columns, row, record, mapping).
  */
-import { findService } from "@/content/services";
 import { findProfessional } from "@/content/team";
 import type { Queryable } from "./client";
 
@@ -16,7 +15,10 @@ export interface BookingRecord {
   id: string;
   reference: string;
   serviceId: string;
+  /** As booked (OW-04): a later change of the service does not alter it. */
   serviceName: string;
+  /** As booked (OW-04), in minutes. */
+  serviceMinutes: number;
   staffId: string;
   staffName: string;
   startsAt: Date;
@@ -30,12 +32,14 @@ export interface BookingRecord {
 }
 
 const COLUMNS =
-  "id, reference, service_id, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
 
 interface Row {
   id: string;
   reference: string;
   service_id: string;
+  service_name: string;
+  service_minutes: number;
   staff_id: string;
   starts_at: Date;
   ends_at: Date;
@@ -52,7 +56,8 @@ function toRecord(row: Row): BookingRecord {
     id: row.id,
     reference: row.reference,
     serviceId: row.service_id,
-    serviceName: findService(row.service_id)?.name ?? row.service_id,
+    serviceName: row.service_name,
+    serviceMinutes: row.service_minutes,
     staffId: row.staff_id,
     staffName: findProfessional(row.staff_id)?.name ?? row.staff_id,
     startsAt: new Date(row.starts_at),
@@ -76,6 +81,8 @@ export interface NewAppointmentRow {
   id: string;
   reference: string;
   serviceId: string;
+  serviceName: string;
+  serviceMinutes: number;
   staffId: string;
   startsAt: Date;
   endsAt: Date;
@@ -129,8 +136,9 @@ export const appointments = {
     const rows = await tx.query<Row>(
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
-           client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15
+           client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
+           service_name, service_minutes)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
@@ -159,6 +167,8 @@ export const appointments = {
         a.requestHash,
         now,
         a.source,
+        a.serviceName,
+        a.serviceMinutes,
       ],
     );
     return one(rows);
@@ -268,17 +278,22 @@ export interface ClaimedMail {
 export const appointmentMail = {
   /**
    * Claims up to `limit` due rows for `leaseSeconds` in one statement (FOR UPDATE SKIP LOCKED), so
-   * several processes never take the same row while its lease runs.
+   * several processes never take the same row while its lease runs; at most the first unsent row of
+   * each booking, so its mails arrive in the order they were written.
    */
   async claimDue(db: Queryable, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
     return db.query<ClaimedMail>(
       `UPDATE outbox SET locked_until = $1::timestamptz + make_interval(secs => $3), attempts = attempts + 1
        WHERE id IN (
-         SELECT id FROM outbox
-         WHERE sent_at IS NULL AND dropped_at IS NULL AND send_after <= $1
-           AND (locked_until IS NULL OR locked_until <= $1)
-         ORDER BY send_after, id LIMIT $2
-         FOR UPDATE SKIP LOCKED)
+         SELECT o.id FROM outbox o
+         WHERE o.sent_at IS NULL AND o.dropped_at IS NULL AND o.send_after <= $1
+           AND (o.locked_until IS NULL OR o.locked_until <= $1)
+           -- One booking's mail goes in order: a row waits while an earlier due one of the same
+           -- booking is unsent (being sent, or waiting), so a cancellation never overtakes its confirmation.
+           AND NOT EXISTS (SELECT 1 FROM outbox e WHERE e.booking_id = o.booking_id AND e.id < o.id
+                           AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
+         ORDER BY o.send_after, o.id LIMIT $2
+         FOR UPDATE OF o SKIP LOCKED)
        RETURNING id::text, booking_id, kind, attempts`,
       [now, limit, leaseSeconds],
     );

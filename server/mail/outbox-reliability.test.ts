@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dayAgenda } from "../booking/agenda-service";
+import { cancel } from "../booking/booking-service";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "../test/harness";
 import type { MailMessage } from "./messages";
 import { type OutboxDeps, outboxMessageId, processOutbox, startOutboxWorker } from "./outbox-worker";
@@ -152,6 +153,25 @@ describe("mail exactly once, promptly (RL-04)", () => {
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => mute.close(() => resolve()));
   }, 10_000);
+});
+
+describe("one booking's mails in order (RL-04)", () => {
+  test("RL-04 a cancellation never overtakes its confirmation, however many mails go at once", async () => {
+    await drain();
+    const booking = await book({ date: "2026-12-03", time: "17:00", email: "en-orden@example.com" });
+    const cancelled = await cancel(t.db, booking.id, NOW, { noticeHours: 24 });
+    expect(cancelled.ok).toBe(true);
+    const sent: string[] = [];
+    const send = async (m: MailMessage) => {
+      // The confirmation is slow; with both claimed at once the cancellation would arrive first.
+      await sleep(m.subject.startsWith("Cita confirmada") ? 50 : 0);
+      sent.push(m.subject.split(":")[0] ?? "");
+    };
+    await processOutbox(deps(send, { concurrency: 8 }));
+    expect(sent).toEqual(["Cita confirmada"]);
+    await processOutbox(deps(send, { concurrency: 8 }));
+    expect(sent).toEqual(["Cita confirmada", "Cita cancelada"]);
+  });
 });
 
 describe("every accepted address can be mailed; failures are visible (RL-03)", () => {

@@ -111,6 +111,11 @@ export async function processOutbox(
   };
 }
 
+/** Passes until nothing is due (a booking's later mail waits for its earlier one, so one pass may not do). */
+export async function drainOutbox(deps: OutboxDeps, maxPasses = 20): Promise<void> {
+  for (let pass = 0; pass < maxPasses; pass++) if ((await processOutbox(deps)).claimed === 0) return;
+}
+
 /**
  * Runs `processOutbox` until stopped: pass after pass while rows keep coming (a burst of
  * bookings drains at the transport's pace), then every `intervalMs`.

@@ -7,7 +7,7 @@ import { cancel } from "../booking/booking-service";
 import { verifyToken } from "../booking/tokens";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "../test/harness";
 import type { MailMessage } from "./messages";
-import { claimDue, type OutboxDeps, processOutbox } from "./outbox-worker";
+import { claimDue, drainOutbox, type OutboxDeps, processOutbox } from "./outbox-worker";
 import { fileTransport, smtpTransport } from "./transport";
 
 let t: TestDb;
@@ -176,7 +176,7 @@ describe("outbox (BE-05)", () => {
     const result = await cancel(t.db, booking.id, new Date("2026-11-24T07:00:00Z"), { noticeHours: 24 });
     expect(result.ok).toBe(true);
     const sent: MailMessage[] = [];
-    await processOutbox(
+    await drainOutbox(
       worker(
         async (m) => void sent.push(m),
         () => new Date("2026-12-16T10:00:00Z"),
