@@ -14,10 +14,29 @@ export const api = hc<AppType>("/api", { headers: { Accept: "application/json" }
 /** The limits (issue 17): free times about 8 s; a booking about 15 s in all, over its same-key retry. */
 export const TIME_LIMITS = { availabilityMs: 8_000, bookingAttemptMs: 7_500, staffMs: 15_000 } as const;
 
+/**
+ * A signal that aborts after `ms`, or when `signal` does. `AbortSignal.any` arrived in Safari 17.4 and
+ * `AbortSignal.timeout` in 16: older iPhones get the same behaviour from a plain controller, instead of a
+ * TypeError that would send every visitor to the hand-off.
+ */
+export function limitSignal(ms: number, signal?: AbortSignal): AbortSignal {
+  const hasTimeout = typeof AbortSignal.timeout === "function";
+  const hasAny = typeof AbortSignal.any === "function";
+  if (hasTimeout && (!signal || hasAny))
+    return signal ? AbortSignal.any([signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The call ran out of time.", "TimeoutError")), ms);
+  controller.signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  if (signal) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 /** Options for one call: aborted by `signal` or when `ms` run out, whichever comes first. */
 export function within(ms: number, signal?: AbortSignal): { init: RequestInit } {
-  const timeout = AbortSignal.timeout(ms);
-  return { init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: "same-origin" } };
+  return { init: { signal: limitSignal(ms, signal), credentials: "same-origin" } };
 }
 
 /** A refusal or a failure of the service: its HTTP status (0 = no answer), its Spanish message and fields. */
