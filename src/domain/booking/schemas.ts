@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Slot } from "@/content/booking";
 import { findService } from "@/content/services";
 import { findProfessional } from "@/content/team";
+import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 
@@ -230,7 +231,7 @@ export const timeOffBody = z
     const toTime = b.toTime || "24:00";
     if (!isIsoDate(toDate) || toDate < b.fromDate)
       ctx.addIssue({ code: "custom", path: ["toDate"], message: "La fecha final debe ser igual o posterior." });
-    else if ((Date.parse(toDate) - Date.parse(b.fromDate)) / 86_400_000 >= MAX_BLOCK_DAYS)
+    else if (daysBetween(b.fromDate, toDate) >= MAX_BLOCK_DAYS)
       ctx.addIssue({
         code: "custom",
         path: ["toDate"],
