@@ -297,6 +297,63 @@ describe("agenda (ST-02, ST-03)", () => {
   });
 });
 
+describe("lenient input refused (RL-06, issue 16 point 8)", () => {
+  const timeOff = () => t.db.query("SELECT id FROM time_off");
+
+  test("RL-06 a block never widens to the whole salon by accident, never defaults a wrong time to all day, never is cut short", async () => {
+    const before = await timeOff();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ staff: 0, fromDate: "2027-02-01" }, "staff"],
+      [{ staff: "", fromDate: "2027-02-01" }, "staff"],
+      [{ staff: ["lucia"], fromDate: "2027-02-01" }, "staff"],
+      [{ fromDate: "2027-02-01" }, "staff"],
+      [{ staff: "lucia", fromDate: "2027-02-01", fromTime: 930 }, "fromTime"],
+      [{ staff: "lucia", fromDate: "2027-02-01", toTime: true }, "toTime"],
+      [{ staff: "lucia", fromDate: "2027-01-01", toDate: "2028-01-02" }, "toDate"],
+      [{ staff: null, fromDate: "0000-01-01" }, "fromDate"],
+      [{ staff: null, fromDate: "2027-01-01", reason: "cierre\u0000" }, "reason"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await staff("/time-off", { method: "POST", body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { fields: Record<string, string> }).fields[field], JSON.stringify(body)).toMatch(
+        /\p{L}/u,
+      );
+    }
+    const long = await staff("/time-off", {
+      method: "POST",
+      body: { staff: "lucia", fromDate: "2027-01-01", toDate: "2028-01-02" },
+    });
+    expect(((await long.json()) as { fields: { toDate: string } }).fields.toDate).toBe(
+      "Un bloqueo abarca como mucho 366 días; crea otro para el resto.",
+    );
+    expect(await timeOff()).toEqual(before);
+  });
+
+  test("RL-06 the reception cannot book or move into the past (the client would be emailed a confirmation for it)", async () => {
+    const past = await addAppointment({ date: "2026-11-23", time: "10:00", email: "pasado@example.com" });
+    expect(past.status).toBe(422);
+    expect(((await past.json()) as { message: string }).message).toBe(
+      "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
+    );
+    const created = (await (await addAppointment({ date: "2026-12-21", time: "10:00" })).json()) as { id: string };
+    const moved = await staff(`/appointments/${created.id}/move`, {
+      method: "POST",
+      body: { date: "2026-11-23", time: "12:00", staff: "lucia" },
+    });
+    expect(moved.status).toBe(422);
+  });
+
+  test("RL-06 names need a letter; a phone is a real number; an id too large for the database is not found", async () => {
+    const name = await addAppointment({ name: "..." });
+    expect(((await name.json()) as { fields: { name: string } }).fields.name).toBe("Escribe tu nombre con letras.");
+    const phone = await addAppointment({ phone: "+02026-11-23" });
+    expect(phone.status).toBe(400);
+    expect(((await phone.json()) as { fields: { phone: string } }).fields.phone).toMatch(/teléfono válido/);
+    expect((await staff("/time-off/99999999999999999999999", { method: "DELETE" })).status).toBe(404);
+  });
+});
+
 describe("client data (ST-04)", () => {
   test("ST-04 find by phone or email, export JSON, erase (appointments keep their time)", async () => {
     await addAppointment({
