@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import type { HealthResponse } from "@/domain/booking/schemas";
 import type { AppDeps, AppEnv } from "./http/context";
 import { problem } from "./http/problems";
 import { clientAddress } from "./http/client-ip";
@@ -31,7 +32,7 @@ function socketAddress(c: { env: unknown }): string | undefined {
  */
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get("/health", (c) => c.json({ status: "ok" as const, database: deps.db.kind }, 200))
+    .get("/health", (c) => c.json({ status: "ok", database: deps.db.kind } satisfies HealthResponse, 200))
     .route("/availability", availabilityRoutes(deps))
     .route("/bookings", bookingRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))

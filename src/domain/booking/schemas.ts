@@ -52,7 +52,11 @@ export const problemBody = z.object({
 });
 export type ProblemBody = z.infer<typeof problemBody>;
 
-// ——— Public: availability, bookings, the visitor's appointment ———
+// ——— Public: health, availability, bookings, the visitor's appointment ———
+
+/** `GET /api/health` (BE-01). */
+export const healthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
+export type HealthResponse = z.infer<typeof healthResponse>;
 
 export const availabilityQuery = z.object({
   service: serviceId("Servicio desconocido."),
