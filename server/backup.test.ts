@@ -144,6 +144,25 @@ async function fill(db: Database, texts: string[]) {
   }
 }
 
+describe("a backup of the running server (RL-01)", () => {
+  test("RL-01 the server keeps serving after it takes a backup: reads, bookings, a second backup", async () => {
+    const db = await freshPglite();
+    const { app } = testApp(db);
+    expect((await postBooking(app, bookingBody({ date: "2026-12-01", time: "10:00" }))).status).toBe(201);
+    const first = await dumpDatabase(db);
+    expect(first).toContain("INSERT INTO public.bookings");
+    const availability = await app.request("/api/availability?service=corte&date=2026-12-01", {
+      headers: { "X-Salon-Test-Now": "2026-11-24T07:00:00Z" },
+    });
+    expect(availability.status).toBe(200);
+    expect((await postBooking(app, bookingBody({ date: "2026-12-01", time: "11:00" }))).status).toBe(201);
+    expect((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings"))[0]?.n).toBe(2);
+    expect(await dumpDatabase(db)).toContain("INSERT INTO public.bookings");
+    const [setting] = await db.query<{ standard_conforming_strings: string }>("SHOW standard_conforming_strings");
+    expect(setting?.standard_conforming_strings).toBe("on");
+  }, 60_000);
+});
+
 describe("backups round-trip any text (RL-02)", () => {
   test(`RL-02 random text in every text column survives backup and restore into PGlite${onPostgres ? " and PostgreSQL" : ""}`, async () => {
     await fc.assert(

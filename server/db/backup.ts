@@ -8,7 +8,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { Database } from "./client.ts";
+import { type Database, PGLITE_SESSION } from "./client.ts";
 import { portableStatements } from "./sql-script.ts";
 
 // INSERTs rather than COPY, so a restore runs as plain SQL through any client.
@@ -29,7 +29,10 @@ export async function dumpDatabase(db: Database, databaseUrl?: string): Promise<
       try {
         return await (await pgDump({ pg: pglite, args: DUMP_ARGS })).text();
       } finally {
-        await pglite.exec("RESET standard_conforming_strings");
+        // pg_dump leaves its read-only transaction open and its settings behind on PGlite's one session:
+        // a running server's next INSERT would fail. End the transaction and put the session back.
+        await pglite.exec("ROLLBACK").catch(() => undefined);
+        await pglite.exec(`RESET ALL; ${PGLITE_SESSION}`);
       }
     };
     return db.exclusive ? db.exclusive(dump) : dump();

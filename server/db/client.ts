@@ -103,6 +103,9 @@ export function startError(error: unknown, dir: string): Error {
   return error instanceof Error ? error : new Error(`The database in ${dir} did not open: ${String(error)}`);
 }
 
+/** The embedded database's session settings: run at open, and again after anything that changes them. */
+export const PGLITE_SESSION = "SET TIME ZONE 'UTC'";
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let lock: DataDirLock | undefined;
   let db: PGlite;
@@ -125,7 +128,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       // In-memory databases (tests) have nothing to sync.
       startParams: pgliteStartParams({ fsync: dataDir !== undefined }),
     });
-    await db.exec("SET TIME ZONE 'UTC'");
+    await db.exec(PGLITE_SESSION);
   } catch (error) {
     lock?.release();
     throw dataDir ? startError(error, dataDir) : error;
