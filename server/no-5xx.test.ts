@@ -8,41 +8,22 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "./app";
-import { parseEnv } from "./env";
-import { hashPasscode } from "./staff/passcode";
-import { bookingBody, createTestDatabase, postBooking, type TestDb } from "./test/harness";
+import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
 
-const PASSCODE = "recepcion-2026";
 let t: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
 let cookie = "";
 let bookingId = "";
-const logs: string[] = [];
+let logs: string[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const env = parseEnv({
-    BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
-    STATIC_DIR: "none",
+  ({ app, cookie, logs } = await staffTestApp(t.db, {
     RATE_LIMIT_REQUESTS: "1000000",
     RATE_LIMIT_BOOKINGS: "1000000",
     MAX_FUTURE_BOOKINGS_PER_CONTACT: "100000",
     SIGN_IN_ATTEMPTS: "1000000",
-  });
-  app = createApp({
-    db: t.db,
-    env,
-    clock: () => new Date("2026-11-24T07:00:00Z"),
-    log: (line) => logs.push(line),
-    staffPasscodeHash: await hashPasscode(PASSCODE),
-  });
-  const res = await app.request("http://localhost/api/staff/session", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Host: "localhost" },
-    body: JSON.stringify({ passcode: PASSCODE }),
-  });
-  cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  }));
   const booked = await postBooking(app, bookingBody({ date: "2026-12-01", time: "12:00", email: "fuzz@example.com" }));
   bookingId = ((await booked.json()) as { id: string }).id;
 }, 60_000);

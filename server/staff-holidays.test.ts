@@ -1,37 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "./app";
-import { parseEnv } from "./env";
-import { hashPasscode } from "./staff/passcode";
-import { bookingBody, createTestDatabase, postBooking, type TestDb } from "./test/harness";
+import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
 
-const PASSCODE = "recepcion-2026";
 let t: TestDb;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
 let cookie = "";
 const now = "2026-11-24T07:00:00Z";
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const env = parseEnv({
-    BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
-    STATIC_DIR: "none",
-    RATE_LIMIT_BOOKINGS: "100000",
-    RATE_LIMIT_REQUESTS: "100000",
-    MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
-  });
-  app = createApp({
-    db: t.db,
-    env,
-    clock: () => new Date(now),
-    log: () => undefined,
-    staffPasscodeHash: await hashPasscode(PASSCODE),
-  });
-  const res = await app.request("http://localhost/api/staff/session", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Host: "localhost" },
-    body: JSON.stringify({ passcode: PASSCODE }),
-  });
-  cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  ({ app, cookie } = await staffTestApp(t.db, {}, () => new Date(now)));
 }, 60_000);
 afterAll(async () => t?.drop());
 

@@ -10,6 +10,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { migrate } from "../db/migrate";
 import { syncContent } from "../db/seed";
 import { parseEnv, type RawEnv } from "../env";
+import { hashPasscode } from "../staff/passcode";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -73,6 +74,43 @@ export function testApp(db: Database, raw: RawEnv = {}, clock: () => Date = () =
   const logs: string[] = [];
   const app = createApp({ db, env, clock, log: (line) => logs.push(line) });
   return { app, env, logs };
+}
+
+/** The agenda's passcode in server tests. */
+export const STAFF_PASSCODE = "recepcion-2026";
+
+/**
+ * The app with the agenda configured, and a signed-in session cookie for `/api/staff/*`; limits as
+ * `testApp` (generous) unless `raw` sets its own. `logs` collects what the server logged.
+ */
+export async function staffTestApp(
+  db: Database,
+  raw: RawEnv = {},
+  clock: () => Date = () => new Date("2026-11-24T07:00:00Z"),
+) {
+  const env = parseEnv({
+    BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
+    RATE_LIMIT_BOOKINGS: "100000",
+    RATE_LIMIT_REQUESTS: "100000",
+    MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
+    STATIC_DIR: "none",
+    ...raw,
+  });
+  const logs: string[] = [];
+  const app = createApp({
+    db,
+    env,
+    clock,
+    log: (line) => logs.push(line),
+    staffPasscodeHash: await hashPasscode(STAFF_PASSCODE),
+  });
+  const res = await app.request("http://localhost/api/staff/session", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Host: "localhost" },
+    body: JSON.stringify({ passcode: STAFF_PASSCODE }),
+  });
+  const cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  return { app, env, cookie, logs };
 }
 
 let counter = 0;
