@@ -60,9 +60,9 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   };
 }
 
-/** The app over a test database, with generous rate limits unless a test sets its own. */
-export function testApp(db: Database, raw: RawEnv = {}, clock: () => Date = () => new Date("2026-11-24T07:00:00Z")) {
-  const env = parseEnv({
+/** The server's environment in tests: generous rate limits unless a test sets its own. */
+function testEnv(raw: RawEnv) {
+  return parseEnv({
     BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
     RATE_LIMIT_BOOKINGS: "100000",
     RATE_LIMIT_REQUESTS: "100000",
@@ -71,6 +71,11 @@ export function testApp(db: Database, raw: RawEnv = {}, clock: () => Date = () =
     PUBLIC_URL: "https://salon.test",
     ...raw,
   });
+}
+
+/** The app over a test database, with generous rate limits unless a test sets its own. */
+export function testApp(db: Database, raw: RawEnv = {}, clock: () => Date = () => new Date("2026-11-24T07:00:00Z")) {
+  const env = testEnv(raw);
   const logs: string[] = [];
   const app = createApp({ db, env, clock, log: (line) => logs.push(line) });
   return { app, env, logs };
@@ -88,14 +93,7 @@ export async function staffTestApp(
   raw: RawEnv = {},
   clock: () => Date = () => new Date("2026-11-24T07:00:00Z"),
 ) {
-  const env = parseEnv({
-    BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
-    RATE_LIMIT_BOOKINGS: "100000",
-    RATE_LIMIT_REQUESTS: "100000",
-    MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
-    STATIC_DIR: "none",
-    ...raw,
-  });
+  const env = testEnv(raw);
   const logs: string[] = [];
   const app = createApp({
     db,
