@@ -77,24 +77,27 @@ const one = (rows: Row[]) => (rows[0] ? toRecord(rows[0]) : undefined);
 export const phoneKey = (phone: string) => phone.replace(/\D/g, "").replace(/^(00)?34(?=\d{9}$)/, "");
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-export interface NewAppointmentRow {
-  id: string;
-  reference: string;
-  serviceId: string;
-  serviceName: string;
-  serviceMinutes: number;
-  staffId: string;
-  startsAt: Date;
-  endsAt: Date;
+/** A new appointment: the record's own fields, plus what only the insert needs. */
+export type NewAppointmentRow = Pick<
+  BookingRecord,
+  | "id"
+  | "reference"
+  | "serviceId"
+  | "serviceName"
+  | "serviceMinutes"
+  | "staffId"
+  | "startsAt"
+  | "endsAt"
+  | "priceEur"
+  | "clientEmail"
+  | "source"
+> & {
   blockedUntil: Date;
-  priceEur: number;
   clientName: string;
   clientPhone: string;
-  clientEmail: string | null;
-  source: AppointmentSource;
   idempotencyKey: string | null;
   requestHash: string | null;
-}
+};
 
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
 const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
