@@ -19,6 +19,8 @@ import { appointmentRoutes, calendarRoutes } from "./routes/appointments";
 import { availabilityRoutes } from "./routes/availability";
 import { bookingRoutes } from "./routes/bookings";
 import { staffRoutes } from "./routes/staff";
+import { publicSettingsRoutes } from "./routes/settings";
+import { createSettingsStore, type SettingsStore } from "./settings/store";
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -33,6 +35,7 @@ function socketAddress(c: { env: unknown }): string | undefined {
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/health", (c) => c.json({ status: "ok", database: deps.db.kind } satisfies HealthResponse, 200))
+    .route("/settings", publicSettingsRoutes(deps))
     .route("/availability", availabilityRoutes(deps))
     .route("/bookings", bookingRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))
@@ -42,7 +45,8 @@ function apiRoutes(deps: AppDeps) {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps) {
+export function createApp(options: Omit<AppDeps, "settings"> & { settings?: SettingsStore }) {
+  const deps: AppDeps = { ...options, settings: options.settings ?? createSettingsStore(options.db, options.clock) };
   const { env, log } = deps;
   const app = new Hono<AppEnv>();
   const siteHeaders = env.staticDir ? buildHeaders(env.staticDir) : [];

@@ -1,17 +1,16 @@
 /**
  * OW-04: an appointment keeps the service name, duration and price it was
- * booked with. The catalogue's entry is changed after the booking (as the
- * owner will from /gestion); emails, /cita, the agenda and the CSV keep saying
+ * booked with. The catalogue's entry is changed after the booking through
+ * the settings API (as the owner does in /gestion/ajustes); emails, /cita, the agenda and the CSV keep saying
  * what was booked, a move keeps its length, and only new bookings see the change.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { findService } from "@/content/services";
 import { appointmentsBetween, dayAgenda, moveAppointment } from "./booking/agenda-service";
 import { getBooking } from "./booking/booking-service";
 import type { MailMessage } from "./mail/messages";
 import { processOutbox } from "./mail/outbox-worker";
 import { appointmentsCsv } from "./staff/csv";
-import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
+import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -23,7 +22,7 @@ const NOW = new Date("2026-11-24T07:00:00Z");
 
 describe("an appointment keeps what it was booked with (OW-04)", () => {
   test("OW-04 a later change of the service's name, price and duration alters no existing appointment", async () => {
-    const { app } = testApp(t.db);
+    const { app, cookie } = await staffTestApp(t.db);
     const res = await postBooking(
       app,
       bookingBody({ date: "2026-12-03", time: "10:00", staff: "lucia", email: "guarda@example.com" }),
@@ -31,11 +30,18 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
     expect(res.status).toBe(201);
     const { id, manageUrl } = (await res.json()) as { id: string; manageUrl: string };
 
-    const corte = findService("corte");
-    if (!corte) throw new Error("no corte");
-    const before = { ...corte };
-    Object.assign(corte, { name: "Corte Premium", price: 40, minutes: 90 });
-    try {
+    const settings = (await (await app.request("/api/settings")).json()) as {
+      services: { id: string; version: number; [key: string]: unknown }[];
+    };
+    const corte = settings.services.find((s) => s.id === "corte");
+    const { id: _id, ...values } = corte ?? {};
+    const changed = await app.request("http://localhost/api/staff/settings/services/corte", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({ ...values, name: "Corte Premium", price: 40, minutes: 90 }),
+    });
+    expect(changed.status).toBe(201);
+    {
       const kept = await getBooking(t.db, id);
       expect(kept).toMatchObject({ serviceName: "Corte y Peinado", priceEur: 25, serviceMinutes: 60 });
 
@@ -61,7 +67,8 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
       });
       expect(await lookup.json()).toMatchObject({ serviceName: "Corte y Peinado", price: 25 });
 
-      const agenda = await dayAgenda(t.db, "2026-12-03");
+      const current = (await (await app.request("/api/settings")).json()) as Parameters<typeof dayAgenda>[1];
+      const agenda = await dayAgenda(t.db, current, "2026-12-03");
       expect(agenda.appointments.find((a) => a.id === id)).toMatchObject({
         serviceName: "Corte y Peinado",
         priceEur: 25,
@@ -71,7 +78,13 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
       expect(csv).not.toContain("Premium");
 
       // A move keeps the length it was booked with: 60 minutes, not the new 90.
-      const moved = await moveAppointment(t.db, id, { date: "2026-12-04", time: "11:00", staffId: "lucia" }, NOW);
+      const moved = await moveAppointment(
+        t.db,
+        current,
+        id,
+        { date: "2026-12-04", time: "11:00", staffId: "lucia" },
+        NOW,
+      );
       if (!moved.ok) throw new Error(moved.error);
       expect((moved.value.endsAt.getTime() - moved.value.startsAt.getTime()) / 60_000).toBe(60);
       expect(moved.value.serviceName).toBe("Corte y Peinado");
@@ -79,8 +92,6 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
       // Only a new booking sees the change.
       const next = await postBooking(app, bookingBody({ date: "2026-12-05", time: "10:00", staff: "lucia" }));
       expect(await next.json()).toMatchObject({ serviceName: "Corte Premium", price: 40 });
-    } finally {
-      Object.assign(corte, before);
     }
   });
 });

@@ -9,7 +9,7 @@ import { bookingBody, createTestDatabase, onPostgres, postBooking, type TestDb, 
 import { dumpDatabase, restoreDatabase } from "./db/backup";
 import { type Database, openPglite } from "./db/client";
 import { migrate } from "./db/migrate";
-import { syncContent } from "./db/seed";
+import { seedSettingsIfEmpty } from "./db/seed";
 import { portableDump, splitSqlScript } from "./db/sql-script";
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -24,7 +24,7 @@ async function freshPglite(): Promise<Database> {
   const db = await openPglite(undefined);
   cleanup.push(() => db.close());
   await migrate(db);
-  await syncContent(db);
+  await seedSettingsIfEmpty(db);
   return db;
 }
 
@@ -250,7 +250,7 @@ describe.skipIf(onPostgres)("db:backup and db:restore as commands (BE-11, RL-01,
     const dir = mkdtempSync(join(tmpdir(), "salon-cli-"));
     const db = await openPglite(dir);
     await migrate(db);
-    await syncContent(db);
+    await seedSettingsIfEmpty(db);
     await db.query("INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES (NULL, $1, $2, $3)", [
       new Date("2027-01-01T09:00:00Z"),
       new Date("2027-01-01T10:00:00Z"),

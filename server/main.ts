@@ -9,7 +9,8 @@ import { createApp } from "./app";
 import { serveBackups } from "./db/backup-socket";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { syncContent } from "./db/seed";
+import { seedSettingsIfEmpty } from "./db/seed";
+import { createSettingsStore } from "./settings/store";
 import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./booking/retention";
 import { startOutboxWorker } from "./mail/outbox-worker";
@@ -26,7 +27,10 @@ async function main() {
   const started = performance.now();
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
-  await syncContent(db);
+  await seedSettingsIfEmpty(db);
+  // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
+  const settings = createSettingsStore(db);
+  await settings.listen();
   // `npm run db:backup` asks this process for the dump instead of opening its files (RL-01).
   const backups = db.lock ? await serveBackups(db, env.dataDir, log) : undefined;
   if (backups) db.lock?.update({ adminSocket: backups.path });
@@ -40,7 +44,7 @@ async function main() {
     staffPasscodeHash = await hashPasscode(oneTime);
   }
 
-  const app = createApp({ db, env, clock, log, staffPasscodeHash });
+  const app = createApp({ db, env, clock, log, staffPasscodeHash, settings });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(env.dataDir, "pgdata")}`;
     log(
@@ -92,6 +96,7 @@ async function main() {
     await outbox.stop(STOP_GRACE_MS);
     send.close?.();
     await backups?.close();
+    await settings.close();
     await db.close();
     process.exit(0);
   };

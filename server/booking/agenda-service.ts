@@ -4,9 +4,9 @@
  * web booking (the exclusion constraint decides overlaps) and queues the
  * client's email, with .ics, in the same transaction.
  */
-import { findService } from "@/content/services";
-import { hoursOnWeekday, site } from "@/content/site";
-import { team } from "@/content/team";
+import { site } from "@/content/site";
+import type { SalonSettings } from "@/domain/settings/model";
+import { hoursOnWeekday } from "@/domain/settings/queries";
 import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
@@ -33,12 +33,12 @@ function dayBounds(from: IsoDate, to: IsoDate = from) {
 }
 
 /** The salon's opening hours on `date` (minutes), or null when closed. */
-function openingHours(date: IsoDate): { opens: number; closes: number } | null {
-  const hours = hoursOnWeekday(weekdayOf(date));
+function openingHours(settings: SalonSettings, date: IsoDate): { opens: number; closes: number } | null {
+  const hours = hoursOnWeekday(settings, weekdayOf(date));
   return hours ? { opens: toMinutes(hours.opens), closes: toMinutes(hours.closes) } : null;
 }
 
-export async function dayAgenda(db: Queryable, date: IsoDate) {
+export async function dayAgenda(db: Queryable, settings: SalonSettings, date: IsoDate) {
   const { start, end } = dayBounds(date);
   const [booked, blocks, mailFailures] = await Promise.all([
     appointments.overlapping(db, start, end),
@@ -51,13 +51,16 @@ export async function dayAgenda(db: Queryable, date: IsoDate) {
   ]);
   return {
     date,
-    hours: openingHours(date),
-    staff: team.map((p) => ({
-      id: p.id,
-      name: p.name,
-      services: p.services,
-      shifts: shiftsOn(p, date).map((s) => ({ starts: s.starts, ends: s.ends })),
-    })),
+    hours: openingHours(settings, date),
+    // Every active professional, and an inactive one who still has appointments that day.
+    staff: settings.team
+      .filter((p) => p.active || booked.some((b) => b.staffId === p.id && b.status === "confirmed"))
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        services: p.services,
+        shifts: shiftsOn(p, date).map((s) => ({ starts: s.starts, ends: s.ends })),
+      })),
     appointments: booked.map((b) => ({ ...b, mailFailure: mailFailures.get(b.id) ?? null })),
     timeOff: blocks.map((b) => ({
       id: b.id,
@@ -69,8 +72,8 @@ export async function dayAgenda(db: Queryable, date: IsoDate) {
   };
 }
 
-function withinHours(date: IsoDate, time: string, minutes: number): boolean {
-  const hours = openingHours(date);
+function withinHours(settings: SalonSettings, date: IsoDate, time: string, minutes: number): boolean {
+  const hours = openingHours(settings, date);
   const from = toMinutes(time);
   return hours !== null && from >= hours.opens && from + minutes <= hours.closes;
 }
@@ -85,10 +88,12 @@ function conflict(error: unknown): { ok: false; error: AgendaError } {
 /** A phone or walk-in booking: the reception chooses the professional; no per-contact limit. */
 export async function addAppointment(
   db: Database,
+  settings: SalonSettings,
   input: NewAppointment & { staffId: string },
   now: Date,
 ): Promise<AgendaResult<BookingRecord>> {
-  if (!withinHours(input.date, input.time, input.service.minutes)) return { ok: false, error: "outside_hours" };
+  if (!withinHours(settings, input.date, input.time, input.service.minutes))
+    return { ok: false, error: "outside_hours" };
   // A past time is history, not a booking: the client would be emailed a confirmation for it.
   if (salonInstant(input.date, input.time, site.timeZone) < now) return { ok: false, error: "past" };
   try {
@@ -107,6 +112,7 @@ export async function addAppointment(
 /** Moves an appointment (time and/or professional); the client gets the new time and .ics. */
 export async function moveAppointment(
   db: Database,
+  settings: SalonSettings,
   id: string,
   to: { date: IsoDate; time: string; staffId: string },
   now: Date,
@@ -114,9 +120,10 @@ export async function moveAppointment(
   const current = await getBooking(db, id);
   if (!current) return { ok: false, error: "not_found" };
   if (current.status !== "confirmed") return { ok: false, error: "not_active" };
-  const service = findService(current.serviceId);
+  // Any service it was booked with, offered or not any more: its clean-up time still applies.
+  const service = settings.services.find((s) => s.id === current.serviceId);
   if (!service) return { ok: false, error: "not_found" };
-  if (!withinHours(to.date, to.time, current.serviceMinutes)) return { ok: false, error: "outside_hours" };
+  if (!withinHours(settings, to.date, to.time, current.serviceMinutes)) return { ok: false, error: "outside_hours" };
   if (salonInstant(to.date, to.time, site.timeZone) < now) return { ok: false, error: "past" };
   // The appointment keeps the duration it was booked with (OW-04); the clean-up time is the service's.
   const window = bookingWindow(to.date, to.time, { ...service, minutes: current.serviceMinutes }, site.timeZone);
@@ -270,11 +277,11 @@ export async function blockHolidays(
         continue;
       }
       const { start, end } = dayBounds(h.date);
-      await tx.query("INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES (NULL, $1, $2, $3)", [
-        start,
-        end,
-        h.name.trim(),
-      ]);
+      // The holiday's name is also the note visitors see ('Hoy cerrado: Navidad').
+      await tx.query(
+        "INSERT INTO time_off (staff_id, starts_at, ends_at, reason, public_note) VALUES (NULL, $1, $2, $3, $3)",
+        [start, end, h.name.trim()],
+      );
       created++;
     }
     return { ok: true as const, created, skipped };

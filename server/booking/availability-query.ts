@@ -4,9 +4,9 @@
  * on time off and are free for the whole service plus its buffer.
  */
 import type { Slot } from "@/content/booking";
-import { type BookingService, findService } from "@/content/services";
 import { site } from "@/content/site";
-import { type Professional, professionalsFor } from "@/content/team";
+import type { SalonSettings, ServiceSetting, TeamMember } from "@/domain/settings/model";
+import { findService, professionalsFor } from "@/domain/settings/queries";
 import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "@/lib/dates";
 import { availableSlots } from "@/domain/booking/availability";
 import { shiftsOn } from "@/domain/booking/shifts";
@@ -14,29 +14,40 @@ import type { Queryable } from "../db/client";
 import { type SlotStaff, type StaffDay, staffForSlots } from "./staff-availability";
 
 export interface AvailabilityRequest {
-  service: BookingService;
+  service: ServiceSetting;
   date: IsoDate;
   staffId?: string;
 }
 
 /** Slots BK-05 offers for the date, or none beyond the booking horizon. */
-export function offeredSlots(date: IsoDate, minutes: number, now: WallClock, horizonDays: number): Slot[] {
+export function offeredSlots(
+  settings: SalonSettings,
+  date: IsoDate,
+  minutes: number,
+  now: WallClock,
+  horizonDays: number,
+): Slot[] {
   if (date > addDays(now.date, horizonDays)) return [];
-  return availableSlots(date, minutes, now);
+  return availableSlots(settings, date, minutes, now);
 }
 
-/** Shifts on `date` in minutes, from src/content/team.ts (the database holds a copy for the agenda). */
-function shiftMinutesOn(professional: Professional, date: IsoDate) {
+/** Shifts on `date` in minutes, from the settings. */
+function shiftMinutesOn(professional: TeamMember, date: IsoDate) {
   return shiftsOn(professional, date).map((shift) => ({ start: toMinutes(shift.starts), end: toMinutes(shift.ends) }));
 }
 
 /** Every qualified professional's shifts and busy ranges (bookings and time off) on `date`: one query. */
-export async function loadStaffDay(db: Queryable, serviceId: string, date: IsoDate): Promise<StaffDay[]> {
-  const service = findService(serviceId);
+export async function loadStaffDay(
+  db: Queryable,
+  settings: SalonSettings,
+  serviceId: string,
+  date: IsoDate,
+): Promise<StaffDay[]> {
+  const service = findService(settings, serviceId);
   if (!service) return [];
   const dayStart = salonInstant(date, "00:00", site.timeZone);
   const dayEnd = salonInstant(addDays(date, 1), "00:00", site.timeZone);
-  const qualified = professionalsFor(service.id);
+  const qualified = professionalsFor(settings, service.id);
   const busy = await db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
     `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
        WHERE status = 'confirmed' AND staff_id = ANY($3) AND starts_at < $2 AND blocked_until > $1
@@ -56,13 +67,14 @@ export async function loadStaffDay(db: Queryable, serviceId: string, date: IsoDa
 
 export async function availability(
   db: Queryable,
+  settings: SalonSettings,
   request: AvailabilityRequest,
   now: WallClock,
   horizonDays: number,
 ): Promise<SlotStaff[]> {
   const { service, date, staffId } = request;
-  const offered = offeredSlots(date, service.minutes, now, horizonDays);
+  const offered = offeredSlots(settings, date, service.minutes, now, horizonDays);
   if (offered.length === 0) return [];
-  const staff = (await loadStaffDay(db, service.id, date)).filter((s) => !staffId || s.id === staffId);
+  const staff = (await loadStaffDay(db, settings, service.id, date)).filter((s) => !staffId || s.id === staffId);
   return staffForSlots(date, offered, service, staff, site.timeZone).filter((slot) => slot.staff.length > 0);
 }

@@ -5,7 +5,7 @@
  * every write with its outbox rows happens in one transaction.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { BookingService } from "@/content/services";
+import type { SalonSettings, ServiceSetting } from "@/domain/settings/model";
 import { site } from "@/content/site";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
 import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
@@ -56,7 +56,7 @@ class TooManyBookings extends Error {}
 export class NotOffered extends Error {}
 
 export interface NewAppointment {
-  service: BookingService;
+  service: ServiceSetting;
   date: IsoDate;
   time: string;
   name: string;
@@ -136,6 +136,7 @@ export async function insertAppointment(
  */
 export async function book(
   db: Database,
+  settings: SalonSettings,
   request: BookingRequest,
   now: Date,
   limits: BookingLimits,
@@ -143,10 +144,10 @@ export async function book(
   const wall = wallClockIn(site.timeZone, now);
   const { service, date, time } = request;
   // A replay is found by the unique key when the insert trips over it, or here when the time has since passed.
-  if (!(offeredSlots(date, service.minutes, wall, limits.horizonDays) as string[]).includes(time))
+  if (!(offeredSlots(settings, date, service.minutes, wall, limits.horizonDays) as string[]).includes(time))
     return (await replay(db, request)) ?? { ok: false, error: "slot_not_offered" };
 
-  const staffDay = await loadStaffDay(db, service.id, date);
+  const staffDay = await loadStaffDay(db, settings, service.id, date);
   const window = bookingWindow(date, time, service, site.timeZone);
   const onShift = staffDay.filter(
     (s) => (!request.staffId || s.id === request.staffId) && worksDuring(s, time, service.minutes),

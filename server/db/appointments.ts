@@ -4,7 +4,6 @@
  * booking and agenda services call these and hold no SQL of their own for it.
  * A new column is a migration plus this file (columns, row, record, mapping).
  */
-import { findProfessional } from "@/content/team";
 import type { Queryable } from "./client";
 
 export type AppointmentStatus = "confirmed" | "cancelled" | "completed" | "no_show";
@@ -32,7 +31,7 @@ export interface BookingRecord {
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name";
 
 interface Row {
   id: string;
@@ -41,6 +40,7 @@ interface Row {
   service_name: string;
   service_minutes: number;
   staff_id: string;
+  staff_name: string | null;
   starts_at: Date;
   ends_at: Date;
   status: AppointmentStatus;
@@ -59,7 +59,7 @@ function toRecord(row: Row): BookingRecord {
     serviceName: row.service_name,
     serviceMinutes: row.service_minutes,
     staffId: row.staff_id,
-    staffName: findProfessional(row.staff_id)?.name ?? row.staff_id,
+    staffName: row.staff_name ?? row.staff_id,
     startsAt: new Date(row.starts_at),
     endsAt: new Date(row.ends_at),
     status: row.status,

@@ -35,6 +35,12 @@ export interface Database extends Queryable {
   exclusive?<T>(fn: () => Promise<T>): Promise<T>;
   /** The DATA_DIR lock this process holds (PGlite on disk, RL-01). */
   lock?: DataDirLock;
+  /**
+   * PostgreSQL only: `LISTEN channel` on a connection of its own; `onNotify` gets each payload, and
+   * an empty one after the connection was lost (a notification may have been missed) before it
+   * reconnects. Resolves to the function that stops listening.
+   */
+  listen?(channel: "salon_settings", onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** SQLSTATE of a database error, when there is one. */
@@ -230,6 +236,28 @@ export function openPostgres(url: string, max = 10, onIdleError: (error: Error) 
     },
     async close() {
       await pool.end();
+    },
+    async listen(channel, onNotify) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        client = next;
+        next.on("notification", (m) => m.channel === channel && onNotify(m.payload ?? ""));
+        next.on("error", () => {
+          next.end().catch(() => undefined);
+          if (stopped) return;
+          onNotify("");
+          setTimeout(() => void connect().catch(() => onNotify("")), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
     },
   };
 }

@@ -1,47 +1,73 @@
 /**
- * Loads the salon's facts from src/content into the database at start (BE-02):
- * services, professionals, who does what, and weekly hours. The content files
- * stay the single source; the database gets a copy its constraints can use.
+ * Seeds the salon's settings from src/content on an empty database (OW-01).
+ * From then on the database is their source and `/gestion/ajustes` edits
+ * them; the content files stay the seed and the static-only build's settings.
+ * Each part is seeded when its table is empty, so a database from before the
+ * settings tables gets the new parts (hours, the cards' texts) and keeps its own.
  */
-import { bookingServices } from "@/content/services";
-import { team } from "@/content/team";
-import { toMinutes } from "@/lib/dates";
 import { shiftsOutsideHours } from "@/domain/booking/shifts";
-import type { Database } from "./client";
+import { seedSettings } from "@/domain/settings/seed";
+import { toMinutes } from "@/lib/dates";
+import type { Database, Queryable } from "./client";
 
-export async function syncContent(db: Database): Promise<void> {
-  const outside = shiftsOutsideHours(team);
+export async function seedSettingsIfEmpty(db: Database, seed = seedSettings): Promise<void> {
+  const outside = shiftsOutsideHours(seed.hours, seed.team);
   if (outside.length > 0)
     throw new Error(
-      `src/content/team.ts: shifts must fall inside the salon's hours (src/content/site.ts):\n${outside.join("\n")}`,
+      `src/content/team.ts: shifts must fall inside the salon's hours (src/content/site.ts):\n${outside.map((p) => p.message).join("\n")}`,
     );
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [4_173_002]);
-    await tx.query("UPDATE services SET active = false");
-    for (const s of bookingServices) {
-      await tx.query(
-        `INSERT INTO services (id, name, minutes, buffer_minutes, price_eur, active) VALUES ($1, $2, $3, $4, $5, true)
-         ON CONFLICT (id) DO UPDATE SET name = $2, minutes = $3, buffer_minutes = $4, price_eur = $5, active = true`,
-        [s.id, s.name, s.minutes, s.bufferMinutes, s.price],
-      );
-    }
-    await tx.query("UPDATE staff SET active = false");
-    await tx.query("DELETE FROM staff_services");
-    await tx.query("DELETE FROM working_hours");
-    for (const [position, p] of team.entries()) {
-      await tx.query(
-        `INSERT INTO staff (id, name, role, position, active) VALUES ($1, $2, $3, $4, true)
-         ON CONFLICT (id) DO UPDATE SET name = $2, role = $3, position = $4, active = true`,
-        [p.id, p.name, p.role, position],
-      );
-      for (const serviceId of p.services)
-        await tx.query("INSERT INTO staff_services (staff_id, service_id) VALUES ($1, $2)", [p.id, serviceId]);
-      for (const shift of p.shifts)
-        for (const day of shift.days)
-          await tx.query(
-            "INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute) VALUES ($1, $2, $3, $4)",
-            [p.id, day, toMinutes(shift.starts), toMinutes(shift.ends)],
-          );
+    await seedServices(tx, seed);
+    const [{ count: staffCount } = { count: 0 }] = await tx.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM staff",
+    );
+    if (staffCount === 0) await seedTeam(tx, seed);
+    const [{ count: hoursCount } = { count: 0 }] = await tx.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM salon_settings",
+    );
+    if (hoursCount === 0) {
+      await tx.query("DELETE FROM opening_hours");
+      for (const h of seed.hours)
+        await tx.query("INSERT INTO opening_hours (weekday, opens_minute, closes_minute) VALUES ($1, $2, $3)", [
+          h.weekday,
+          toMinutes(h.opens),
+          toMinutes(h.closes),
+        ]);
+      await tx.query("INSERT INTO salon_settings (booking_closed_weekdays) VALUES ($1)", [seed.bookingClosedWeekdays]);
     }
   });
+}
+
+async function seedServices(tx: Queryable, seed: typeof seedSettings) {
+  const [edited] = await tx.query("SELECT 1 FROM services WHERE title IS NOT NULL LIMIT 1");
+  if (edited) return;
+  for (const s of seed.services)
+    // A service the database already has keeps its name, length and price; only the card's texts of a
+    // database from before migration 003 are filled in.
+    await tx.query(
+      `INSERT INTO services (id, name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10)
+       ON CONFLICT (id) DO UPDATE SET title = $3, description = $4, features = $5, icon = $6, position = $10`,
+      [s.id, s.name, s.title, s.description, [...s.features], s.icon, s.minutes, s.bufferMinutes, s.price, s.position],
+    );
+}
+
+async function seedTeam(tx: Queryable, seed: typeof seedSettings) {
+  for (const p of seed.team) {
+    await tx.query("INSERT INTO staff (id, name, role, position, active) VALUES ($1, $2, $3, $4, true)", [
+      p.id,
+      p.name,
+      p.role,
+      p.position,
+    ]);
+    for (const serviceId of p.services)
+      await tx.query("INSERT INTO staff_services (staff_id, service_id) VALUES ($1, $2)", [p.id, serviceId]);
+    for (const shift of p.shifts)
+      for (const day of shift.days)
+        await tx.query(
+          "INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute) VALUES ($1, $2, $3, $4)",
+          [p.id, day, toMinutes(shift.starts), toMinutes(shift.ends)],
+        );
+  }
 }

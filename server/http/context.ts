@@ -1,9 +1,12 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import type { SettingsStore } from "../settings/store";
 
 export interface AppDeps {
   db: Database;
   env: Env;
+  /** The salon's settings, from memory until a saved change invalidates them (OW-02). */
+  settings: SettingsStore;
   /** The server's clock; tests inject their own (BE-10). */
   clock: () => Date;
   log: (line: string) => void;

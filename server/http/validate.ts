@@ -16,9 +16,10 @@ export function fieldMessages(
   const fields: Record<string, string> = {};
   let general: string | undefined;
   for (const issue of issues) {
-    const field = issue.path[0];
+    const [field, ...rest] = issue.path;
     if (field === undefined) general ??= issue.message;
-    else fields[aliases[String(field)] ?? String(field)] ??= issue.message;
+    // A nested field is named by its whole path ('days.3.closes', 'shifts.0.starts'): the form's field.
+    else fields[[aliases[String(field)] ?? String(field), ...rest.map(String)].join(".")] ??= issue.message;
   }
   return { fields, general };
 }
@@ -27,12 +28,24 @@ export function fieldMessages(
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
-  options: { message?: string; aliases?: Record<string, string> } = {},
+  options: {
+    message?: string;
+    aliases?: Record<string, string>;
+    /**
+     * Checks the schema cannot make (ids against the salon's current settings), run on the raw
+     * input whether or not the schema passed, so one answer names every wrong field.
+     */
+    also?: (c: Context, raw: unknown) => Promise<Record<string, string>>;
+  } = {},
 ) {
   const message = options.message ?? "Revisa los datos marcados.";
-  return zValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    const { fields, general } = fieldMessages(result.error.issues, options.aliases);
+  return zValidator(target, schema, async (result, c) => {
+    const extra = options.also ? await options.also(c, result.data) : {};
+    if (result.success && Object.keys(extra).length === 0) return;
+    const { fields, general } = result.success
+      ? { fields: {} as Record<string, string>, general: undefined }
+      : fieldMessages(result.error.issues, options.aliases);
+    for (const [field, text] of Object.entries(extra)) fields[field] ??= text;
     return problem(c, 400, "validation", {
       message: general ?? message,
       ...(general ? {} : { fields }),

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
+import { seedSettings } from "@/domain/settings/seed";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dayAgenda } from "../booking/agenda-service";
 import { cancel } from "../booking/booking-service";
@@ -197,7 +198,7 @@ describe("every accepted address can be mailed; failures are visible (RL-03)", (
     expect(logs.join("\n")).toContain("attendees[0].email must be a valid email");
     expect(logs.join("\n")).not.toContain("[object");
     expect(logs.at(-1)).toContain("giving up");
-    const agenda = await dayAgenda(t.db, "2026-12-04");
+    const agenda = await dayAgenda(t.db, seedSettings, "2026-12-04");
     const appointment = agenda.appointments.find((a) => a.id === booking.id);
     expect(appointment?.mailFailure).toEqual({
       kind: "confirmation",

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { findService } from "@/content/services";
 import { tooManyBookingsMessage } from "@/domain/booking/messages";
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
 import { book } from "../booking/booking-service";
@@ -8,6 +7,7 @@ import { bookingView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
+import { knownIds, offeredIds } from "../settings/known-ids";
 import { validate } from "../http/validate";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -22,16 +22,28 @@ export function bookingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     "/",
     idempotencyKey,
-    validate("json", bookingRequestBody, { aliases: { privacyAccepted: "privacy" } }),
+    validate("json", bookingRequestBody, {
+      aliases: { privacyAccepted: "privacy" },
+      also: offeredIds(deps.settings, {
+        service: "Elige uno de nuestros servicios.",
+        staff: "Esa profesional no realiza este servicio.",
+      }),
+    }),
     async (c) => {
       const body = c.req.valid("json");
       if (body.website) return problem(c, 400, "validation", { message: "No hemos podido procesar la reserva." });
       // On top of the shared rule, a number must be real by libphonenumber's metadata (server only: size).
       if (!isValidPhone(body.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
-      const service = findService(body.service);
-      if (!service) return problem(c, 400, "validation", { fields: { service: "Elige uno de nuestros servicios." } });
+      const settings = await deps.settings.current();
+      const { service, fields } = knownIds(
+        settings,
+        { service: body.service, staff: body.staff },
+        { service: "Elige uno de nuestros servicios.", staff: "Esa profesional no realiza este servicio." },
+      );
+      if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
       const result = await book(
         deps.db,
+        settings,
         {
           service,
           date: body.date,

@@ -7,8 +7,6 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { findService } from "@/content/services";
-import { findProfessional } from "@/content/team";
 import {
   addAppointmentBody,
   applyHolidaysBody,
@@ -46,6 +44,9 @@ import { salonDateTime, staffView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
+import { knownIds, offeredIds } from "../settings/known-ids";
+import { staffSettingsRoutes } from "./settings";
+import { settingsChanged } from "../settings/repository";
 import { fixedWindow } from "../http/rate-limit";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "../staff/csv";
@@ -89,6 +90,12 @@ function originHost(origin: string): string | undefined {
 
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: agendaMessages.not_found });
 const appointmentId = validateOr("param", appointmentIdParam, notFound);
+
+/** A whole-salon block changed the closures the public pages show (OW-02): count it, tell every process. */
+async function settingsSaved(deps: AppDeps) {
+  await settingsChanged(deps.db);
+  deps.settings.invalidate();
+}
 
 export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
   const { db, env } = deps;
@@ -137,12 +144,13 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
       },
     )
     .get("/session", (c) => c.json({ signedIn: true }, 200))
+    .route("/settings", staffSettingsRoutes(deps))
     .delete("/session", (c) => {
       deleteCookie(c, SESSION_COOKIE, { path: "/api/staff" });
       return c.json({ signedIn: false }, 200);
     })
     .get("/agenda", validate("query", agendaQuery), async (c) => {
-      const agenda = await dayAgenda(db, c.req.valid("query").date);
+      const agenda = await dayAgenda(db, await deps.settings.current(), c.req.valid("query").date);
       return c.json(
         {
           ...agenda,
@@ -161,42 +169,61 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
         200,
       );
     })
-    .post("/appointments", validate("json", addAppointmentBody), async (c) => {
-      const b = c.req.valid("json");
-      const service = findService(b.service);
-      if (!service) return problem(c, 400, "validation", { fields: { service: "Elige un servicio." } });
-      if (!isValidPhone(b.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
-      const result = await addAppointment(
-        db,
-        {
-          service,
-          date: b.date,
-          time: b.time,
-          staffId: b.staff,
-          name: b.name.trim(),
-          phone: b.phone.trim(),
-          email: b.email?.trim() || null,
-        },
-        c.get("now"),
-      );
-      return answer(c, result, staffView, true);
-    })
-    .post("/appointments/:id/move", appointmentId, validate("json", moveBody), async (c) => {
-      const { id } = c.req.valid("param");
-      const to = c.req.valid("json");
-      const current = await getBooking(db, id);
-      if (!current) return notFound(c);
-      if (!(findProfessional(to.staff)?.services as readonly string[] | undefined)?.includes(current.serviceId))
-        return problem(c, 400, "validation", {
-          message: "Revisa los datos marcados.",
-          fields: { staff: "Esa profesional no realiza este servicio." },
-        });
-      return answer(
-        c,
-        await moveAppointment(db, id, { date: to.date, time: to.time, staffId: to.staff }, c.get("now")),
-        staffView,
-      );
-    })
+    .post(
+      "/appointments",
+      validate("json", addAppointmentBody, {
+        also: offeredIds(deps.settings, { service: "Elige un servicio.", staff: "Elige una profesional." }),
+      }),
+      async (c) => {
+        const b = c.req.valid("json");
+        const settings = await deps.settings.current();
+        const { service, fields } = knownIds(
+          settings,
+          { service: b.service, staff: b.staff },
+          { service: "Elige un servicio.", staff: "Elige una profesional." },
+        );
+        if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
+        if (!isValidPhone(b.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
+        const result = await addAppointment(
+          db,
+          settings,
+          {
+            service,
+            date: b.date,
+            time: b.time,
+            staffId: b.staff,
+            name: b.name.trim(),
+            phone: b.phone.trim(),
+            email: b.email?.trim() || null,
+          },
+          c.get("now"),
+        );
+        return answer(c, result, staffView, true);
+      },
+    )
+    .post(
+      "/appointments/:id/move",
+      appointmentId,
+      validate("json", moveBody, { also: offeredIds(deps.settings, { staff: "Elige una profesional." }) }),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const to = c.req.valid("json");
+        const current = await getBooking(db, id);
+        if (!current) return notFound(c);
+        const settings = await deps.settings.current();
+        const { staff } = knownIds(settings, { staff: to.staff }, {});
+        if (!staff?.services.includes(current.serviceId))
+          return problem(c, 400, "validation", {
+            message: "Revisa los datos marcados.",
+            fields: { staff: staff ? "Esa profesional no realiza este servicio." : "Elige una profesional." },
+          });
+        return answer(
+          c,
+          await moveAppointment(db, settings, id, { date: to.date, time: to.time, staffId: to.staff }, c.get("now")),
+          staffView,
+        );
+      },
+    )
     .post("/appointments/:id/status", appointmentId, validate("json", statusBody), async (c) => {
       const { id } = c.req.valid("param");
       const { status } = c.req.valid("json");
@@ -207,19 +234,38 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
       }
       return answer(c, await markAppointment(db, id, status, c.get("now")), staffView);
     })
-    .post("/time-off", validate("json", timeOffBody), async (c) => {
-      const result = await blockTime(db, c.req.valid("json"));
-      return answer(c, result, (blocks) => ({ created: blocks.length }), true);
-    })
+    .post(
+      "/time-off",
+      validate("json", timeOffBody, {
+        also: offeredIds(deps.settings, { staff: "Elige una profesional, o todo el salón." }),
+      }),
+      async (c) => {
+        const body = c.req.valid("json");
+        const { fields } = knownIds(
+          await deps.settings.current(),
+          { staff: body.staffId },
+          {
+            staff: "Elige una profesional, o todo el salón.",
+          },
+        );
+        if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
+        const result = await blockTime(db, body);
+        // A whole-salon block is a closure the public pages show (OW-02).
+        if (result.ok && body.staffId === null) await settingsSaved(deps);
+        return answer(c, result, (blocks) => ({ created: blocks.length }), true);
+      },
+    )
     .delete(
       "/time-off/:id",
       validateOr("param", timeOffIdParam, (c) =>
         problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
       ),
-      async (c) =>
-        (await unblockTime(db, c.req.valid("param").id))
-          ? c.json({ deleted: true as const }, 200)
-          : problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
+      async (c) => {
+        if (!(await unblockTime(db, c.req.valid("param").id)))
+          return problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
+        await settingsSaved(deps);
+        return c.json({ deleted: true as const }, 200);
+      },
     )
     .get("/holidays", validate("query", holidaysQuery), async (c) => {
       const year = Number(c.req.valid("query").year);
@@ -228,7 +274,10 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     })
     .post("/holidays", validate("json", applyHolidaysBody), async (c) => {
       const result = await blockHolidays(db, c.req.valid("json").holidays);
-      if (result.ok) return c.json({ created: result.created, skipped: result.skipped }, 201);
+      if (result.ok) {
+        await settingsSaved(deps);
+        return c.json({ created: result.created, skipped: result.skipped }, 201);
+      }
       const days = result.busyDays.map((d) => longSpanishDate(d)).join("; ");
       return problem(c, 409, "slot_taken", {
         message: `Hay citas en ${result.busyDays.length === 1 ? "ese día" : "esos días"} (${days}): muévelas o cancélalas antes de cerrar. No se ha guardado ningún festivo.`,

@@ -8,7 +8,7 @@ import pg from "pg";
 import { createApp } from "../app";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { migrate } from "../db/migrate";
-import { syncContent } from "../db/seed";
+import { seedSettingsIfEmpty } from "../db/seed";
 import { parseEnv, type RawEnv } from "../env";
 import { hashPasscode } from "../staff/passcode";
 
@@ -48,7 +48,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   }
   if (options.migrate !== false) {
     await migrate(db);
-    await syncContent(db);
+    await seedSettingsIfEmpty(db);
   }
   return {
     db,

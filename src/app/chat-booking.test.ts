@@ -1,12 +1,13 @@
 // The app joins the chat and the booking rules (site-shell.tsx); so does this test.
 import { describe, expect, test } from "vitest";
 import { availableSlots } from "@/domain/booking/availability";
+import { seedSettings } from "@/domain/settings/seed";
 import { bookingAnswer } from "@/features/chat/booking-answer";
 import { parseBookingIntent } from "@/features/chat/booking-intent";
 
 const today = { date: "2026-11-24", minutes: 8 * 60 };
 const answer = (text: string, free: string[] | null = null) =>
-  bookingAnswer(parseBookingIntent(text, today), today, availableSlots, free);
+  bookingAnswer(seedSettings, parseBookingIntent(text, today), today, availableSlots, free);
 const labels = (text: string, free: string[] | null = null) => answer(text, free).choices.map((c) => c.label);
 
 describe("the assistant's answer to a booking request (CH-11)", () => {
@@ -51,6 +52,7 @@ describe("the assistant's answer to a booking request (CH-11)", () => {
   test("CH-11 a Sunday offers Monday's times; a day without times offers the next one", () => {
     expect(labels("corte el domingo a las 10")).toEqual(["9:00 AM", "10:00 AM", "11:00 AM"]);
     const late = bookingAnswer(
+      seedSettings,
       parseBookingIntent("masaje hoy", { date: "2026-11-24", minutes: 19 * 60 }),
       { date: "2026-11-24", minutes: 19 * 60 },
       availableSlots,

@@ -1,3 +1,4 @@
+import { seedSettings } from "@/domain/settings/seed";
 import { describe, expect, test } from "vitest";
 import { openingStatus } from "./opening-status";
 
@@ -18,6 +19,6 @@ describe("opening status", () => {
     ["Sunday after closing", at("2026-11-29", "16:00"), "closed", "Cerrado · abre mañana a las 9:00"],
     ["Saturday at 17:45", at("2026-11-28", "17:45"), "closing_soon", "Cierra pronto · cierra a las 18:00"],
   ])("HM-09 %s", (_, now, state, text) => {
-    expect(openingStatus(now)).toEqual({ state, text });
+    expect(openingStatus(seedSettings, now)).toEqual({ state, text });
   });
 });

@@ -1,6 +1,7 @@
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { cn } from "@/lib/cn";
 import { openingStatus } from "@/lib/opening-status";
+import { useSettings } from "@/features/settings/settings-context";
 
 /**
  * 'Abierto ahora · cierra a las 20:00' (HM-09). Rendered only in the browser, so the
@@ -8,7 +9,8 @@ import { openingStatus } from "@/lib/opening-status";
  */
 export function OpenStatus({ className }: { className?: string }) {
   const now = useSalonClock();
-  const status = now ? openingStatus(now) : null;
+  const settings = useSettings();
+  const status = now ? openingStatus(settings, now) : null;
   return (
     <p className={cn("flex min-h-7 items-center gap-2 text-sm font-semibold", className)}>
       {status ? (

@@ -1,53 +1,54 @@
 import { describe, expect, test } from "vitest";
 import { bookingSlots } from "@/content/booking";
 import { availableSlots, closingMinutes, firstBookableDate, isBookableDay } from "./availability";
+import { seedSettings } from "@/domain/settings/seed";
 
 // 2026-11-23 is a Monday; 2026-11-28 a Saturday; 2026-11-29 a Sunday.
 const mondayMorning = { date: "2026-11-23", minutes: 8 * 60 };
 
 describe("availability", () => {
   test("BK-03 Sundays and days before today are not bookable", () => {
-    expect(isBookableDay("2026-11-29", mondayMorning)).toBe(false);
-    expect(isBookableDay("2026-11-22", mondayMorning)).toBe(false);
-    expect(isBookableDay("2026-11-23", mondayMorning)).toBe(true);
-    expect(isBookableDay("2026-11-28", mondayMorning)).toBe(true);
+    expect(isBookableDay(seedSettings, "2026-11-29", mondayMorning)).toBe(false);
+    expect(isBookableDay(seedSettings, "2026-11-22", mondayMorning)).toBe(false);
+    expect(isBookableDay(seedSettings, "2026-11-23", mondayMorning)).toBe(true);
+    expect(isBookableDay(seedSettings, "2026-11-28", mondayMorning)).toBe(true);
   });
 
   test("BK-04 only the fixed hourly slots are ever offered", () => {
-    const slots = availableSlots("2026-11-24", 30, mondayMorning);
+    const slots = availableSlots(seedSettings, "2026-11-24", 30, mondayMorning);
     expect(slots).toEqual([...bookingSlots]);
     expect(slots.every((s) => /^(09|1\d):00$/.test(s))).toBe(true);
   });
 
   test("BK-05 the service must end by closing time: 20:00 on weekdays, 18:00 on Saturdays", () => {
-    expect(closingMinutes("2026-11-24")).toBe(20 * 60);
-    expect(closingMinutes("2026-11-28")).toBe(18 * 60);
-    expect(closingMinutes("2026-11-29")).toBeNull();
+    expect(closingMinutes(seedSettings, "2026-11-24")).toBe(20 * 60);
+    expect(closingMinutes(seedSettings, "2026-11-28")).toBe(18 * 60);
+    expect(closingMinutes(seedSettings, "2026-11-29")).toBeNull();
     // 120-minute massage: last weekday start 18:00, last Saturday start 16:00.
-    expect(availableSlots("2026-11-24", 120, mondayMorning).at(-1)).toBe("18:00");
-    expect(availableSlots("2026-11-28", 120, mondayMorning).at(-1)).toBe("16:00");
+    expect(availableSlots(seedSettings, "2026-11-24", 120, mondayMorning).at(-1)).toBe("18:00");
+    expect(availableSlots(seedSettings, "2026-11-28", 120, mondayMorning).at(-1)).toBe("16:00");
     // 60-minute haircut ends exactly at closing: offered.
-    expect(availableSlots("2026-11-24", 60, mondayMorning).at(-1)).toBe("19:00");
+    expect(availableSlots(seedSettings, "2026-11-24", 60, mondayMorning).at(-1)).toBe("19:00");
   });
 
   test("BK-05 a slot is offered only if it starts after now", () => {
     const at1030 = { date: "2026-11-24", minutes: 10 * 60 + 30 };
-    expect(availableSlots("2026-11-24", 60, at1030)[0]).toBe("11:00");
+    expect(availableSlots(seedSettings, "2026-11-24", 60, at1030)[0]).toBe("11:00");
     const atEleven = { date: "2026-11-24", minutes: 11 * 60 };
-    expect(availableSlots("2026-11-24", 60, atEleven)[0]).toBe("12:00");
+    expect(availableSlots(seedSettings, "2026-11-24", 60, atEleven)[0]).toBe("12:00");
     // Other days are not affected by the time of day.
-    expect(availableSlots("2026-11-25", 60, at1030)[0]).toBe("09:00");
+    expect(availableSlots(seedSettings, "2026-11-25", 60, at1030)[0]).toBe("09:00");
   });
 
   test("BK-06 the first bookable date is today, or the next bookable day", () => {
-    expect(firstBookableDate(mondayMorning)).toBe("2026-11-23");
+    expect(firstBookableDate(seedSettings, mondayMorning)).toBe("2026-11-23");
     // Sunday → Monday.
-    expect(firstBookableDate({ date: "2026-11-29", minutes: 9 * 60 })).toBe("2026-11-30");
+    expect(firstBookableDate(seedSettings, { date: "2026-11-29", minutes: 9 * 60 })).toBe("2026-11-30");
     // Saturday 17:30: no slot left (18:00 is closing) → Monday.
-    expect(firstBookableDate({ date: "2026-11-28", minutes: 17 * 60 + 30 })).toBe("2026-11-30");
+    expect(firstBookableDate(seedSettings, { date: "2026-11-28", minutes: 17 * 60 + 30 })).toBe("2026-11-30");
     // Weekday 19:45: nothing left → tomorrow.
-    expect(firstBookableDate({ date: "2026-11-24", minutes: 19 * 60 + 45 })).toBe("2026-11-25");
+    expect(firstBookableDate(seedSettings, { date: "2026-11-24", minutes: 19 * 60 + 45 })).toBe("2026-11-25");
     // Weekday 18:59: the 19:00 slot still fits a 30-minute service.
-    expect(firstBookableDate({ date: "2026-11-24", minutes: 18 * 60 + 59 })).toBe("2026-11-24");
+    expect(firstBookableDate(seedSettings, { date: "2026-11-24", minutes: 18 * 60 + 59 })).toBe("2026-11-24");
   });
 });

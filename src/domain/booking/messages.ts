@@ -30,6 +30,9 @@ export const problemMessages = {
   blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
   outside_hours: "Esa hora queda fuera del horario del salón.",
   past: "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
+  conflict:
+    "Otra persona ha guardado este ajuste mientras lo editabas. Te mostramos los valores actuales: revisa y guarda de nuevo.",
+  has_appointments: "Hay citas afectadas: muévelas o cancélalas antes de guardar.",
 } as const;
 
 export type ProblemCode = keyof typeof problemMessages | "validation";

@@ -10,8 +10,6 @@
  */
 import { z } from "zod";
 import type { Slot } from "@/content/booking";
-import { findService } from "@/content/services";
-import { findProfessional } from "@/content/team";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
@@ -28,10 +26,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isoDate = (message = "Fecha no válida: usa AAAA-MM-DD.") =>
   z.string({ error: message }).refine((v) => isIsoDate(v), { message });
 const hhmm = (message = "Hora no válida (HH:MM).") => z.string({ error: message }).regex(TIME, { message });
-const serviceId = (message: string) =>
-  z.string({ error: message }).refine((id) => findService(id) !== undefined, { message });
-const professionalId = (message: string) =>
-  z.string({ error: message }).refine((id) => findProfessional(id) !== undefined, { message });
+// Ids are checked here for shape; whether the salon offers that service or professional is the
+// server's check against its settings (OW-01), with the same message (server/settings/known-ids.ts).
+const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const serviceId = (message: string) => z.string({ error: message }).regex(ID, { message });
+const professionalId = (message: string) => z.string({ error: message }).regex(ID, { message });
 /** Printable text of reasonable length: searches and notes (a NUL byte broke the database, RL-06). */
 const plainText = (max: number, message: string) =>
   z
@@ -72,27 +71,20 @@ export const availabilityResponse = z.object({
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
 /** The body of `POST /api/bookings` (BE-03): the widget builds it, the server trusts nothing in it. */
-export const bookingRequestBody = z
-  .object({
-    service: serviceId("Elige uno de nuestros servicios."),
-    date: isoDate("Elige una fecha válida."),
-    time: z
-      .string({ error: "Elige una de las horas ofrecidas." })
-      .refine((t): t is Slot => isSlot(t), { message: "Elige una de las horas ofrecidas." }),
-    staff: z.union([z.literal(""), z.null(), z.string()]).optional(),
-    name: checked(nameProblem, "Escribe tu nombre."),
-    phone: checked(phoneProblem, "Escribe tu teléfono."),
-    email: checked(emailFieldProblem, "Escribe tu email."),
-    privacyAccepted: z.literal(true, { error: "Debes leer y aceptar la información de privacidad." }),
-    /** Honeypot: people never see or fill it. */
-    website: z.string().max(0).optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.staff === undefined || b.staff === null || b.staff === "") return;
-    const professional = findProfessional(b.staff);
-    if (!professional || !(professional.services as readonly string[]).includes(b.service))
-      ctx.addIssue({ code: "custom", path: ["staff"], message: "Esa profesional no realiza este servicio." });
-  });
+export const bookingRequestBody = z.object({
+  service: serviceId("Elige uno de nuestros servicios."),
+  date: isoDate("Elige una fecha válida."),
+  time: z
+    .string({ error: "Elige una de las horas ofrecidas." })
+    .refine((t): t is Slot => isSlot(t), { message: "Elige una de las horas ofrecidas." }),
+  staff: z.union([z.literal(""), z.null(), z.string()]).optional(),
+  name: checked(nameProblem, "Escribe tu nombre."),
+  phone: checked(phoneProblem, "Escribe tu teléfono."),
+  email: checked(emailFieldProblem, "Escribe tu email."),
+  privacyAccepted: z.literal(true, { error: "Debes leer y aceptar la información de privacidad." }),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(0).optional(),
+});
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 
 /** What every answer about an appointment says: salon-local day and time, instants in UTC. */
@@ -174,23 +166,17 @@ export const dayAgendaResponse = z.object({
 export type DayAgendaResponse = z.infer<typeof dayAgendaResponse>;
 
 /** A phone or walk-in booking: the email is optional (no email, no mail). */
-export const addAppointmentBody = z
-  .object({
-    service: serviceId("Elige un servicio."),
-    staff: professionalId("Elige una profesional."),
-    date: isoDate("Fecha no válida."),
-    time: hhmm(),
-    name: checked(nameProblem, "Escribe el nombre del cliente."),
-    phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
-    email: z
-      .union([z.literal(""), z.null(), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
-      .optional(),
-  })
-  .superRefine((b, ctx) => {
-    const professional = findProfessional(b.staff);
-    if (professional && !(professional.services as readonly string[]).includes(b.service))
-      ctx.addIssue({ code: "custom", path: ["staff"], message: "Esa profesional no realiza este servicio." });
-  });
+export const addAppointmentBody = z.object({
+  service: serviceId("Elige un servicio."),
+  staff: professionalId("Elige una profesional."),
+  date: isoDate("Fecha no válida."),
+  time: hhmm(),
+  name: checked(nameProblem, "Escribe el nombre del cliente."),
+  phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
+  email: z
+    .union([z.literal(""), z.null(), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
+    .optional(),
+});
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
 
 export const moveBody = z.object({

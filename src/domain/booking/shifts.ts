@@ -1,32 +1,73 @@
 /**
- * Opening hours are stated once, in the salon's hours (issue 17): a
+ * Opening hours are stated once, in the salon's settings (OW-01): a
  * professional's shift must fall inside them, or the agenda would show free
- * time that the website refuses. Checked when the server starts; a shift
- * outside the hours stops it with a message naming the shift.
+ * time that the website refuses. Checked when the seed is loaded, when a
+ * professional's shifts are saved and when the hours change.
  */
-import type { Professional, Shift } from "@/content/team";
-import { hoursOnWeekday } from "@/content/site";
+import type { Shift } from "@/content/team";
 import { type IsoDate, toMinutes, weekdayOf } from "@/lib/dates";
 
 /** A professional's shifts on one calendar day (the agenda's columns and the free-time search). */
-export function shiftsOn(professional: Professional, date: IsoDate): Shift[] {
+export function shiftsOn(professional: { shifts: readonly Shift[] }, date: IsoDate): Shift[] {
   const weekday = weekdayOf(date);
   return professional.shifts.filter((shift) => (shift.days as readonly number[]).includes(weekday));
 }
 
-const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** A weekly shift as the forms send it (days as plain numbers) or the settings hold it. */
+export interface ShiftLike {
+  days: readonly number[];
+  starts: string;
+  ends: string;
+}
 
-/** Every shift of `team` that falls outside the salon's opening hours, in words. */
-export function shiftsOutsideHours(team: readonly Professional[]): string[] {
-  const problems: string[] = [];
+const dayNames = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+export interface ShiftProblem {
+  professional: string;
+  weekday: number;
+  starts: string;
+  ends: string;
+  message: string;
+}
+
+/** Every shift of `team` that falls outside `hours` (the salon's opening hours), in Spanish words. */
+export function shiftsOutsideHours(
+  hours: readonly { weekday: number; opens: string; closes: string }[],
+  team: readonly { name: string; shifts: readonly ShiftLike[] }[],
+): ShiftProblem[] {
+  const problems: ShiftProblem[] = [];
   for (const professional of team)
     for (const shift of professional.shifts)
-      for (const day of shift.days) {
-        const hours = hoursOnWeekday(day);
-        const where = `${professional.name}'s shift ${shift.starts}–${shift.ends} on ${dayNames[day]}`;
-        if (!hours) problems.push(`${where}: the salon is closed that day.`);
-        else if (toMinutes(shift.starts) < toMinutes(hours.opens) || toMinutes(shift.ends) > toMinutes(hours.closes))
-          problems.push(`${where} is outside the salon's hours (${hours.opens}–${hours.closes}).`);
+      for (const weekday of shift.days) {
+        const open = hours.find((h) => h.weekday === weekday);
+        const where = `El turno de ${professional.name} del ${dayNames[weekday]} (${shift.starts}–${shift.ends})`;
+        const base = { professional: professional.name, weekday, starts: shift.starts, ends: shift.ends };
+        if (!open) problems.push({ ...base, message: `${where} cae en un día que el salón está cerrado.` });
+        else if (toMinutes(shift.starts) < toMinutes(open.opens) || toMinutes(shift.ends) > toMinutes(open.closes))
+          problems.push({
+            ...base,
+            message: `${where} queda fuera del horario del salón (${open.opens}–${open.closes}).`,
+          });
       }
+  return problems;
+}
+
+/** Shifts of one professional that overlap on a weekday, in Spanish words. */
+export function overlappingShifts(shifts: readonly ShiftLike[]): string[] {
+  const problems: string[] = [];
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const today = shifts
+      .filter((s) => s.days.includes(weekday))
+      .map((s) => ({ start: toMinutes(s.starts), end: toMinutes(s.ends), s }))
+      .sort((a, b) => a.start - b.start);
+    for (let i = 1; i < today.length; i++) {
+      const before = today[i - 1];
+      const after = today[i];
+      if (before && after && after.start < before.end)
+        problems.push(
+          `Los turnos del ${dayNames[weekday]} ${before.s.starts}–${before.s.ends} y ${after.s.starts}–${after.s.ends} se solapan.`,
+        );
+    }
+  }
   return problems;
 }

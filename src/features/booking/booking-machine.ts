@@ -6,8 +6,9 @@
  * follow from it.
  */
 import type { Slot } from "@/content/booking";
-import { findService, type ServiceId } from "@/content/services";
-import { findProfessional } from "@/content/team";
+import type { SalonSettings } from "@/domain/settings/model";
+import { findProfessional, findService } from "@/domain/settings/queries";
+import { seedSettings } from "@/domain/settings/seed";
 import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
 import { availableSlots, firstBookableDate, isBookableDay } from "@/domain/booking/availability";
 import type { DeepLink } from "./deep-link";
@@ -42,7 +43,9 @@ export type Availability =
   | { query: string; kind: "failed" };
 
 export interface BookingState {
-  serviceId: ServiceId | null;
+  /** The salon's settings the widget was rendered with (OW-02): services, hours, closures. */
+  settings: SalonSettings;
+  serviceId: string | null;
   /** null until the salon's clock is known (after hydration): then today or the next bookable day. */
   date: IsoDate | null;
   /** null = 'Sin preferencia'. */
@@ -58,7 +61,9 @@ export interface BookingState {
 export type BookingAction =
   | { type: "clock_ticked"; now: WallClock }
   | { type: "deep_link_opened"; link: DeepLink; now: WallClock }
-  | { type: "service_selected"; serviceId: ServiceId; now: WallClock }
+  | { type: "service_selected"; serviceId: string; now: WallClock }
+  /** The page brought newer settings (a client-side navigation after a change). */
+  | { type: "settings_changed"; settings: SalonSettings }
   | { type: "date_selected"; date: IsoDate; now: WallClock }
   | { type: "staff_selected"; staffId: string | null; now: WallClock }
   | { type: "time_selected"; time: Slot | null }
@@ -73,7 +78,13 @@ export type BookingAction =
   | { type: "booking_succeeded"; booking: ConfirmedBooking }
   | { type: "booking_failed"; failure: BookingFailure };
 
+/** The widget's first state with the settings the page was rendered with. */
+export function bookingStateFor(settings: SalonSettings): BookingState {
+  return { ...initialBookingState, settings };
+}
+
 export const initialBookingState: BookingState = {
+  settings: seedSettings,
   serviceId: null,
   date: null,
   staffId: null,
@@ -87,7 +98,7 @@ export const initialBookingState: BookingState = {
 export const TIME_PASSED = "Esa hora ya ha pasado. Elige otra hora para continuar.";
 
 export function selectedDate(state: BookingState, now: WallClock): IsoDate {
-  return state.date ?? firstBookableDate(now);
+  return state.date ?? firstBookableDate(state.settings, now);
 }
 
 /** The query string for the current choice, or null before a service is chosen. */
@@ -100,9 +111,9 @@ function availabilityQuery(state: BookingState, now: WallClock): string | null {
 
 /** The salon's own rules (BK-05): what the widget offers when the booking service cannot be asked. */
 function ruleSlots(state: BookingState, now: WallClock): Slot[] {
-  const service = state.serviceId ? findService(state.serviceId) : undefined;
+  const service = state.serviceId ? findService(state.settings, state.serviceId) : undefined;
   if (!service) return [];
-  return availableSlots(selectedDate(state, now), service.minutes, now);
+  return availableSlots(state.settings, selectedDate(state, now), service.minutes, now);
 }
 
 /**
@@ -160,7 +171,7 @@ export function isDialogOpen(state: BookingState): boolean {
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
     case "clock_ticked": {
-      const dated = state.date === null ? { ...state, date: firstBookableDate(action.now) } : state;
+      const dated = state.date === null ? { ...state, date: firstBookableDate(state.settings, action.now) } : state;
       // BK-12: a chosen time that has passed is dropped with a message; the day never changes by itself.
       if (!dated.time || ruleSlots(dated, action.now).includes(dated.time)) return withQuery(dated, action.now);
       const status =
@@ -173,15 +184,15 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       // BK-13: each part is taken only while it is valid and offered; the rest is ignored.
       const { serviceId, date, time } = action.link;
       if (!serviceId) return state;
-      const dateTaken = date !== undefined && isBookableDay(date, action.now);
-      const dated = dateTaken ? date : (state.date ?? firstBookableDate(action.now));
+      const dateTaken = date !== undefined && isBookableDay(state.settings, date, action.now);
+      const dated = dateTaken ? date : (state.date ?? firstBookableDate(state.settings, action.now));
       const next = withQuery({ ...state, serviceId, staffId: null, date: dated, time: null, notice: null }, action.now);
       // A time belongs to its date: without the date it is not taken either.
       return dateTaken && time && ruleSlots(next, action.now).includes(time) ? { ...next, time } : next;
     }
     case "service_selected": {
-      const staff = state.staffId ? findProfessional(state.staffId) : undefined;
-      const keepsStaff = staff && (staff.services as readonly string[]).includes(action.serviceId);
+      const staff = state.staffId ? findProfessional(state.settings, state.staffId) : undefined;
+      const keepsStaff = staff?.services.includes(action.serviceId);
       const next = { ...state, serviceId: action.serviceId, staffId: keepsStaff ? state.staffId : null, notice: null };
       return keepOfferedTime(withQuery(next, action.now), action.now);
     }
@@ -191,6 +202,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return keepOfferedTime(withQuery({ ...state, staffId: action.staffId, notice: null }, action.now), action.now);
     case "time_selected":
       return { ...state, time: action.time, notice: null };
+    case "settings_changed":
+      return state.settings.version === action.settings.version ? state : { ...state, settings: action.settings };
     case "availability_retried": {
       const asked = state.availability;
       if (asked?.kind !== "failed") return state;
@@ -286,11 +299,11 @@ export interface BookingSummary {
 
 /** The summary shown once service, date and time are set (BK-07). */
 export function bookingSummary(state: BookingState, now: WallClock): BookingSummary | null {
-  const service = state.serviceId ? findService(state.serviceId) : undefined;
+  const service = state.serviceId ? findService(state.settings, state.serviceId) : undefined;
   if (!service || !state.time) return null;
   return {
     service: service.name,
-    professional: (state.staffId && findProfessional(state.staffId)?.name) || "Sin preferencia",
+    professional: (state.staffId && findProfessional(state.settings, state.staffId)?.name) || "Sin preferencia",
     date: longSpanishDate(selectedDate(state, now)),
     time: twelveHour(state.time),
     duration: `${service.minutes} min`,

@@ -4,9 +4,10 @@
  * answered, else the salon's own rules (BK-05) — each a deep link that fills the
  * widget; or, when the request cannot be placed, why and what is possible.
  */
-import { bookingClosedWeekdays, bookingHorizonDays, bookingSlots } from "@/content/booking";
-import { bookingServices, findService } from "@/content/services";
+import { bookingHorizonDays, bookingSlots } from "@/content/booking";
 import { displayTime, weekdaysText } from "@/content/site";
+import type { SalonSettings } from "@/domain/settings/model";
+import { activeServices, closedAllDay, findService } from "@/domain/settings/queries";
 import { addDays, type IsoDate, longSpanishDate, toMinutes, twelveHour, type WallClock, weekdayOf } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import type { BookingIntent } from "./booking-intent";
@@ -24,13 +25,16 @@ export interface BookingAnswer {
 const HORIZON_DAYS = bookingHorizonDays;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const MAX_CHOICES = 3;
-const serviceList = bookingServices.map((s) => s.name).join(", ");
+const serviceList = (settings: SalonSettings) =>
+  activeServices(settings)
+    .map((s) => s.name)
+    .join(", ");
 
 /**
  * The BK-05 rules (`availableSlots` of the booking feature), handed in by the app so the
  * two features stay independent and the rules stay in one place.
  */
-export type SlotRules = (date: IsoDate, minutes: number, now: WallClock) => readonly string[];
+export type SlotRules = (settings: SalonSettings, date: IsoDate, minutes: number, now: WallClock) => readonly string[];
 
 function nearest(slots: readonly string[], intent: BookingIntent): string[] {
   if (intent.time && /^\d{2}:\d{2}$/.test(intent.time)) {
@@ -50,6 +54,7 @@ function nearest(slots: readonly string[], intent: BookingIntent): string[] {
 }
 
 export function bookingAnswer(
+  settings: SalonSettings,
   intent: BookingIntent,
   now: WallClock,
   rules: SlotRules,
@@ -58,9 +63,11 @@ export function bookingAnswer(
 ): BookingAnswer {
   const none = (content: string): BookingAnswer => ({ content, choices: [] });
   if (intent.unknownService)
-    return none(`No ofrecemos «${intent.unknownService}». Nuestros servicios son: ${serviceList}. ¿Te reservo alguno?`);
-  const service = intent.serviceId ? findService(intent.serviceId) : undefined;
-  if (!service) return none(`¿Qué servicio quieres reservar? Tenemos ${serviceList}.`);
+    return none(
+      `No ofrecemos «${intent.unknownService}». Nuestros servicios son: ${serviceList(settings)}. ¿Te reservo alguno?`,
+    );
+  const service = intent.serviceId ? findService(settings, intent.serviceId) : undefined;
+  if (!service) return none(`¿Qué servicio quieres reservar? Tenemos ${serviceList(settings)}.`);
   if (intent.invalidDay)
     return none(
       `No encuentro el día «${intent.invalidDay}» en el calendario. Dime otra fecha, por ejemplo «el viernes» o «28/11».`,
@@ -71,19 +78,37 @@ export function bookingAnswer(
   if (date < now.date) return none(`El ${when} ya ha pasado. ¿Quieres otro día? Puedo buscarte hueco desde hoy.`);
   if (date > addDays(now.date, HORIZON_DAYS))
     return none(`Reservamos online hasta ${HORIZON_DAYS} días vista. Elige una fecha más cercana, por favor.`);
-  if (bookingClosedWeekdays.includes(weekdayOf(date))) {
+  // A closure (OW-02: 'Navidad') is said in so many words, then the next day with times is offered.
+  const closure = closedAllDay(settings, date, weekdayOf(date));
+  if (closure) {
+    for (let i = 1; i <= 14; i++) {
+      const next = addDays(date, i);
+      const slots = rules(settings, next, service.minutes, now);
+      if (slots.length > 0)
+        return withTimes(
+          `El ${when} el salón está cerrado${closure.note ? ` (${closure.note})` : ""}. Te propongo ${service.name} el ${longSpanishDate(next)}:`,
+          service.id,
+          next,
+          nearest(slots, intent),
+        );
+    }
+    return none(
+      `El ${when} el salón está cerrado${closure.note ? ` (${closure.note})` : ""}. Llámanos y te buscamos hueco.`,
+    );
+  }
+  if (settings.bookingClosedWeekdays.includes(weekdayOf(date))) {
     const next = addDays(date, 1);
     return withTimes(
       `${capitalised(weekdaysText([weekdayOf(date)]))} no hay reservas online. Te propongo ${service.name} el ${longSpanishDate(next)}:`,
       service.id,
       next,
-      nearest(rules(next, service.minutes, now), intent),
+      nearest(rules(settings, next, service.minutes, now), intent),
     );
   }
   if (intent.time && !/^\d{2}:\d{2}$/.test(intent.time))
     return none(`No entiendo la hora «${intent.time}». Dime, por ejemplo, «a las 10» o «a las 5 de la tarde».`);
 
-  const offered = rules(date, service.minutes, now);
+  const offered = rules(settings, date, service.minutes, now);
   const open = free ? offered.filter((s) => free.includes(s)) : offered;
   const understood = `Entendido: ${service.name} el ${when}${intent.time ? ` a las ${displayTime(intent.time)}` : intent.partOfDay === "morning" ? " por la mañana" : intent.partOfDay === "afternoon" ? " por la tarde" : ""}.`;
   if (intent.time && !open.includes(intent.time) && open.length > 0)
@@ -96,7 +121,7 @@ export function bookingAnswer(
   if (open.length === 0) {
     for (let i = 1; i <= 14; i++) {
       const next = addDays(date, i);
-      const slots = rules(next, service.minutes, now);
+      const slots = rules(settings, next, service.minutes, now);
       if (slots.length > 0)
         return withTimes(
           `${understood} Ese día ya no quedan horas libres. El siguiente día con horas es el ${longSpanishDate(next)}:`,

@@ -4,6 +4,7 @@
  */
 import { site } from "@/content/site";
 import { wallClockIn } from "@/lib/dates";
+import type { SalonSettings } from "@/domain/settings/model";
 import type { BookingAnswer, TimeChoice } from "./booking-answer";
 import { answer, greeting, type ReplyLink, type RuleId, reply } from "./rules";
 
@@ -58,10 +59,11 @@ export type ChatAction =
   | { type: "input_changed"; value: string }
   /** `random` in [0, 1) picks the typed-reply delay. */
   /** `answer`: the reply to a booking request, worked out by the widget (CH-11). */
-  | { type: "message_sent"; now: number; random: number; answer?: BookingAnswer }
+  /** `settings`: the page's (OW-02), for replies about services, prices and hours. */
+  | { type: "message_sent"; now: number; random: number; answer?: BookingAnswer; settings?: SalonSettings }
   /** The booking service answered while the reply was still being typed: use its free times. */
   | { type: "answer_refined"; request: string; answer: BookingAnswer }
-  | { type: "quick_reply_chosen"; choice: QuickReply; now: number }
+  | { type: "quick_reply_chosen"; choice: QuickReply; now: number; settings?: SalonSettings }
   | { type: "bot_replied"; now: number };
 
 export const initialChatState: ChatState = { open: false, minimized: false, messages: [], input: "", pending: null };
@@ -99,7 +101,7 @@ function userAsks(
   text: string,
   now: number,
   delay: number,
-  by: { booking?: BookingAnswer; rule?: RuleId } = {},
+  by: { booking?: BookingAnswer; rule?: RuleId; settings?: SalonSettings } = {},
 ): ChatState {
   const messages = [...state.messages, message(state, text, now, false)];
   if (by.booking)
@@ -109,7 +111,9 @@ function userAsks(
       pending: { content: by.booking.content, choices: by.booking.choices, delay, showTyping: true, request: text },
     };
   const wall = wallClockIn(site.timeZone, new Date(now));
-  const bot = by.rule ? answer(by.rule, { now: wall }) : reply(text, wall);
+  const bot = by.rule
+    ? answer(by.rule, { now: wall, ...(by.settings ? { settings: by.settings } : {}) })
+    : reply(text, wall, by.settings);
   return {
     ...state,
     messages,
@@ -140,7 +144,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "message_sent": {
       if (!canSend(state)) return state;
       const text = state.input.trim();
-      const by = action.answer ? { booking: action.answer } : {};
+      const by = {
+        ...(action.answer ? { booking: action.answer } : {}),
+        ...(action.settings ? { settings: action.settings } : {}),
+      };
       return { ...userAsks(state, text, action.now, typedReplyDelay(action.random), by), input: "" };
     }
     case "answer_refined":
@@ -151,7 +158,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case "quick_reply_chosen":
       if (!showQuickReplies(state)) return state;
-      return userAsks(state, action.choice.label, action.now, QUICK_REPLY_DELAY, { rule: action.choice.rule });
+      return userAsks(state, action.choice.label, action.now, QUICK_REPLY_DELAY, {
+        rule: action.choice.rule,
+        ...(action.settings ? { settings: action.settings } : {}),
+      });
     case "bot_replied":
       if (!state.pending || !state.open) return state;
       return {

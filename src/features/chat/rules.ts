@@ -2,9 +2,11 @@
  * The assistant's keyword rules (CH-07), pure. Replies are built from the same
  * content the page shows, so a price or an hour changes in one place only.
  */
-import { bookingServices, euros } from "@/content/services";
-import { bookingWeekdays } from "@/content/booking";
-import { hoursLines, site, weekdaysText } from "@/content/site";
+import { euros } from "@/content/services";
+import { site, weekdaysText } from "@/content/site";
+import type { SalonSettings } from "@/domain/settings/model";
+import { activeServices, bookingWeekdays, hoursLines } from "@/domain/settings/queries";
+import { seedSettings } from "@/domain/settings/seed";
 import type { WallClock } from "@/lib/dates";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
@@ -17,9 +19,11 @@ export interface ReplyLink {
 /** The booking section, offered as a link under replies that point to it. */
 const bookingLink: ReplyLink = { href: paths.booking, label: "Ir a Reservas" };
 
-/** What a reply may use besides the content: the salon's wall clock (HM-09 live status in the hours reply). */
+/** What a reply may use: the salon's settings (OW-02) and wall clock (HM-09 live status in the hours reply). */
 export interface ReplyContext {
   now?: WallClock;
+  /** The page's settings; the seed's when absent (tests of the wording). */
+  settings?: SalonSettings;
 }
 
 /** One rule: its id, the words that trigger it, its reply (built from src/content) and an optional link. */
@@ -30,7 +34,21 @@ export interface Rule {
   link?: ReplyLink;
 }
 
-const serviceLines = () => bookingServices.map((s) => `• ${s.name}: ${euros(s.price)} (${s.minutes} min)`).join("\n");
+const serviceLines = ({ settings = seedSettings }: ReplyContext) =>
+  activeServices(settings)
+    .map((s) => `• ${s.name}: ${euros(s.price)} (${s.minutes} min)`)
+    .join("\n");
+/** The next closures, as the hours reply lists them ('Cerrado el 24/12: Nochebuena'). */
+function closureLines(settings: SalonSettings): string {
+  const next = settings.closures.slice(0, 3).map((c) => {
+    const day = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}`;
+    const when = c.startDate === c.endDate ? `el ${day(c.startDate)}` : `del ${day(c.startDate)} al ${day(c.endDate)}`;
+    const part = c.startTime !== "00:00" || c.endTime !== "24:00" ? ` (${c.startTime}–${c.endTime})` : "";
+    return `Cerrado ${when}${part}${c.note ? `: ${c.note}` : ""}`;
+  });
+  return next.length ? `\n\nCierres próximos:\n${next.join("\n")}` : "";
+}
+
 const bookingHint = `Puedes reservar online en la sección «Reservas» o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
 
 /** In order: the first rule with a matching keyword wins. Adding a rule is adding an entry here. */
@@ -38,14 +56,14 @@ export const rules = [
   {
     id: "services",
     keywords: ["servicio", "tratamiento", "service", "treatment", "qué"],
-    reply: () => `Estos son nuestros servicios:\n${serviceLines()}\n\n${bookingHint}`,
+    reply: (context) => `Estos son nuestros servicios:\n${serviceLines(context)}\n\n${bookingHint}`,
     link: bookingLink,
   },
   {
     id: "hours",
     keywords: ["horario", "hora", "abierto", "cerrado"],
-    reply: ({ now }) =>
-      `${now ? `${openingStatus(now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines().join("\n")}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays)}.`,
+    reply: ({ now, settings = seedSettings }) =>
+      `${now ? `${openingStatus(settings, now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines(settings).join("\n")}${closureLines(settings)}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays(settings))}.`,
   },
   {
     id: "address",
@@ -62,13 +80,13 @@ export const rules = [
   {
     id: "prices",
     keywords: ["precio", "costo", "cuánto"],
-    reply: () => `Nuestros precios:\n${serviceLines()}`,
+    reply: (context) => `Nuestros precios:\n${serviceLines(context)}`,
   },
   {
     id: "greeting",
     keywords: ["hola", "buenas", "qué tal", "buenos días", "hi", "hello"],
-    reply: () =>
-      `¡Hola! Qué alegría saludarte. Estos son nuestros servicios:\n${serviceLines()}\n\n¿Te ayudo con algo más?`,
+    reply: (context) =>
+      `¡Hola! Qué alegría saludarte. Estos son nuestros servicios:\n${serviceLines(context)}\n\n¿Te ayudo con algo más?`,
   },
 ] as const satisfies readonly Rule[];
 
@@ -132,6 +150,10 @@ export function answer(id: RuleId, context: ReplyContext = {}): { rule: RuleId; 
 }
 
 /** message → reply (CH-07). `now` is the salon's wall clock, for the live status in the hours reply. */
-export function reply(input: string, now?: WallClock): { rule: RuleId; text: string; link?: ReplyLink } {
-  return answer(matchRule(input), now ? { now } : {});
+export function reply(
+  input: string,
+  now?: WallClock,
+  settings?: SalonSettings,
+): { rule: RuleId; text: string; link?: ReplyLink } {
+  return answer(matchRule(input), { ...(now ? { now } : {}), ...(settings ? { settings } : {}) });
 }

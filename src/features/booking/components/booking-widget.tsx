@@ -5,13 +5,14 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode, type Slot } from "@/content/booking";
-import { professionalsFor } from "@/content/team";
+import { professionalsFor } from "@/domain/settings/queries";
+import { useSettings } from "@/features/settings/settings-context";
 import { twelveHour, type WallClock } from "@/lib/dates";
 import {
   type BookingState,
   bookingReducer,
   bookingSummary,
-  initialBookingState,
+  bookingStateFor,
   isDialogOpen,
   isHandoff,
   isLoadingSlots,
@@ -49,7 +50,10 @@ function requestBody(state: BookingState, now: WallClock): BookingRequestBody {
 }
 
 export function BookingWidget() {
-  const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
+  const settings = useSettings();
+  const [state, dispatch] = useReducer(bookingReducer, settings, bookingStateFor);
+  // A client-side navigation can bring newer settings (a price or a closure changed meanwhile).
+  useEffect(() => dispatch({ type: "settings_changed", settings }), [settings]);
   const now = useSalonClock();
   const continueRef = useRef<HTMLButtonElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -105,7 +109,7 @@ export function BookingWidget() {
   const summary = now ? bookingSummary(state, now) : null;
   const ready = now !== null && isReadyToContinue(state);
   const handoff = isHandoff(state, bookingMode);
-  const professionals = state.serviceId ? professionalsFor(state.serviceId) : [];
+  const professionals = state.serviceId ? professionalsFor(state.settings, state.serviceId) : [];
   const status = state.status;
 
   async function confirm() {
@@ -138,6 +142,7 @@ export function BookingWidget() {
               <SlotCalendar
                 value={selectedDate(state, now)}
                 now={now}
+                settings={state.settings}
                 onChange={(date) => dispatch({ type: "date_selected", date, now: salonNow() })}
               />
             </Suspense>

@@ -1,12 +1,15 @@
 import { Check } from "lucide-react";
-import { bookingServices, euros, type ServiceId } from "@/content/services";
+import { euros } from "@/content/services";
+import { activeServices } from "@/domain/settings/queries";
 import { cn } from "@/lib/cn";
+import { useSettings } from "@/features/settings/settings-context";
 
 /** Toggle buttons with aria-pressed: the choice is visible and announced (BK-02). */
-export function ServicePicker({ value, onChange }: { value: ServiceId | null; onChange: (id: ServiceId) => void }) {
+export function ServicePicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
+  const settings = useSettings();
   return (
     <ul className="space-y-2" aria-label="Servicios disponibles">
-      {bookingServices.map((service) => {
+      {activeServices(settings).map((service) => {
         const selected = service.id === value;
         return (
           <li key={service.id}>

@@ -1,6 +1,7 @@
 import { Calendar } from "@/components/ui/calendar";
 import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
 import { BOOKING_HORIZON_DAYS, isBookableDay } from "@/domain/booking/availability";
+import type { SalonSettings } from "@/domain/settings/model";
 
 /**
  * Spanish single-day calendar, Monday first (BK-03). Loaded lazily and only
@@ -9,9 +10,12 @@ import { BOOKING_HORIZON_DAYS, isBookableDay } from "@/domain/booking/availabili
 export default function SlotCalendar({
   value,
   now,
+  settings,
   onChange,
 }: {
   value: IsoDate;
+  /** Closed weekdays and closures are disabled days (OW-02). */
+  settings: SalonSettings;
   now: WallClock;
   onChange: (date: IsoDate) => void;
 }) {
@@ -24,7 +28,7 @@ export default function SlotCalendar({
       defaultMonth={isoToLocalDate(value)}
       startMonth={isoToLocalDate(now.date)}
       endMonth={isoToLocalDate(addDays(now.date, BOOKING_HORIZON_DAYS))}
-      disabled={(day: Date) => !isBookableDay(localDateToIso(day), now)}
+      disabled={(day: Date) => !isBookableDay(settings, localDateToIso(day), now)}
       onSelect={(day: Date | undefined) => {
         if (day) onChange(localDateToIso(day));
       }}

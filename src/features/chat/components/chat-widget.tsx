@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
+import { useSettings } from "@/features/settings/settings-context";
 import { wallClockIn } from "@/lib/dates";
 import { bookingAnswer, type SlotRules } from "../booking-answer";
 import { isBookingRequest, parseBookingIntent } from "../booking-intent";
@@ -28,6 +29,7 @@ export default function ChatWidget({
   loadFreeTimes,
 }: ChatWidgetProps) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const settings = useSettings();
   const [rules, setRules] = useState<SlotRules | null>(null);
   // The rules are code in another chunk: an external resource, fetched once.
   useEffect(() => {
@@ -44,12 +46,18 @@ export default function ChatWidget({
     const now = clock();
     const wall = wallClockIn(site.timeZone, new Date(now));
     const intent = rules ? parseBookingIntent(text, wall) : null;
-    const answer = rules && intent && isBookingRequest(intent) ? bookingAnswer(intent, wall, rules) : undefined;
-    dispatch({ type: "message_sent", now, random: random(), ...(answer ? { answer } : {}) });
+    const answer =
+      rules && intent && isBookingRequest(intent) ? bookingAnswer(settings, intent, wall, rules) : undefined;
+    dispatch({ type: "message_sent", now, random: random(), settings, ...(answer ? { answer } : {}) });
     if (answer && rules && loadFreeTimes && intent?.serviceId && intent.date && answer.choices.length > 0) {
       const { serviceId, date } = intent;
       void loadFreeTimes(serviceId, date).then((free) => {
-        if (free) dispatch({ type: "answer_refined", request: text, answer: bookingAnswer(intent, wall, rules, free) });
+        if (free)
+          dispatch({
+            type: "answer_refined",
+            request: text,
+            answer: bookingAnswer(settings, intent, wall, rules, free),
+          });
       });
     }
   }
@@ -108,7 +116,7 @@ export default function ChatWidget({
                 messages={state.messages}
                 typing={typing}
                 showQuickReplies={showQuickReplies(state)}
-                onQuickReply={(choice) => dispatch({ type: "quick_reply_chosen", choice, now: clock() })}
+                onQuickReply={(choice) => dispatch({ type: "quick_reply_chosen", choice, now: clock(), settings })}
               />
               {/* Screen readers hear each new bot message once (CH-06). */}
               <div aria-live="polite" className="sr-only">

@@ -1,0 +1,132 @@
+/**
+ * `/api/settings` (public: what the site shows) and `/api/staff/settings/*`
+ * (the `/gestion/ajustes` forms, behind the staff session). Thin: validate
+ * with the forms' own schemas (OW-06), call the settings service, invalidate
+ * this process's settings and answer the new settings or the refusal.
+ */
+import { Hono, type Context } from "hono";
+import {
+  closureIdParam,
+  closureInput,
+  dryRunQuery,
+  hoursInput,
+  serviceInput,
+  serviceUpdate,
+  settingIdParam,
+  teamMemberInput,
+  teamMemberUpdate,
+} from "@/domain/settings/schemas";
+import type { SalonSettings } from "@/domain/settings/model";
+import { staffView } from "../booking/presentation";
+import type { AppDeps, AppEnv } from "../http/context";
+import { problem } from "../http/problems";
+import { validate, validateOr } from "../http/validate";
+import * as service from "../settings/settings-service";
+
+/** The public part: services and professionals the salon offers, hours, closures (no versions needed, but harmless). */
+export function publicSettingsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json((await deps.settings.current()) as SalonSettings, 200));
+}
+
+const notFound = (c: Context) => problem(c, 404, "not_found", { message: "No encontramos ese ajuste." });
+
+export function staffSettingsRoutes(deps: AppDeps) {
+  const { db, settings: store } = deps;
+
+  /** The save's answer: the impact of a dry run, or the new settings; a refusal in Spanish. */
+  async function answer(c: Context, result: service.SettingsResult, dryRun: boolean) {
+    if (result.ok) {
+      if (!dryRun) store.invalidate();
+      return c.json(
+        { affected: result.affected.map(staffView), saved: !dryRun, settings: await store.current() },
+        dryRun ? 200 : 201,
+      );
+    }
+    if (result.error === "validation")
+      return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields: result.fields });
+    if (result.error === "not_found") return notFound(c);
+    if (result.error === "has_appointments")
+      return c.json(
+        {
+          error: "has_appointments",
+          message: `Hay ${result.affected.length} ${result.affected.length === 1 ? "cita" : "citas"} en ese periodo: muévelas o cancélalas antes de cerrar. No se ha guardado nada.`,
+          affected: result.affected.map(staffView),
+        },
+        409,
+      );
+    // Someone saved first (OW-06): 409 with the current settings (the form shows them), nothing stored.
+    store.invalidate();
+    const fresh = await store.current();
+    return c.json(
+      {
+        error: "conflict",
+        message:
+          "Otra persona ha guardado este ajuste mientras lo editabas. Te mostramos los valores actuales: revisa y guarda de nuevo.",
+        settings: fresh,
+      },
+      409,
+    );
+  }
+
+  const dry = (c: Context) => c.req.query("dryRun") === "1";
+  const byId = validateOr("param", settingIdParam, notFound);
+
+  return new Hono<AppEnv>()
+    .post("/services", validate("query", dryRunQuery), validate("json", serviceInput), async (c) => {
+      const result = await service.saveService(
+        db,
+        await store.current(),
+        undefined,
+        c.req.valid("json"),
+        c.get("now"),
+        dry(c),
+      );
+      return answer(c, result, dry(c));
+    })
+    .put("/services/:id", byId, validate("query", dryRunQuery), validate("json", serviceUpdate), async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await service.saveService(
+        db,
+        await store.current(),
+        id,
+        c.req.valid("json"),
+        c.get("now"),
+        dry(c),
+      );
+      return answer(c, result, dry(c));
+    })
+    .put("/hours", validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
+      const result = await service.saveHours(db, await store.current(), c.req.valid("json"), c.get("now"), dry(c));
+      return answer(c, result, dry(c));
+    })
+    .post("/closures", validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
+      const result = await service.addClosure(db, c.req.valid("json"), c.get("now"), dry(c));
+      return answer(c, result, dry(c));
+    })
+    .delete("/closures/:id", validateOr("param", closureIdParam, notFound), async (c) =>
+      answer(c, await service.deleteClosure(db, c.req.valid("param").id), false),
+    )
+    .post("/team", validate("query", dryRunQuery), validate("json", teamMemberInput), async (c) => {
+      const result = await service.saveTeamMember(
+        db,
+        await store.current(),
+        undefined,
+        c.req.valid("json"),
+        c.get("now"),
+        dry(c),
+      );
+      return answer(c, result, dry(c));
+    })
+    .put("/team/:id", byId, validate("query", dryRunQuery), validate("json", teamMemberUpdate), async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await service.saveTeamMember(
+        db,
+        await store.current(),
+        id,
+        c.req.valid("json"),
+        c.get("now"),
+        dry(c),
+      );
+      return answer(c, result, dry(c));
+    });
+}

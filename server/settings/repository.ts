@@ -1,0 +1,269 @@
+/**
+ * The settings tables (OW-01): read whole into `SalonSettings`, and written
+ * one form at a time. Every write names the version it edited (a stale one
+ * changes nothing and answers the current values, OW-06), bumps the salon's
+ * settings version and notifies other processes in the same transaction.
+ */
+import { site } from "@/content/site";
+import type { Shift } from "@/content/team";
+import type { Weekday } from "@/content/site";
+import type { Closure, SalonSettings, ServiceIcon, ServiceSetting, TeamMember } from "@/domain/settings/model";
+import { addDays, fromMinutes, salonInstant, toMinutes, wallClockIn } from "@/lib/dates";
+import type { Queryable } from "../db/client";
+
+export const SETTINGS_CHANNEL = "salon_settings";
+
+interface ServiceRow {
+  id: string;
+  name: string;
+  title: string | null;
+  description: string | null;
+  features: string[] | null;
+  icon: string | null;
+  minutes: number;
+  buffer_minutes: number;
+  price_eur: number;
+  active: boolean;
+  position: number;
+  version: number;
+}
+
+const serviceOf = (r: ServiceRow): ServiceSetting => ({
+  id: r.id,
+  name: r.name,
+  title: r.title ?? r.name,
+  description: r.description ?? "",
+  features: [r.features?.[0] ?? "", r.features?.[1] ?? "", r.features?.[2] ?? ""],
+  icon: (r.icon ?? "sparkles") as ServiceIcon,
+  minutes: r.minutes,
+  bufferMinutes: r.buffer_minutes,
+  price: r.price_eur,
+  active: r.active,
+  position: r.position,
+  version: r.version,
+});
+
+/** Rows of one professional's weekly hours, grouped back into shifts (same times → one shift, many days). */
+function shiftsOf(rows: { weekday: number; starts_minute: number; ends_minute: number }[]): Shift[] {
+  const byTimes = new Map<string, Weekday[]>();
+  for (const r of [...rows].sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7))) {
+    const key = `${fromMinutes(r.starts_minute)}-${fromMinutes(r.ends_minute)}`;
+    byTimes.set(key, [...(byTimes.get(key) ?? []), r.weekday as Weekday]);
+  }
+  return [...byTimes].map(([key, days]) => {
+    const [starts = "", ends = ""] = key.split("-");
+    return { days, starts, ends };
+  });
+}
+
+type ClosureRow = { id: string | number; starts_at: Date; ends_at: Date; public_note: string };
+
+/** A closure's instants as salon-local days and times ('24:00' for the end of a day). */
+export function closureOf(row: ClosureRow): Closure {
+  const start = wallClockIn(site.timeZone, new Date(row.starts_at));
+  const end = wallClockIn(site.timeZone, new Date(row.ends_at));
+  const endsAtMidnight = end.minutes === 0;
+  return {
+    id: Number(row.id),
+    startDate: start.date,
+    startTime: fromMinutes(start.minutes),
+    endDate: endsAtMidnight ? addDays(end.date, -1) : end.date,
+    endTime: endsAtMidnight ? "24:00" : fromMinutes(end.minutes),
+    note: row.public_note,
+  };
+}
+
+type StaffRow = {
+  id: string;
+  name: string;
+  role: string;
+  photo: string | null;
+  active: boolean;
+  position: number;
+  version: number;
+};
+
+/** Everything the site and the server read, in one round of queries. `since`: closures ending after it. */
+export async function loadSettings(db: Queryable, since: Date): Promise<SalonSettings> {
+  const [services, staff, staffServices, working, hours, meta, closures] = await Promise.all([
+    db.query<ServiceRow>("SELECT * FROM services ORDER BY position, id"),
+    db.query<StaffRow>("SELECT id, name, role, photo, active, position, version FROM staff ORDER BY position, id"),
+    db.query<{ staff_id: string; service_id: string }>("SELECT staff_id, service_id FROM staff_services"),
+    db.query<{ staff_id: string; weekday: number; starts_minute: number; ends_minute: number }>(
+      "SELECT staff_id, weekday, starts_minute, ends_minute FROM working_hours ORDER BY starts_minute",
+    ),
+    db.query<{ weekday: number; opens_minute: number; closes_minute: number }>(
+      "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
+    ),
+    db.query<{ booking_closed_weekdays: number[]; hours_version: number; version: string | number }>(
+      "SELECT booking_closed_weekdays, hours_version, version FROM salon_settings",
+    ),
+    db.query<ClosureRow>(
+      "SELECT id, starts_at, ends_at, public_note FROM time_off WHERE staff_id IS NULL AND ends_at > $1 ORDER BY starts_at, id",
+      [since],
+    ),
+  ]);
+  const serviceOrder = new Map(services.map((s, i) => [s.id, i]));
+  return {
+    version: Number(meta[0]?.version ?? 0),
+    services: services.map(serviceOf),
+    hours: hours.map((h) => ({
+      weekday: h.weekday as Weekday,
+      opens: fromMinutes(h.opens_minute),
+      closes: fromMinutes(h.closes_minute),
+    })),
+    bookingClosedWeekdays: (meta[0]?.booking_closed_weekdays ?? []).map(Number),
+    hoursVersion: meta[0]?.hours_version ?? 1,
+    closures: closures.map(closureOf),
+    team: staff.map((p): TeamMember => ({
+      ...p,
+      services: staffServices
+        .filter((s) => s.staff_id === p.id)
+        .map((s) => s.service_id)
+        .sort((a, b) => (serviceOrder.get(a) ?? 0) - (serviceOrder.get(b) ?? 0)),
+      shifts: shiftsOf(working.filter((w) => w.staff_id === p.id)),
+    })),
+  };
+}
+
+/** Counts the change and tells every process (delivered at commit; PostgreSQL's LISTEN/NOTIFY). */
+export async function settingsChanged(tx: Queryable): Promise<number> {
+  const [row] = await tx.query<{ version: string }>(
+    "UPDATE salon_settings SET version = version + 1 RETURNING version",
+  );
+  await tx.query("SELECT pg_notify($1, $2)", [SETTINGS_CHANNEL, String(row?.version ?? "")]);
+  return Number(row?.version ?? 0);
+}
+
+export type Saved<T> = { ok: true; value: T } | { ok: false; error: "conflict" | "not_found" };
+
+export interface ServiceValues {
+  name: string;
+  title: string;
+  description: string;
+  features: readonly string[];
+  icon: ServiceIcon;
+  minutes: number;
+  bufferMinutes: number;
+  price: number;
+  active: boolean;
+  position: number;
+}
+
+const serviceParams = (v: ServiceValues) => [
+  v.name,
+  v.title,
+  v.description,
+  [...v.features],
+  v.icon,
+  v.minutes,
+  v.bufferMinutes,
+  v.price,
+  v.active,
+  v.position,
+];
+
+export interface TeamValues {
+  name: string;
+  role: string;
+  services: readonly string[];
+  shifts: readonly Shift[];
+  active: boolean;
+  position: number;
+}
+
+export const settingsRepository = {
+  async createService(tx: Queryable, id: string, v: ServiceValues): Promise<Saved<ServiceSetting>> {
+    const rows = await tx.query<ServiceRow>(
+      `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING *`,
+      [...serviceParams(v), id],
+    );
+    return rows[0] ? { ok: true, value: serviceOf(rows[0]) } : { ok: false, error: "conflict" };
+  },
+
+  async updateService(tx: Queryable, id: string, version: number, v: ServiceValues): Promise<Saved<ServiceSetting>> {
+    const rows = await tx.query<ServiceRow>(
+      `UPDATE services SET name = $1, title = $2, description = $3, features = $4, icon = $5, minutes = $6,
+         buffer_minutes = $7, price_eur = $8, active = $9, position = $10, version = version + 1
+       WHERE id = $11 AND version = $12 RETURNING *`,
+      [...serviceParams(v), id, version],
+    );
+    if (rows[0]) return { ok: true, value: serviceOf(rows[0]) };
+    const exists = await tx.query("SELECT 1 FROM services WHERE id = $1", [id]);
+    return { ok: false, error: exists.length ? "conflict" : "not_found" };
+  },
+
+  async saveHours(
+    tx: Queryable,
+    version: number,
+    days: readonly { weekday: number; opens: string; closes: string }[],
+    bookingClosedWeekdays: readonly number[],
+  ): Promise<Saved<null>> {
+    const updated = await tx.query(
+      "UPDATE salon_settings SET booking_closed_weekdays = $1, hours_version = hours_version + 1 WHERE hours_version = $2 RETURNING 1",
+      [[...new Set(bookingClosedWeekdays)].sort(), version],
+    );
+    if (updated.length === 0) return { ok: false, error: "conflict" };
+    await tx.query("DELETE FROM opening_hours");
+    for (const d of days)
+      await tx.query("INSERT INTO opening_hours (weekday, opens_minute, closes_minute) VALUES ($1, $2, $3)", [
+        d.weekday,
+        toMinutes(d.opens),
+        toMinutes(d.closes),
+      ]);
+    return { ok: true, value: null };
+  },
+
+  async addClosure(
+    tx: Queryable,
+    c: { startDate: string; startTime: string; endDate: string; endTime: string; note: string },
+  ): Promise<Closure> {
+    const starts = salonInstant(c.startDate, c.startTime, site.timeZone);
+    const ends =
+      c.endTime === "24:00"
+        ? salonInstant(addDays(c.endDate, 1), "00:00", site.timeZone)
+        : salonInstant(c.endDate, c.endTime, site.timeZone);
+    const [row] = await tx.query<ClosureRow>(
+      `INSERT INTO time_off (staff_id, starts_at, ends_at, reason, public_note) VALUES (NULL, $1, $2, $3, $3)
+       RETURNING id, starts_at, ends_at, public_note`,
+      [starts, ends, c.note],
+    );
+    if (!row) throw new Error("closure not stored");
+    return closureOf(row);
+  },
+
+  async deleteClosure(tx: Queryable, id: string): Promise<boolean> {
+    return (await tx.query("DELETE FROM time_off WHERE id = $1 AND staff_id IS NULL RETURNING 1", [id])).length > 0;
+  },
+
+  async saveTeamMember(tx: Queryable, id: string, version: number | undefined, v: TeamValues): Promise<Saved<null>> {
+    if (version === undefined) {
+      const inserted = await tx.query(
+        "INSERT INTO staff (id, name, role, active, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING 1",
+        [id, v.name, v.role, v.active, v.position],
+      );
+      if (inserted.length === 0) return { ok: false, error: "conflict" };
+    } else {
+      const updated = await tx.query(
+        "UPDATE staff SET name = $2, role = $3, active = $4, position = $5, version = version + 1 WHERE id = $1 AND version = $6 RETURNING 1",
+        [id, v.name, v.role, v.active, v.position, version],
+      );
+      if (updated.length === 0) {
+        const exists = await tx.query("SELECT 1 FROM staff WHERE id = $1", [id]);
+        return { ok: false, error: exists.length ? "conflict" : "not_found" };
+      }
+      await tx.query("DELETE FROM staff_services WHERE staff_id = $1", [id]);
+      await tx.query("DELETE FROM working_hours WHERE staff_id = $1", [id]);
+    }
+    for (const serviceId of new Set(v.services))
+      await tx.query("INSERT INTO staff_services (staff_id, service_id) VALUES ($1, $2)", [id, serviceId]);
+    for (const shift of v.shifts)
+      for (const day of new Set(shift.days))
+        await tx.query(
+          "INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute) VALUES ($1, $2, $3, $4)",
+          [id, day, toMinutes(shift.starts), toMinutes(shift.ends)],
+        );
+    return { ok: true, value: null };
+  },
+};

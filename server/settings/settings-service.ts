@@ -1,0 +1,209 @@
+/**
+ * Saving the salon's settings (OW-01, OW-03, OW-06). Each save runs in one
+ * transaction: the rules that need the database or the clock (ids the salon
+ * knows, closures in the past, shifts outside the hours), the versioned
+ * write, and the settings version with its notification. A change that
+ * touches future appointments answers them first (`dryRun`): closing time
+ * that has appointments is refused until they are moved or cancelled.
+ */
+import { site } from "@/content/site";
+import { shiftsOutsideHours } from "@/domain/booking/shifts";
+import type { SalonSettings } from "@/domain/settings/model";
+import type { ClosureInput, HoursInput, ServiceInput, TeamMemberInput } from "@/domain/settings/schemas";
+import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf } from "@/lib/dates";
+import { appointments, type BookingRecord } from "../db/appointments";
+import type { Database, Queryable } from "../db/client";
+import { salonDateTime } from "../booking/presentation";
+import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
+
+export type SettingsResult =
+  | { ok: true; affected: BookingRecord[] }
+  | { ok: false; error: "validation"; fields: Record<string, string> }
+  | { ok: false; error: "conflict" | "not_found" }
+  | { ok: false; error: "has_appointments"; affected: BookingRecord[] };
+
+/** Confirmed appointments from now on (a year ahead is the longest booking horizon plus margin). */
+async function futureAppointments(db: Queryable, now: Date): Promise<BookingRecord[]> {
+  const until = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
+  return (await appointments.overlapping(db, now, until)).filter((a) => a.status === "confirmed" && a.startsAt >= now);
+}
+
+/** A save in one transaction, counted and notified; `dryRun` answers the impact and stores nothing. */
+async function save(
+  db: Database,
+  dryRun: boolean,
+  affected: BookingRecord[],
+  write: (tx: Queryable) => Promise<{ ok: true } | { ok: false; error: "conflict" | "not_found" }>,
+): Promise<SettingsResult> {
+  if (dryRun) return { ok: true, affected };
+  const result = await db.transaction(async (tx) => {
+    const written = await write(tx);
+    if (written.ok) await settingsChanged(tx);
+    return written;
+  });
+  return result.ok ? { ok: true, affected } : result;
+}
+
+/** An id for a new service or professional from its name: 'Lifting de pestañas' → 'lifting-de-pestanas'. */
+export function slugOf(name: string, taken: readonly string[]): string {
+  const base =
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 32) || "nuevo";
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+export async function saveService(
+  db: Database,
+  settings: SalonSettings,
+  id: string | undefined,
+  input: ServiceInput & { version?: number },
+  now: Date,
+  dryRun: boolean,
+): Promise<SettingsResult> {
+  const values = input as ServiceValues;
+  const existing = id === undefined ? undefined : settings.services.find((s) => s.id === id);
+  if (id !== undefined && !existing) return { ok: false, error: "not_found" };
+  // Taking a service off the web leaves its booked appointments as they are; the owner sees them first.
+  const affected =
+    existing?.active && !values.active
+      ? (await futureAppointments(db, now)).filter((a) => a.serviceId === existing.id)
+      : [];
+  return save(db, dryRun, affected, async (tx) =>
+    id === undefined
+      ? repo.createService(
+          tx,
+          slugOf(
+            values.name,
+            settings.services.map((s) => s.id),
+          ),
+          values,
+        )
+      : repo.updateService(tx, id, input.version ?? 0, values),
+  );
+}
+
+export async function saveHours(
+  db: Database,
+  settings: SalonSettings,
+  input: HoursInput,
+  now: Date,
+  dryRun: boolean,
+): Promise<SettingsResult> {
+  const days = input.days.filter((d) => d.open).map((d) => ({ weekday: d.weekday, opens: d.opens, closes: d.closes }));
+  // Opening hours are stated once: a professional's shift outside the new hours is refused (OW-01).
+  const outside = shiftsOutsideHours(
+    days,
+    settings.team.filter((p) => p.active),
+  );
+  if (outside.length > 0) {
+    const fields: Record<string, string> = {};
+    for (const p of outside) {
+      const index = input.days.findIndex((d) => d.weekday === p.weekday);
+      fields[`days.${index}.closes`] ??= `${p.message} Cambia antes su turno en Equipo.`;
+    }
+    return { ok: false, error: "validation", fields };
+  }
+  const affected = (await futureAppointments(db, now)).filter((a) => {
+    const { date, time } = salonDateTime(a.startsAt);
+    const open = days.find((d) => d.weekday === weekdayOf(date));
+    const start = toMinutes(time);
+    return !open || start < toMinutes(open.opens) || start + a.serviceMinutes > toMinutes(open.closes);
+  });
+  return save(db, dryRun, affected, async (tx) => repo.saveHours(tx, input.version, days, input.bookingClosedWeekdays));
+}
+
+export async function addClosure(
+  db: Database,
+  input: ClosureInput,
+  now: Date,
+  dryRun: boolean,
+): Promise<SettingsResult> {
+  const today = wallClockIn(site.timeZone, now);
+  const startTime = input.allDay ? "00:00" : (input.startTime ?? "00:00");
+  const endTime = input.allDay ? "24:00" : (input.endTime ?? "24:00");
+  const starts = salonInstant(input.startDate, startTime, site.timeZone);
+  if (input.startDate < today.date || starts < now)
+    return { ok: false, error: "validation", fields: { startDate: "Un cierre no puede empezar en el pasado." } };
+  if (input.endDate > addDays(today.date, 731))
+    return {
+      ok: false,
+      error: "validation",
+      fields: { endDate: "Un cierre puede acabar, como mucho, dentro de dos años." },
+    };
+  const ends =
+    endTime === "24:00"
+      ? salonInstant(addDays(input.endDate, 1), "00:00", site.timeZone)
+      : salonInstant(input.endDate, endTime, site.timeZone);
+  const affected = (await appointments.overlapping(db, starts, ends)).filter((a) => a.status === "confirmed");
+  if (!dryRun && affected.length > 0) return { ok: false, error: "has_appointments", affected };
+  return save(db, dryRun, affected, async (tx) => {
+    await repo.addClosure(tx, {
+      startDate: input.startDate,
+      startTime,
+      endDate: input.endDate,
+      endTime,
+      note: input.note,
+    });
+    return { ok: true };
+  });
+}
+
+export async function deleteClosure(db: Database, id: string): Promise<SettingsResult> {
+  return save(db, false, [], async (tx) =>
+    (await repo.deleteClosure(tx, id)) ? { ok: true } : { ok: false, error: "not_found" },
+  );
+}
+
+export async function saveTeamMember(
+  db: Database,
+  settings: SalonSettings,
+  id: string | undefined,
+  input: TeamMemberInput & { version?: number },
+  now: Date,
+  dryRun: boolean,
+): Promise<SettingsResult> {
+  const values = input as TeamValues;
+  const existing = id === undefined ? undefined : settings.team.find((p) => p.id === id);
+  if (id !== undefined && !existing) return { ok: false, error: "not_found" };
+  const unknown = values.services.find((s) => !settings.services.some((known) => known.id === s));
+  if (unknown) return { ok: false, error: "validation", fields: { services: `Servicio desconocido: ${unknown}.` } };
+  const outside = shiftsOutsideHours(settings.hours, [{ name: values.name, shifts: values.shifts }]);
+  if (outside[0]) {
+    const index = values.shifts.findIndex((s) => s.starts === outside[0]?.starts && s.ends === outside[0]?.ends);
+    return { ok: false, error: "validation", fields: { [`shifts.${Math.max(index, 0)}.ends`]: outside[0].message } };
+  }
+  // Appointments the change leaves without their professional: deactivated, a service dropped, or off shift.
+  const affected = existing
+    ? (await futureAppointments(db, now)).filter((a) => {
+        if (a.staffId !== existing.id) return false;
+        if (!values.active || !values.services.includes(a.serviceId)) return true;
+        const { date, time } = salonDateTime(a.startsAt);
+        const start = toMinutes(time);
+        return !values.shifts.some(
+          (s) =>
+            (s.days as readonly number[]).includes(weekdayOf(date)) &&
+            toMinutes(s.starts) <= start &&
+            start + a.serviceMinutes <= toMinutes(s.ends),
+        );
+      })
+    : [];
+  return save(db, dryRun, affected, async (tx) =>
+    repo.saveTeamMember(
+      tx,
+      id ??
+        slugOf(
+          values.name,
+          settings.team.map((p) => p.id),
+        ),
+      input.version,
+      values,
+    ),
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The settings every request reads (OW-02): loaded once into memory and kept
+ * until a saved change invalidates them. In this process the save itself
+ * invalidates; on PostgreSQL, other processes hear it through LISTEN/NOTIFY
+ * (docs/decisions/016-live-settings.md). A connection lost while listening
+ * invalidates too, since a notification may have been missed.
+ */
+import type { SalonSettings } from "@/domain/settings/model";
+import type { Database } from "../db/client";
+import { loadSettings, SETTINGS_CHANNEL } from "./repository";
+
+/** Closures that ended up to this long before "now" stay in the settings (tests run on a fixed clock). */
+const CLOSURE_LOOKBACK_MS = 366 * 24 * 3600 * 1000;
+
+export interface SettingsStore {
+  /** The current settings (from memory unless a change invalidated them). */
+  current(): Promise<SalonSettings>;
+  /** Forget the cached settings; the next `current()` reads the database. */
+  invalidate(): void;
+  /** Called after each invalidation (the page render cache listens). */
+  onInvalidate(listener: () => void): () => void;
+  /** Start hearing other processes' changes (PostgreSQL). */
+  listen(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSettingsStore(db: Database, clock: () => Date = () => new Date()): SettingsStore {
+  let cached: Promise<SalonSettings> | undefined;
+  let generation = 0;
+  let stopListening: (() => Promise<void>) | undefined;
+  const listeners = new Set<() => void>();
+
+  const store: SettingsStore = {
+    current() {
+      if (cached) return cached;
+      const loadedFor = generation;
+      const loading = loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS));
+      cached = loading;
+      loading.then(
+        () => {
+          // Invalidated while loading: the next call reads again.
+          if (generation !== loadedFor && cached === loading) cached = undefined;
+        },
+        () => {
+          if (cached === loading) cached = undefined;
+        },
+      );
+      return loading;
+    },
+    invalidate() {
+      generation++;
+      cached = undefined;
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async listen() {
+      if (!db.listen || stopListening) return;
+      stopListening = await db.listen(SETTINGS_CHANNEL, () => store.invalidate());
+    },
+    async close() {
+      await stopListening?.();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,83 @@
+/**
+ * The salon's settings (OW-01): what the owner changes in `/gestion/ajustes` —
+ * services and prices, opening hours, closures, the team and its shifts. They
+ * live in the database, seeded from `src/content/` (./seed.ts); every public
+ * surface, the booking rules and the server read them through the pure
+ * functions of ./queries.ts, never from the content files directly.
+ */
+import type { ServiceIcon } from "@/content/services";
+import type { Weekday } from "@/content/site";
+import type { Shift } from "@/content/team";
+
+export type { ServiceIcon, Shift, Weekday };
+
+export interface ServiceSetting {
+  id: string;
+  /** The name booked, mailed and listed ('Corte y Peinado'). */
+  name: string;
+  /** The landing card's heading ('Corte y peinado', HM-03). */
+  title: string;
+  description: string;
+  features: readonly [string, string, string];
+  icon: ServiceIcon;
+  minutes: number;
+  /** Clean-up minutes the professional stays busy after the service. */
+  bufferMinutes: number;
+  /** Whole euros. */
+  price: number;
+  active: boolean;
+  /** Order on the page and in the lists (ascending). */
+  position: number;
+  /** Optimistic-concurrency version (OW-06): a save names the version it edited. */
+  version: number;
+}
+
+/** One weekday's opening hours (24-hour "HH:MM", salon time); a weekday with no entry is closed. */
+export interface DayHours {
+  weekday: Weekday;
+  opens: string;
+  closes: string;
+}
+
+/** A whole-salon closure (a day or a range, all day or part of it), salon-local. */
+export interface Closure {
+  id: number;
+  startDate: string;
+  /** "HH:MM"; "00:00" for a closure from the start of the day. */
+  startTime: string;
+  endDate: string;
+  /** "HH:MM"; "24:00" for a closure to the end of the day. */
+  endTime: string;
+  /** Shown to visitors ('Cerrado por festivo'). */
+  note: string;
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  /** The role line ('Estilista'). */
+  role: string;
+  /** A public image path, or null for initials. */
+  photo: string | null;
+  services: readonly string[];
+  shifts: readonly Shift[];
+  active: boolean;
+  position: number;
+  version: number;
+}
+
+export interface SalonSettings {
+  /** Bumped by every saved change: the render cache's key. */
+  version: number;
+  /** Every service, inactive ones included, in order. */
+  services: readonly ServiceSetting[];
+  hours: readonly DayHours[];
+  /** Weekdays online booking stays closed even when the salon is open (BK-06: Sunday by default). */
+  bookingClosedWeekdays: readonly number[];
+  /** Version of the hours and booking weekdays together (one form). */
+  hoursVersion: number;
+  /** Closures that have not ended yet, in date order. */
+  closures: readonly Closure[];
+  /** Every professional, inactive ones included, in order. */
+  team: readonly TeamMember[];
+}

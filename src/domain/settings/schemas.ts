@@ -1,0 +1,188 @@
+/**
+ * The settings forms' schemas (OW-06): `/gestion/ajustes` validates with them
+ * before sending and the server validates the same body again, so a message
+ * shown next to a field is the server's own. Per-field Spanish messages; the
+ * checks that need the database or the clock (unknown ids, closures in the
+ * past, shifts outside the hours) are the server's, worded the same way.
+ */
+import { z } from "zod";
+import { isIsoDate } from "@/domain/booking/calendar-values";
+import { CONTROL_CHARS } from "@/domain/booking/contact-validation";
+import { overlappingShifts } from "@/domain/booking/shifts";
+import { toMinutes } from "@/lib/dates";
+
+export const serviceIcons = ["scissors", "sparkles", "hand", "palette", "flower", "feather"] as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmm = (message = "Hora no válida (HH:MM).") => z.string({ error: message }).regex(TIME, { message });
+const date = (message = "Fecha no válida.") => z.string({ error: message }).refine((v) => isIsoDate(v), { message });
+/** Printable one-line text between `min` and `max` characters. */
+const text = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= min && v.length <= max && !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), {
+      message,
+    });
+const int = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message });
+export const weekday = int(0, 6, "Día de la semana no válido.");
+/** A service's or professional's id: lower-case letters, digits and hyphens. */
+export const settingId = (message: string) =>
+  z.string({ error: message }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message });
+export const version = int(1, 2_000_000_000, "Falta la versión de lo que editas: recarga la página.");
+
+const feature = text(2, 60, "Cada característica necesita entre 2 y 60 caracteres.");
+
+/** A service as the form edits it (OW-01). */
+export const serviceInput = z.object({
+  name: text(2, 60, "El nombre necesita entre 2 y 60 caracteres."),
+  title: text(2, 60, "El título de la tarjeta necesita entre 2 y 60 caracteres."),
+  description: text(10, 300, "La descripción necesita entre 10 y 300 caracteres."),
+  features: z.tuple([feature, feature, feature], { error: "Escribe tres características." }),
+  icon: z.enum(serviceIcons, { error: "Elige un icono de la lista." }),
+  minutes: int(5, 480, "La duración va de 5 a 480 minutos.").refine((m) => m % 5 === 0, {
+    message: "La duración va en múltiplos de 5 minutos.",
+  }),
+  bufferMinutes: int(0, 120, "El tiempo de recogida va de 0 a 120 minutos."),
+  price: int(0, 5000, "El precio es un número entero de euros, de 0 a 5000."),
+  active: z.boolean({ error: "Indica si el servicio se ofrece." }),
+  position: int(0, 999, "El orden es un número de 0 a 999."),
+});
+export const serviceUpdate = serviceInput.extend({ version });
+export type ServiceInput = z.input<typeof serviceInput>;
+
+/** The week's opening hours and the days closed to online booking (one form). */
+export const hoursInput = z
+  .object({
+    days: z
+      .array(
+        z.object({
+          weekday,
+          open: z.boolean({ error: "Indica si abre ese día." }),
+          opens: hhmm(),
+          closes: hhmm(),
+        }),
+        { error: "Faltan los días de la semana." },
+      )
+      .length(7, { message: "Indica el horario de los siete días." }),
+    bookingClosedWeekdays: z.array(weekday, { error: "Días sin reserva online no válidos." }).max(7),
+    version,
+  })
+  .superRefine((h, ctx) => {
+    const seen = new Set(h.days.map((d) => d.weekday));
+    if (seen.size !== 7) ctx.addIssue({ code: "custom", path: ["days"], message: "Indica cada día una sola vez." });
+    h.days.forEach((d, i) => {
+      if (d.open && toMinutes(d.opens) >= toMinutes(d.closes))
+        ctx.addIssue({
+          code: "custom",
+          path: ["days", i, "closes"],
+          message: "El cierre debe ser posterior a la apertura.",
+        });
+    });
+  });
+export type HoursInput = z.input<typeof hoursInput>;
+
+/** A whole-salon closure: a day or a range, all day or part of it, with a public note. */
+export const closureInput = z
+  .object({
+    startDate: date("Elige el primer día."),
+    endDate: date("Elige el último día."),
+    allDay: z.boolean({ error: "Indica si cierra todo el día." }),
+    startTime: hhmm("Hora de inicio no válida (HH:MM).").optional(),
+    endTime: hhmm("Hora de fin no válida (HH:MM).").optional(),
+    note: text(0, 120, "La nota admite hasta 120 caracteres, sin caracteres especiales."),
+  })
+  .superRefine((c, ctx) => {
+    if (c.endDate < c.startDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "El último día no puede ser anterior al primero." });
+    if (!c.allDay) {
+      if (!c.startTime) ctx.addIssue({ code: "custom", path: ["startTime"], message: "Indica desde qué hora." });
+      if (!c.endTime) ctx.addIssue({ code: "custom", path: ["endTime"], message: "Indica hasta qué hora." });
+      if (c.startTime && c.endTime && c.startDate === c.endDate && c.endTime <= c.startTime)
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: "La hora final debe ser posterior." });
+    }
+  });
+export type ClosureInput = z.input<typeof closureInput>;
+
+const shift = z
+  .object({
+    days: z.array(weekday, { error: "Elige los días del turno." }).min(1, { message: "Elige al menos un día." }).max(7),
+    starts: hhmm("Hora de entrada no válida (HH:MM)."),
+    ends: hhmm("Hora de salida no válida (HH:MM)."),
+  })
+  .refine((s) => s.starts < s.ends, { path: ["ends"], message: "La salida debe ser posterior a la entrada." });
+
+/** A professional (OW-01): name, role line, services, weekly shifts, active. */
+export const teamMemberInput = z
+  .object({
+    name: text(2, 60, "El nombre necesita entre 2 y 60 caracteres."),
+    role: text(2, 60, "La función necesita entre 2 y 60 caracteres."),
+    services: z
+      .array(settingId("Servicio desconocido."), { error: "Elige sus servicios." })
+      .min(1, { message: "Elige al menos un servicio." })
+      .max(50),
+    shifts: z.array(shift, { error: "Turnos no válidos." }).max(14, { message: "Como mucho 14 turnos." }),
+    active: z.boolean({ error: "Indica si atiende citas." }),
+    position: int(0, 999, "El orden es un número de 0 a 999."),
+  })
+  .superRefine((p, ctx) => {
+    const overlaps = overlappingShifts(p.shifts);
+    if (overlaps[0]) ctx.addIssue({ code: "custom", path: ["shifts"], message: overlaps[0] });
+  });
+export const teamMemberUpdate = teamMemberInput.and(z.object({ version }));
+export type TeamMemberInput = z.input<typeof teamMemberInput>;
+
+/** `?dryRun=1`: answer what a change would touch, store nothing (OW-03). */
+export const dryRunQuery = z.object({ dryRun: z.enum(["0", "1"]).optional() });
+export const settingIdParam = z.object({ id: settingId("No encontramos ese elemento.") });
+export const closureIdParam = z.object({
+  id: z.string().regex(/^[1-9]\d{0,15}$/, { message: "No encontramos ese cierre." }),
+});
+
+// ——— Answers ———
+
+const closure = z.object({
+  id: z.number(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  note: z.string(),
+});
+const serviceSetting = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  features: z.tuple([z.string(), z.string(), z.string()]),
+  icon: z.enum(serviceIcons),
+  minutes: z.number(),
+  bufferMinutes: z.number(),
+  price: z.number(),
+  active: z.boolean(),
+  position: z.number(),
+  version: z.number(),
+});
+/** `GET /api/settings` and every settings save's answer: the whole settings, as the site reads them. */
+export const settingsResponse = z.object({
+  version: z.number(),
+  services: z.array(serviceSetting),
+  hours: z.array(z.object({ weekday: z.number(), opens: z.string(), closes: z.string() })),
+  bookingClosedWeekdays: z.array(z.number()),
+  hoursVersion: z.number(),
+  closures: z.array(closure),
+  team: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.string(),
+      photo: z.string().nullable(),
+      services: z.array(z.string()),
+      shifts: z.array(z.object({ days: z.array(z.number()), starts: z.string(), ends: z.string() })),
+      active: z.boolean(),
+      position: z.number(),
+      version: z.number(),
+    }),
+  ),
+});

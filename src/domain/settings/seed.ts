@@ -1,0 +1,50 @@
+/**
+ * The settings an empty database starts with (OW-01), and the settings of a
+ * static-only build: read from `src/content/`, which stays their one source.
+ */
+import { bookingClosedWeekdays } from "@/content/booking";
+import { bookingServices, serviceCards } from "@/content/services";
+import { site, type Weekday } from "@/content/site";
+import { team } from "@/content/team";
+import type { SalonSettings, ServiceSetting } from "./model";
+
+function seedServices(): ServiceSetting[] {
+  return bookingServices.map((s, position) => {
+    const card = serviceCards.find((c) => c.serviceId === s.id);
+    if (!card) throw new Error(`src/content/services.ts: no card for service ${s.id}`);
+    return {
+      id: s.id,
+      name: s.name,
+      title: card.title,
+      description: card.description,
+      features: card.features,
+      icon: card.icon,
+      minutes: s.minutes,
+      bufferMinutes: s.bufferMinutes,
+      price: s.price,
+      active: true,
+      position,
+      version: 1,
+    };
+  });
+}
+
+export const seedSettings: SalonSettings = {
+  version: 0,
+  services: seedServices(),
+  hours: site.hours.flatMap((h) => h.days.map((weekday: Weekday) => ({ weekday, opens: h.opens, closes: h.closes }))),
+  bookingClosedWeekdays: [...bookingClosedWeekdays],
+  hoursVersion: 1,
+  closures: [],
+  team: team.map((p, position) => ({
+    id: p.id,
+    name: p.name,
+    role: p.role,
+    photo: null,
+    services: [...p.services],
+    shifts: p.shifts,
+    active: true,
+    position,
+    version: 1,
+  })),
+};
