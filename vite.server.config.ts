@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     ssr: "server/main.ts",
     outDir: "build/server",
-    emptyOutDir: true,
+    // React Router writes its server build (index.js, the pages) here first.
+    emptyOutDir: false,
     target: "node24",
     sourcemap: true,
     rollupOptions: { output: { entryFileNames: "main.js" } },

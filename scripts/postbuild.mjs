@@ -12,6 +12,15 @@ import { fileURLToPath } from "node:url";
 import { inlineScripts, netlifyHeaders, nginxHeaders, securityHeaders, sha256 } from "./security-headers.mjs";
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const build = fileURLToPath(new URL("../build/", import.meta.url));
+
+// The default build renders pages on request (OW-02, server/site/pages.ts does steps 2 and 3 per
+// page); only a static-only build (STATIC_ONLY=1) has prerendered pages to finish here.
+if (process.env.STATIC_ONLY !== "1") {
+  writeFileSync(join(build, "headers.json"), `${JSON.stringify(securityHeaders(new Set()))}\n`);
+  console.log("postbuild: pages render on request; wrote the server's default security headers");
+  process.exit(0);
+}
 
 const prerendered = join(client, "404/index.html");
 if (!existsSync(prerendered)) throw new Error("build/client/404/index.html missing: is /404 in the prerender list?");
@@ -45,7 +54,6 @@ if (stripped === 0)
   );
 
 const headers = securityHeaders(hashes);
-const build = fileURLToPath(new URL("../build/", import.meta.url));
 writeFileSync(join(client, "_headers"), netlifyHeaders(headers));
 writeFileSync(join(build, "nginx-security-headers.conf"), nginxHeaders(headers));
 // The booking server (server/http/static-site.ts) sends the same headers.

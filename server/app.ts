@@ -101,7 +101,7 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
 
   if (env.staticDir) {
     app.use("*", compress());
-    app.all("*", staticSite(env.staticDir));
+    app.all("*", staticSite(env.staticDir, deps.pages));
   }
   return app;
 }

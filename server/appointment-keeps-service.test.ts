@@ -33,8 +33,8 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
     const settings = (await (await app.request("/api/settings")).json()) as {
       services: { id: string; version: number; [key: string]: unknown }[];
     };
-    const corte = settings.services.find((s) => s.id === "corte");
-    const { id: _id, ...values } = corte ?? {};
+    const values = { ...settings.services.find((s) => s.id === "corte") };
+    delete values.id;
     const changed = await app.request("http://localhost/api/staff/settings/services/corte", {
       method: "PUT",
       headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },

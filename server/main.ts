@@ -11,6 +11,10 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedSettingsIfEmpty } from "./db/seed";
 import { createSettingsStore } from "./settings/store";
+import { pageRenderer } from "./site/pages";
+import type { ServerBuild } from "react-router";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./booking/retention";
 import { startOutboxWorker } from "./mail/outbox-worker";
@@ -44,7 +48,14 @@ async function main() {
     staffPasscodeHash = await hashPasscode(oneTime);
   }
 
-  const app = createApp({ db, env, clock, log, staffPasscodeHash, settings });
+  // The pages are rendered on request from the settings (OW-02) when the build has React Router's
+  // server build; a static-only build (STATIC_ONLY=1) serves its prerendered files.
+  const serverBuild = env.staticDir ? join(env.staticDir, "..", "server", "index.js") : undefined;
+  const pages =
+    serverBuild && existsSync(serverBuild)
+      ? pageRenderer((await import(pathToFileURL(serverBuild).href)) as ServerBuild, settings)
+      : undefined;
+  const app = createApp({ db, env, clock, log, staffPasscodeHash, settings, ...(pages ? { pages } : {}) });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(env.dataDir, "pgdata")}`;
     log(

@@ -5,8 +5,8 @@
  * client's email, with .ics, in the same transaction.
  */
 import { site } from "@/content/site";
-import type { SalonSettings } from "@/domain/settings/model";
-import { hoursOnWeekday } from "@/domain/settings/queries";
+import type { SalonSettings } from "@/lib/settings/model";
+import { hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";

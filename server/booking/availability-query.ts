@@ -5,8 +5,8 @@
  */
 import type { Slot } from "@/content/booking";
 import { site } from "@/content/site";
-import type { SalonSettings, ServiceSetting, TeamMember } from "@/domain/settings/model";
-import { findService, professionalsFor } from "@/domain/settings/queries";
+import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
+import { findService, professionalsFor } from "@/lib/settings/queries";
 import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "@/lib/dates";
 import { availableSlots } from "@/domain/booking/availability";
 import { shiftsOn } from "@/domain/booking/shifts";

@@ -5,7 +5,7 @@
  * every write with its outbox rows happens in one transaction.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { SalonSettings, ServiceSetting } from "@/domain/settings/model";
+import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { site } from "@/content/site";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
 import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";

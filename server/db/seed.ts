@@ -6,7 +6,7 @@
  * settings tables gets the new parts (hours, the cards' texts) and keeps its own.
  */
 import { shiftsOutsideHours } from "@/domain/booking/shifts";
-import { seedSettings } from "@/domain/settings/seed";
+import { seedSettings } from "@/lib/settings/seed";
 import { toMinutes } from "@/lib/dates";
 import type { Database, Queryable } from "./client";
 

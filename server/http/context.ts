@@ -7,6 +7,8 @@ export interface AppDeps {
   env: Env;
   /** The salon's settings, from memory until a saved change invalidates them (OW-02). */
   settings: SettingsStore;
+  /** Renders the public pages on request (the default build); absent: the static files are served. */
+  pages?: (request: Request) => Promise<Response>;
   /** The server's clock; tests inject their own (BE-10). */
   clock: () => Date;
   log: (line: string) => void;

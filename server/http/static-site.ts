@@ -27,7 +27,11 @@ const types: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-export function staticSite(root: string) {
+/**
+ * `pages`: renders the pages on request (the default build, OW-02); without it (a static-only
+ * build) the prerendered HTML files are served.
+ */
+export function staticSite(root: string, pages?: (request: Request) => Promise<Response>) {
   const notFoundFile = join(root, "404.html");
   const cache = new Map<string, Buffer>();
   const read = (file: string) => {
@@ -60,7 +64,10 @@ export function staticSite(root: string) {
     const clean = pathname.replace(/\/index\.html$/, "/").replace(/(.)\/+$/, "$1");
     if (clean !== pathname && !pathname.includes("//")) return c.redirect(clean + url.search, 301);
     const decoded = decodePath(pathname);
-    const file = decoded === undefined ? undefined : resolveFile(decoded);
+    const found = decoded === undefined ? undefined : resolveFile(decoded);
+    // Rendered pages: every path that is not an asset file goes to the renderer (its 404 page too).
+    if (pages && decoded !== undefined && !(found && !found.endsWith(".html"))) return pages(c.req.raw);
+    const file = found;
     const status = decoded === undefined ? 400 : file ? 200 : 404;
     const path = file ?? notFoundFile;
     const headers: Record<string, string> = { "Content-Type": types[extname(path)] ?? "application/octet-stream" };

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
-import { seedSettings } from "@/domain/settings/seed";
+import { seedSettings } from "@/lib/settings/seed";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { dayAgenda } from "../booking/agenda-service";
 import { cancel } from "../booking/booking-service";

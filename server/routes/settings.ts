@@ -16,7 +16,7 @@ import {
   teamMemberInput,
   teamMemberUpdate,
 } from "@/domain/settings/schemas";
-import type { SalonSettings } from "@/domain/settings/model";
+import type { SalonSettings } from "@/lib/settings/model";
 import { staffView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";

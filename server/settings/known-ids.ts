@@ -3,8 +3,8 @@
  * professional named in a request must be one the salon offers now, by its
  * settings. Same per-field Spanish messages as the schemas' own checks.
  */
-import type { SalonSettings, ServiceSetting, TeamMember } from "@/domain/settings/model";
-import { findProfessional, findService } from "@/domain/settings/queries";
+import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
+import { findProfessional, findService } from "@/lib/settings/queries";
 
 export interface KnownIds {
   service?: ServiceSetting;

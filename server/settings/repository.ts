@@ -7,7 +7,7 @@
 import { site } from "@/content/site";
 import type { Shift } from "@/content/team";
 import type { Weekday } from "@/content/site";
-import type { Closure, SalonSettings, ServiceIcon, ServiceSetting, TeamMember } from "@/domain/settings/model";
+import type { Closure, SalonSettings, ServiceIcon, ServiceSetting, TeamMember } from "@/lib/settings/model";
 import { addDays, fromMinutes, salonInstant, toMinutes, wallClockIn } from "@/lib/dates";
 import type { Queryable } from "../db/client";
 

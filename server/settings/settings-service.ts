@@ -8,7 +8,7 @@
  */
 import { site } from "@/content/site";
 import { shiftsOutsideHours } from "@/domain/booking/shifts";
-import type { SalonSettings } from "@/domain/settings/model";
+import type { SalonSettings } from "@/lib/settings/model";
 import type { ClosureInput, HoursInput, ServiceInput, TeamMemberInput } from "@/domain/settings/schemas";
 import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf } from "@/lib/dates";
 import { appointments, type BookingRecord } from "../db/appointments";

@@ -5,7 +5,7 @@
  * (docs/decisions/016-live-settings.md). A connection lost while listening
  * invalidates too, since a notification may have been missed.
  */
-import type { SalonSettings } from "@/domain/settings/model";
+import type { SalonSettings } from "@/lib/settings/model";
 import type { Database } from "../db/client";
 import { loadSettings, SETTINGS_CHANNEL } from "./repository";
 

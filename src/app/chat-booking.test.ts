@@ -1,7 +1,7 @@
 // The app joins the chat and the booking rules (site-shell.tsx); so does this test.
 import { describe, expect, test } from "vitest";
 import { availableSlots } from "@/domain/booking/availability";
-import { seedSettings } from "@/domain/settings/seed";
+import { seedSettings } from "@/lib/settings/seed";
 import { bookingAnswer } from "@/features/chat/booking-answer";
 import { parseBookingIntent } from "@/features/chat/booking-intent";
 

@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell } from "./site-shell";
 import { ErrorPage } from "@/components/sections/error-page";
@@ -7,7 +16,17 @@ import { NotFound } from "@/components/sections/not-found";
 import { brand, brandCss } from "@/content/brand";
 import interFont from "@/assets/fonts/inter-latin-wght.woff2?url";
 import playfairFont from "@/assets/fonts/playfair-display-latin-wght.woff2?url";
+import { seedSettings } from "@/lib/settings/seed";
+import { SettingsContext } from "@/hooks/use-settings";
 import "./app.css";
+
+/**
+ * The salon's settings for every page (OW-02): on request, from the booking server's settings
+ * cache (its load context); in a static-only build, the seed from src/content.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: context?.settings ? await context.settings() : seedSettings };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -17,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const settings = useRouteLoaderData<typeof loader>("root")?.settings ?? seedSettings;
   return (
     <html lang="es">
       <head>
@@ -28,7 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <div id="app">{children}</div>
+        <div id="app">
+          <SettingsContext value={settings}>{children}</SettingsContext>
+        </div>
         <ScrollRestoration />
         <Scripts />
       </body>

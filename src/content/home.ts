@@ -1,7 +1,6 @@
 /** Copy and lists for the landing page sections. */
 import { sections } from "../lib/paths";
 import { experienceYears, site } from "./site";
-import { team } from "./team";
 
 export const nav = [
   { label: "Inicio", hash: sections.home },
@@ -29,11 +28,13 @@ export const about = {
   image: { src: "/images/about.svg", alt: "Ilustración del interior del salón con espejo, sillón y plantas" },
 };
 
+/** The team's size comes from the settings (OW-02): the home page adds it after these. */
+export const teamStatLabel = "Profesionales expertas";
+
 export const stats = [
   { value: "+1000", label: "Clientes satisfechas" },
   { value: `+${experienceYears}`, label: "Años de experiencia" },
   { value: "15", label: "Servicios especializados" },
-  { value: String(team.length), label: "Profesionales expertas" },
 ] as const;
 
 export const gallery = [

@@ -1,4 +1,4 @@
-import { seedSettings } from "@/domain/settings/seed";
+import { seedSettings } from "@/lib/settings/seed";
 import { describe, expect, test } from "vitest";
 import { openingStatus } from "./opening-status";
 

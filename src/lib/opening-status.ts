@@ -4,8 +4,8 @@
  * 'Cerrado · abre mañana a las 9:00', from the salon's settings (hours and
  * closures, OW-02: 'Hoy cerrado: festivo') and its wall clock.
  */
-import type { SalonSettings } from "@/domain/settings/model";
-import { closedAllDay, closedMinutesOn, closuresOn, displayTime, hoursOnWeekday } from "@/domain/settings/queries";
+import type { SalonSettings } from "@/lib/settings/model";
+import { closedAllDay, closedMinutesOn, closuresOn, displayTime, hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, fromMinutes, toMinutes, type WallClock, weekdayOf } from "./dates";
 
 export interface OpeningStatus {

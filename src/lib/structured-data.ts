@@ -1,12 +1,13 @@
 import type { PostMeta } from "@/content/blog/posts";
-import { bookingServices } from "@/content/services";
+import type { SalonSettings } from "@/lib/settings/model";
+import { hoursGroups, priceRange } from "@/lib/settings/queries";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/seo";
 
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** BeautySalon JSON-LD for the home page (QA-05). */
-export function beautySalonJsonLd() {
+/** BeautySalon JSON-LD for the home page (QA-05), from the salon's settings: hours, closures, prices (OW-02). */
+export function beautySalonJsonLd(settings: SalonSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "BeautySalon",
@@ -16,7 +17,7 @@ export function beautySalonJsonLd() {
     image: absoluteUrl("/og-image.png"),
     telephone: site.contact.phone.e164,
     email: site.contact.email,
-    priceRange: `${Math.min(...bookingServices.map((s) => s.price))}€–${Math.max(...bookingServices.map((s) => s.price))}€`,
+    priceRange: priceRange(settings),
     address: {
       "@type": "PostalAddress",
       streetAddress: `${site.address.street}, ${site.address.detail}`,
@@ -24,12 +25,36 @@ export function beautySalonJsonLd() {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    openingHoursSpecification: site.hours.map((h) => ({
+    openingHoursSpecification: hoursGroups(settings).map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.days.map((d) => `https://schema.org/${dayNames[d]}`),
       opens: h.opens,
       closes: h.closes,
     })),
+    // A whole-day closure is a special opening with opens = closes = 00:00 (schema.org's "closed");
+    // a closure of part of a day leaves the day open and is not listed.
+    specialOpeningHoursSpecification: settings.closures
+      .filter((c) => c.startTime === "00:00" && c.endTime === "24:00")
+      .map((c) => ({
+        "@type": "OpeningHoursSpecification",
+        validFrom: c.startDate,
+        validThrough: c.endDate,
+        opens: "00:00",
+        closes: "00:00",
+        ...(c.note ? { description: c.note } : {}),
+      })),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Servicios",
+      itemListElement: settings.services
+        .filter((s) => s.active)
+        .map((s) => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: s.name },
+          price: s.price,
+          priceCurrency: "EUR",
+        })),
+    },
     sameAs: site.social.map((s) => s.href),
   };
 }

@@ -8,8 +8,9 @@ import { Hero } from "@/components/sections/hero";
 import { OpeningHours } from "@/components/sections/opening-hours";
 import { ServicesGrid } from "@/components/sections/services-grid";
 import { Testimonials } from "@/components/sections/testimonials";
-import { about, gallery, hero, sectionTitles, stats, testimonials } from "@/content/home";
-import { serviceCards } from "@/content/services";
+import { about, gallery, hero, sectionTitles, stats, teamStatLabel, testimonials } from "@/content/home";
+import { activeServices, activeTeam, hoursGroups } from "@/lib/settings/queries";
+import { useSettings } from "@/hooks/use-settings";
 import { mapUrl, site } from "@/content/site";
 import { BlogSection } from "@/features/blog/components/blog-section";
 import { BookingSection } from "@/features/booking/components/booking-section";
@@ -36,17 +37,21 @@ function useScrollToAnchor() {
 
 export default function Home() {
   useScrollToAnchor();
+  const settings = useSettings();
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(beautySalonJsonLd()) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdString(beautySalonJsonLd(settings)) }}
+      />
       <Hero {...hero} />
-      <ServicesGrid {...sectionTitles.services} cards={serviceCards} />
+      <ServicesGrid {...sectionTitles.services} services={activeServices(settings)} />
       <BookingSection {...sectionTitles.booking} />
       <BlogSection {...sectionTitles.blog} />
-      <About {...about} stats={stats} />
+      <About {...about} stats={[...stats, { value: String(activeTeam(settings).length), label: teamStatLabel }]} />
       <Gallery {...sectionTitles.gallery} items={gallery} />
       <Testimonials {...sectionTitles.testimonials} items={testimonials} />
-      <OpeningHours {...sectionTitles.hours} hours={site.hours} />
+      <OpeningHours {...sectionTitles.hours} hours={hoursGroups(settings)} closures={settings.closures} />
       <Contact
         {...sectionTitles.contact}
         phone={site.contact.phone}

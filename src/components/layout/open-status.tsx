@@ -1,7 +1,7 @@
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { cn } from "@/lib/cn";
 import { openingStatus } from "@/lib/opening-status";
-import { useSettings } from "@/features/settings/settings-context";
+import { useSettings } from "@/hooks/use-settings";
 
 /**
  * 'Abierto ahora · cierra a las 20:00' (HM-09). Rendered only in the browser, so the

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { nav } from "@/content/home";
-import { serviceCards } from "@/content/services";
+import { activeServices } from "@/lib/settings/queries";
+import { useSettings } from "@/hooks/use-settings";
 import { site } from "@/content/site";
 import { paths, sections } from "@/lib/paths";
 import { Logo } from "./logo";
@@ -9,6 +10,7 @@ import { SocialIcon } from "./social-icon";
 import { buttonVariants } from "@/components/ui/button";
 
 export function SiteFooter() {
+  const settings = useSettings();
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -34,8 +36,8 @@ export function SiteFooter() {
         <div>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide uppercase">Servicios</h2>
           <ul className="space-y-2 text-sm">
-            {serviceCards.map((s) => (
-              <li key={s.serviceId}>
+            {activeServices(settings).map((s) => (
+              <li key={s.id}>
                 <SectionLink hash={sections.services} className="text-muted-foreground hover:text-primary">
                   {s.title}
                 </SectionLink>

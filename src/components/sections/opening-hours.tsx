@@ -1,10 +1,24 @@
 import { Clock } from "lucide-react";
 import { BookingLink } from "@/components/layout/booking-link";
 import { OpenStatus } from "@/components/layout/open-status";
-import { displayTime, type OpeningHours as Hours } from "@/content/site";
+import { displayTime } from "@/content/site";
+import type { Closure } from "@/lib/settings/model";
+import type { HoursGroup } from "@/lib/settings/queries";
+import { useSalonClock } from "@/hooks/use-salon-clock";
+import { longSpanishDate } from "@/lib/dates";
 import { sections } from "@/lib/paths";
 
-export function OpeningHours({ title, text, hours }: { title: string; text: string; hours: readonly Hours[] }) {
+export function OpeningHours({
+  title,
+  text,
+  hours,
+  closures,
+}: {
+  title: string;
+  text: string;
+  hours: readonly HoursGroup[];
+  closures: readonly Closure[];
+}) {
   return (
     <section id={sections.hours} aria-labelledby={`${sections.hours}-titulo`} className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -32,11 +46,37 @@ export function OpeningHours({ title, text, hours }: { title: string; text: stri
               </div>
             ))}
           </dl>
+          <UpcomingClosures closures={closures} />
           <BookingLink variant="light" size="lg" className="mt-8">
             Reservar Mi Cita
           </BookingLink>
         </div>
       </div>
     </section>
+  );
+}
+
+/** The salon's next closures ('Cerrado el jueves, 24 de diciembre: Nochebuena'), after hydration: "upcoming" is today's. */
+function UpcomingClosures({ closures }: { closures: readonly Closure[] }) {
+  const now = useSalonClock();
+  const upcoming = now ? closures.filter((c) => c.endDate >= now.date).slice(0, 4) : [];
+  if (upcoming.length === 0) return null;
+  return (
+    <div className="mt-6 rounded-2xl bg-white/15 p-4">
+      <h3 className="font-semibold">Próximos cierres</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {upcoming.map((c) => (
+          <li key={c.id}>
+            {c.startDate === c.endDate
+              ? `Cerrado el ${longSpanishDate(c.startDate)}`
+              : `Cerrado del ${longSpanishDate(c.startDate)} al ${longSpanishDate(c.endDate)}`}
+            {c.startTime !== "00:00" || c.endTime !== "24:00"
+              ? ` (${displayTime(c.startTime)}–${displayTime(c.endTime)})`
+              : ""}
+            {c.note ? `: ${c.note}` : ""}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Check, Feather, Flower, Hand, Palette, Scissors, Sparkles } from "lucide-react";
 import { Section } from "@/components/layout/section";
-import { euros, priceOf, type ServiceCard, type ServiceIcon } from "@/content/services";
+import { euros, type ServiceIcon } from "@/content/services";
+import type { ServiceSetting } from "@/lib/settings/model";
 import { sections } from "@/lib/paths";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -14,14 +15,23 @@ const icons: Record<ServiceIcon, typeof Scissors> = {
   feather: Feather,
 };
 
-export function ServicesGrid({ title, text, cards }: { title: string; text: string; cards: readonly ServiceCard[] }) {
+/** The service cards (HM-03), from the salon's settings: the price is the one the widget books. */
+export function ServicesGrid({
+  title,
+  text,
+  services,
+}: {
+  title: string;
+  text: string;
+  services: readonly ServiceSetting[];
+}) {
   return (
     <Section id={sections.services} title={title} text={text}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => {
+        {services.map((card) => {
           const Icon = icons[card.icon];
           return (
-            <li key={card.serviceId} className={cn(cardVariants({ padding: "lg", elevated: true }), "flex flex-col")}>
+            <li key={card.id} className={cn(cardVariants({ padding: "lg", elevated: true }), "flex flex-col")}>
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
@@ -35,7 +45,7 @@ export function ServicesGrid({ title, text, cards }: { title: string; text: stri
                   </li>
                 ))}
               </ul>
-              <p className="mt-auto pt-6 text-lg font-semibold text-primary">desde {euros(priceOf(card.serviceId))}</p>
+              <p className="mt-auto pt-6 text-lg font-semibold text-primary">desde {euros(card.price)}</p>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bookingSlots } from "@/content/booking";
 import { availableSlots, closingMinutes, firstBookableDate, isBookableDay } from "./availability";
-import { seedSettings } from "@/domain/settings/seed";
+import { seedSettings } from "@/lib/settings/seed";
 
 // 2026-11-23 is a Monday; 2026-11-28 a Saturday; 2026-11-29 a Sunday.
 const mondayMorning = { date: "2026-11-23", minutes: 8 * 60 };

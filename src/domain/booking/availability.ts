@@ -5,8 +5,8 @@
  */
 import { bookingHorizonDays, bookingSlots, type Slot } from "@/content/booking";
 import { addDays, type IsoDate, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
-import type { SalonSettings } from "@/domain/settings/model";
-import { activeServices, closedAllDay, hoursOnWeekday, overlapsClosure } from "@/domain/settings/queries";
+import type { SalonSettings } from "@/lib/settings/model";
+import { activeServices, closedAllDay, hoursOnWeekday, overlapsClosure } from "@/lib/settings/queries";
 
 /** How far ahead the calendar offers days (the content's setting; the server reads the same default). */
 export const BOOKING_HORIZON_DAYS = bookingHorizonDays;

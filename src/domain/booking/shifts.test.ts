@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { seedSettings } from "@/domain/settings/seed";
+import { seedSettings } from "@/lib/settings/seed";
 import { overlappingShifts, shiftsOutsideHours } from "./shifts";
 
 describe("shifts inside the salon's hours", () => {

@@ -1,3 +1,4 @@
+import { seedSettings } from "@/lib/settings/seed";
 import { describe, expect, test } from "vitest";
 import type { DayAgenda } from "./agenda-api";
 import { testAppointment } from "./test-appointment";
@@ -32,7 +33,7 @@ const day: DayAgenda = {
 
 describe("day layout", () => {
   test("ST-02 a column per professional with appointments, blocks and the free gaps of the shift", () => {
-    const [lucia, carmen] = dayColumns(day);
+    const [lucia, carmen] = dayColumns(day, seedSettings);
     expect(
       lucia?.entries.map((e) =>
         e.kind === "appointment" ? `cita ${e.appointment.id}` : e.kind === "free" ? e.label : "bloqueo",
@@ -43,11 +44,14 @@ describe("day layout", () => {
   });
 
   test("ST-02 the clean-up time after a service is not offered as free", () => {
-    const [lucia] = dayColumns({
-      ...day,
-      appointments: [appointment({ service: "facial", time: "09:00", endTime: "10:30" })],
-      timeOff: [],
-    });
+    const [lucia] = dayColumns(
+      {
+        ...day,
+        appointments: [appointment({ service: "facial", time: "09:00", endTime: "10:30" })],
+        timeOff: [],
+      },
+      seedSettings,
+    );
     expect(lucia?.entries.filter((e) => e.kind === "free").map((e) => (e.kind === "free" ? e.label : ""))).toEqual([
       "Libre 10:45–15:00",
     ]);

@@ -3,7 +3,7 @@
  * free gaps of their shifts, so the reception sees at a glance where a phone
  * booking fits.
  */
-import { findService } from "@/content/services";
+import type { SalonSettings } from "@/lib/settings/model";
 import { fromMinutes, toMinutes } from "@/lib/dates";
 import type { Appointment, DayAgenda, TimeOff } from "./agenda-api";
 
@@ -22,7 +22,8 @@ export interface Column {
 /** Gaps shorter than this are not worth offering (the shortest service is 30 minutes). */
 const MIN_GAP = 30;
 
-export function dayColumns(day: DayAgenda): Column[] {
+/** `settings`: the services' clean-up minutes (a professional stays busy for them). */
+export function dayColumns(day: DayAgenda, settings: SalonSettings): Column[] {
   return day.staff.map((person) => {
     const appointments: Entry[] = day.appointments
       .filter((a) => a.staffId === person.id)
@@ -39,7 +40,12 @@ export function dayColumns(day: DayAgenda): Column[] {
     const busy = [
       ...appointments.flatMap((e) =>
         e.kind === "appointment" && e.appointment.status !== "cancelled"
-          ? [{ start: e.start, end: e.end + (findService(e.appointment.service)?.bufferMinutes ?? 0) }]
+          ? [
+              {
+                start: e.start,
+                end: e.end + (settings.services.find((s) => s.id === e.appointment.service)?.bufferMinutes ?? 0),
+              },
+            ]
           : [],
       ),
       ...blocks,

@@ -1,3 +1,4 @@
+import { seedSettings } from "@/lib/settings/seed";
 import { describe, expect, test } from "vitest";
 import {
   type BookingAction,
@@ -259,7 +260,7 @@ describe("deep links (BK-13)", () => {
   const open = (search: string, at = now) =>
     bookingReducer(bookingReducer(initialBookingState, { type: "clock_ticked", now: at }), {
       type: "deep_link_opened",
-      link: parseDeepLink(search),
+      link: parseDeepLink(search, seedSettings),
       now: at,
     });
 

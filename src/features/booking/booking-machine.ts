@@ -6,9 +6,9 @@
  * follow from it.
  */
 import type { Slot } from "@/content/booking";
-import type { SalonSettings } from "@/domain/settings/model";
-import { findProfessional, findService } from "@/domain/settings/queries";
-import { seedSettings } from "@/domain/settings/seed";
+import type { SalonSettings } from "@/lib/settings/model";
+import { findProfessional, findService } from "@/lib/settings/queries";
+import { seedSettings } from "@/lib/settings/seed";
 import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
 import { availableSlots, firstBookableDate, isBookableDay } from "@/domain/booking/availability";
 import type { DeepLink } from "./deep-link";

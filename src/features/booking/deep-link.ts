@@ -4,19 +4,20 @@
  * the machine takes a date or time only if it is still offered.
  */
 import type { Slot } from "@/content/booking";
-import { findService, type ServiceId } from "@/content/services";
+import type { SalonSettings } from "@/lib/settings/model";
+import { findService } from "@/lib/settings/queries";
 import type { IsoDate } from "@/lib/dates";
 import { isIsoDate, isSlot } from "@/domain/booking/calendar-values";
 
 export interface DeepLink {
-  serviceId?: ServiceId;
+  serviceId?: string;
   date?: IsoDate;
   time?: Slot;
 }
 
-export function parseDeepLink(search: string): DeepLink {
+export function parseDeepLink(search: string, settings: SalonSettings): DeepLink {
   const params = new URLSearchParams(search);
-  const service = findService(params.get("servicio") ?? "");
+  const service = findService(settings, params.get("servicio") ?? "");
   if (!service) return {};
   const date = params.get("fecha");
   const time = params.get("hora");

@@ -6,8 +6,8 @@
  */
 import { bookingHorizonDays, bookingSlots } from "@/content/booking";
 import { displayTime, weekdaysText } from "@/content/site";
-import type { SalonSettings } from "@/domain/settings/model";
-import { activeServices, closedAllDay, findService } from "@/domain/settings/queries";
+import type { SalonSettings } from "@/lib/settings/model";
+import { activeServices, closedAllDay, findService } from "@/lib/settings/queries";
 import { addDays, type IsoDate, longSpanishDate, toMinutes, twelveHour, type WallClock, weekdayOf } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import type { BookingIntent } from "./booking-intent";

@@ -5,7 +5,7 @@
  * 10', '10:30', 'a las 5 de la tarde', 'por la mañana'), typos and missing
  * accents included. The chat turns the result into an answer with times.
  */
-import { bookingServices, type ServiceId } from "@/content/services";
+import type { ServiceId } from "@/content/services";
 import { addDays, type IsoDate, type WallClock, weekdayOf } from "@/lib/dates";
 
 export type PartOfDay = "morning" | "afternoon";
@@ -83,10 +83,10 @@ function closeTo(rawWord: string, rawTarget: string): boolean {
 }
 
 function findService(words: readonly string[]): Pick<BookingIntent, "serviceId" | "unknownService"> {
-  for (const service of bookingServices) {
-    const names = serviceWords[service.id];
+  // The words people use for the salon's services; whether the service is offered now is the answer's check.
+  for (const [id, names] of Object.entries(serviceWords) as [ServiceId, readonly string[]][]) {
     // 'una' (one) is only nails in 'una manicura'-less phrases like 'hacerme las unas'.
-    if (words.some((w) => names.some((n) => (n === "una" ? false : closeTo(w, n))))) return { serviceId: service.id };
+    if (words.some((w) => names.some((n) => (n === "una" ? false : closeTo(w, n))))) return { serviceId: id };
   }
   const unknown = words.find((w) => unknownServiceWords.some((u) => closeTo(w, u)));
   return unknown ? { unknownService: unknown } : {};

@@ -4,7 +4,7 @@
  */
 import { site } from "@/content/site";
 import { wallClockIn } from "@/lib/dates";
-import type { SalonSettings } from "@/domain/settings/model";
+import type { SalonSettings } from "@/lib/settings/model";
 import type { BookingAnswer, TimeChoice } from "./booking-answer";
 import { answer, greeting, type ReplyLink, type RuleId, reply } from "./rules";
 

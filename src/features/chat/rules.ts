@@ -4,9 +4,9 @@
  */
 import { euros } from "@/content/services";
 import { site, weekdaysText } from "@/content/site";
-import type { SalonSettings } from "@/domain/settings/model";
-import { activeServices, bookingWeekdays, hoursLines } from "@/domain/settings/queries";
-import { seedSettings } from "@/domain/settings/seed";
+import type { SalonSettings } from "@/lib/settings/model";
+import { activeServices, bookingWeekdays, hoursLines } from "@/lib/settings/queries";
+import { seedSettings } from "@/lib/settings/seed";
 import type { WallClock } from "@/lib/dates";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";

@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
-import { bookingServices } from "@/content/services";
+import { activeServices } from "@/lib/settings/queries";
+import { useSettings } from "@/hooks/use-settings";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 
@@ -161,6 +162,7 @@ function AddForm({
   staff: Staff;
   onDone: (m: string) => void;
 }) {
+  const settings = useSettings();
   const { form, set, error, fields, busy, submit } = useActionForm(
     {
       service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
@@ -185,7 +187,7 @@ function AddForm({
       }
     >
       <SelectField label="Servicio" value={form.service} onChange={set("service")} error={fields.service}>
-        {bookingServices.map((s) => (
+        {activeServices(settings).map((s) => (
           <option key={s.id} value={s.id}>
             {s.name} ({s.minutes} min)
           </option>

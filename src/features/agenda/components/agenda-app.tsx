@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { addDays, fromMinutes, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
 import { dayColumns } from "../day-layout";
+import { useSettings } from "@/hooks/use-settings";
 import { ActionDialog, type DialogRequest } from "./action-dialogs";
 import { AppointmentCard, BlockedCard, FreeSlot } from "./agenda-cards";
 import { ClientsPanel } from "./clients-panel";
@@ -73,6 +74,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 function Day({ onSignedOut }: { onSignedOut: () => void }) {
+  const settings = useSettings();
   const [date, setDate] = useState(today);
   const [day, setDay] = useState<DayAgenda | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -127,7 +129,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
     onSignedOut();
   }
 
-  const columns = day ? dayColumns(day) : [];
+  const columns = day ? dayColumns(day, settings) : [];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-2">

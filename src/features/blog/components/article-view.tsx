@@ -2,7 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { BookingLink } from "@/components/layout/booking-link";
 import type { PostMeta } from "@/content/blog/posts";
-import { euros, findService, type ServiceId } from "@/content/services";
+import { euros } from "@/content/services";
+import { findService } from "@/lib/settings/queries";
+import { useSettings } from "@/hooks/use-settings";
 import { paths } from "@/lib/paths";
 import { AuthorBadge } from "./author-badge";
 import { PostMetaLine } from "./post-meta-line";
@@ -29,9 +31,9 @@ export function ArticleView({
   /** The body, rendered at build time from the article's Markdown file. */
   bodyHtml: string;
   related: readonly PostMeta[];
-  serviceId: ServiceId;
+  serviceId: string;
 }) {
-  const service = findService(serviceId);
+  const service = findService(useSettings(), serviceId);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">

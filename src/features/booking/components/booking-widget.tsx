@@ -1,12 +1,12 @@
 import { CalendarDays, CheckCircle2, Clock, Sparkles } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode, type Slot } from "@/content/booking";
-import { professionalsFor } from "@/domain/settings/queries";
-import { useSettings } from "@/features/settings/settings-context";
+import { professionalsFor } from "@/lib/settings/queries";
+import { useSettings } from "@/hooks/use-settings";
 import { twelveHour, type WallClock } from "@/lib/dates";
 import {
   type BookingState,
@@ -71,12 +71,15 @@ export function BookingWidget() {
   const { search, key } = useLocation();
   const summaryRef = useRef<HTMLElement>(null);
   const focusSummary = useRef(false);
-  useEffect(() => {
-    const link = parseDeepLink(search);
+  // Read with the settings of the moment: a link is opened when the address changes, not when a
+  // navigation brings newer settings.
+  const openDeepLink = useEffectEvent(() => {
+    const link = parseDeepLink(search, settings);
     if (!link.serviceId) return;
     focusSummary.current = link.time !== undefined;
     dispatch({ type: "deep_link_opened", link, now: salonNow() });
-  }, [search, key]);
+  });
+  useEffect(() => openDeepLink(), [search, key]);
   useEffect(() => {
     if (focusSummary.current && summaryRef.current) {
       focusSummary.current = false;

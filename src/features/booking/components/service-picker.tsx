@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { euros } from "@/content/services";
-import { activeServices } from "@/domain/settings/queries";
+import { activeServices } from "@/lib/settings/queries";
 import { cn } from "@/lib/cn";
-import { useSettings } from "@/features/settings/settings-context";
+import { useSettings } from "@/hooks/use-settings";
 
 /** Toggle buttons with aria-pressed: the choice is visible and announced (BK-02). */
 export function ServicePicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {

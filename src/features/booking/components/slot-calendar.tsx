@@ -1,7 +1,7 @@
 import { Calendar } from "@/components/ui/calendar";
 import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
 import { BOOKING_HORIZON_DAYS, isBookableDay } from "@/domain/booking/availability";
-import type { SalonSettings } from "@/domain/settings/model";
+import type { SalonSettings } from "@/lib/settings/model";
 
 /**
  * Spanish single-day calendar, Monday first (BK-03). Loaded lazily and only

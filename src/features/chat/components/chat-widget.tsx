@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
-import { useSettings } from "@/features/settings/settings-context";
+import { useSettings } from "@/hooks/use-settings";
 import { wallClockIn } from "@/lib/dates";
 import { bookingAnswer, type SlotRules } from "../booking-answer";
 import { isBookingRequest, parseBookingIntent } from "../booking-intent";

@@ -5,8 +5,8 @@
  * a static-only build) reads the seed from src/content.
  */
 import { createContext, useContext } from "react";
-import type { SalonSettings } from "@/domain/settings/model";
-import { seedSettings } from "@/domain/settings/seed";
+import type { SalonSettings } from "@/lib/settings/model";
+import { seedSettings } from "@/lib/settings/seed";
 
 export const SettingsContext = createContext<SalonSettings>(seedSettings);
 
