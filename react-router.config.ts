@@ -28,6 +28,7 @@ export default {
       "/aviso-legal",
       "/cita",
       "/gestion",
+      "/gestion/ajustes",
       "/404",
       "/sitemap.xml",
       "/robots.txt",

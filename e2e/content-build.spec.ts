@@ -63,7 +63,8 @@ test.beforeAll(async () => {
   mkdirSync(join(dir, "content/photos"), { recursive: true });
   writeFileSync(join(dir, "content/photos", PHOTO), await phonePhoto());
   const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    env: { ...process.env, CONTENT_DIR: resolve(dir, "content"), BUILD_DIR: resolve(dir, "build") },
+    // The static-only hand-off build: every page prerendered from the content files.
+    env: { ...process.env, STATIC_ONLY: "1", CONTENT_DIR: resolve(dir, "content"), BUILD_DIR: resolve(dir, "build") },
     encoding: "utf8",
   });
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);

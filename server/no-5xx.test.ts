@@ -35,7 +35,13 @@ async function fingerprint(): Promise<string> {
     `SELECT concat_ws('#',
        (SELECT md5(coalesce(string_agg(b::text, '|' ORDER BY id), '')) FROM bookings b),
        (SELECT md5(coalesce(string_agg(o::text, '|' ORDER BY id), '')) FROM outbox o),
-       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY id), '')) FROM time_off x)) AS f`,
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY id), '')) FROM time_off x),
+       (SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY id), '')) FROM services s),
+       (SELECT md5(coalesce(string_agg(p::text, '|' ORDER BY id), '')) FROM staff p),
+       (SELECT md5(coalesce(string_agg(ss::text, '|' ORDER BY staff_id, service_id), '')) FROM staff_services ss),
+       (SELECT md5(coalesce(string_agg(w::text, '|' ORDER BY staff_id, weekday, starts_minute), '')) FROM working_hours w),
+       (SELECT md5(coalesce(string_agg(h::text, '|' ORDER BY weekday), '')) FROM opening_hours h),
+       (SELECT md5(coalesce(string_agg(m::text, '|'), '')) FROM salon_settings m)) AS f`,
   );
   return rows[0]?.f ?? "";
 }
@@ -109,6 +115,28 @@ const keys = [
   "q",
   "holidays",
   "year",
+  // The settings forms (OW-06).
+  "title",
+  "description",
+  "features",
+  "icon",
+  "minutes",
+  "bufferMinutes",
+  "price",
+  "active",
+  "position",
+  "version",
+  "days",
+  "bookingClosedWeekdays",
+  "startDate",
+  "endDate",
+  "allDay",
+  "startTime",
+  "endTime",
+  "note",
+  "role",
+  "services",
+  "shifts",
 ];
 
 /**
@@ -140,6 +168,38 @@ const validBooking = {
   website: "",
 };
 
+const validService = {
+  name: "Lifting de pestañas",
+  title: "Lifting de pestañas",
+  description: "Pestañas curvadas y con volumen durante semanas, sin extensiones.",
+  features: ["Tinte incluido", "Sin extensiones", "Dura seis semanas"],
+  icon: "sparkles",
+  minutes: 60,
+  bufferMinutes: 10,
+  price: 40,
+  active: true,
+  position: 7,
+};
+const validHours = {
+  days: [1, 2, 3, 4, 5, 6, 0].map((weekday) => ({
+    weekday,
+    open: weekday !== 0,
+    opens: "09:00",
+    closes: weekday === 6 ? "18:00" : "20:00",
+  })),
+  bookingClosedWeekdays: [0],
+  version: 1,
+};
+const validClosure = { startDate: "2027-01-02", endDate: "2027-01-02", allDay: true, note: "Inventario" };
+const validMember = {
+  name: "Nueva Profesional",
+  role: "Estilista",
+  services: ["corte"],
+  shifts: [{ days: [1, 2], starts: "10:00", ends: "14:00" }],
+  active: true,
+  position: 20,
+};
+
 const pathParam = fc.oneof(
   fc.constantFrom("99999999999999999999999", "1", "0", "-1", "%00", "..%2F..", "x".repeat(300), "abc.ics"),
   fc.uuid().map((u) => u),
@@ -149,9 +209,13 @@ const pathParam = fc.oneof(
 function query(base: Record<string, string> = {}) {
   return fc.oneof(
     fc
-      .array(fc.tuple(fc.constantFrom("service", "date", "staff", "q", "from", "to", "year"), nasty), { maxLength: 2 })
+      .array(fc.tuple(fc.constantFrom("service", "date", "staff", "q", "from", "to", "year", "dryRun"), nasty), {
+        maxLength: 2,
+      })
       .map((changes) => ({ ...base, ...Object.fromEntries(changes) })),
-    fc.dictionary(fc.constantFrom("service", "date", "staff", "q", "from", "to", "year"), nasty, { maxKeys: 4 }),
+    fc.dictionary(fc.constantFrom("service", "date", "staff", "q", "from", "to", "year", "dryRun"), nasty, {
+      maxKeys: 4,
+    }),
   );
 }
 
@@ -226,6 +290,26 @@ const routes: Route[] = [
     staff: true,
     base: { holidays: [{ date: "2027-01-06", name: "Reyes" }] },
   },
+  // The settings (OW-06): ":id" is a service's or professional's id half of the time.
+  { method: "GET", path: () => "/api/settings" },
+  { method: "POST", path: () => "/api/staff/settings/services", staff: true, base: validService },
+  {
+    method: "PUT",
+    path: (p) => `/api/staff/settings/services/${p === bookingId ? "facial" : p}`,
+    staff: true,
+    base: { ...validService, version: 1 },
+  },
+  { method: "PUT", path: () => "/api/staff/settings/hours", staff: true, base: validHours },
+  { method: "POST", path: () => "/api/staff/settings/closures", staff: true, base: validClosure },
+  { method: "DELETE", path: (p) => `/api/staff/settings/closures/${p}`, staff: true },
+  { method: "POST", path: () => "/api/staff/settings/team", staff: true, base: validMember },
+  {
+    method: "PUT",
+    path: (p) => `/api/staff/settings/team/${p === bookingId ? "marta" : p}`,
+    staff: true,
+    base: { ...validMember, name: "Marta Navarro", version: 1 },
+  },
+  { method: "GET", path: () => "/api/staff/settings/time-off", staff: true },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

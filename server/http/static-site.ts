@@ -55,7 +55,7 @@ export function staticSite(root: string, pages?: (request: Request) => Promise<R
     return undefined;
   }
 
-  return (c: Context) => {
+  return async (c: Context) => {
     const url = new URL(c.req.url);
     const pathname = url.pathname;
     if (c.req.method !== "GET" && c.req.method !== "HEAD")
@@ -67,6 +67,11 @@ export function staticSite(root: string, pages?: (request: Request) => Promise<R
     const found = decoded === undefined ? undefined : resolveFile(decoded);
     // Rendered pages: every path that is not an asset file goes to the renderer (its 404 page too).
     if (pages && decoded !== undefined && !(found && !found.endsWith(".html"))) return pages(c.req.raw);
+    if (pages && decoded === undefined) {
+      // A malformed address: the not-found page, as a 400.
+      const page = await pages(new Request(new URL("/404", url)));
+      return new Response(page.body, { status: 400, headers: page.headers });
+    }
     const file = found;
     const status = decoded === undefined ? 400 : file ? 200 : 404;
     const path = file ?? notFoundFile;

@@ -117,6 +117,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
       );
       return answer(c, result, dry(c));
     })
+    .get("/time-off", async (c) => c.json({ timeOff: await service.upcomingTimeOff(db, c.get("now")) }, 200))
     .put("/team/:id", byId, validate("query", dryRunQuery), validate("json", teamMemberUpdate), async (c) => {
       const { id } = c.req.valid("param");
       const result = await service.saveTeamMember(

@@ -207,3 +207,25 @@ export async function saveTeamMember(
     ),
   );
 }
+
+/** Professionals' time off that has not ended (the Ausencias list); whole-salon closures are in the settings. */
+export async function upcomingTimeOff(db: Queryable, now: Date) {
+  const rows = await db.query<{ id: string; staff_id: string; starts_at: Date; ends_at: Date; reason: string }>(
+    `SELECT id::text, staff_id, starts_at, ends_at, reason FROM time_off
+     WHERE staff_id IS NOT NULL AND ends_at > $1 ORDER BY starts_at, id LIMIT 500`,
+    [now],
+  );
+  return rows.map((r) => {
+    const from = salonDateTime(new Date(r.starts_at));
+    const to = salonDateTime(new Date(r.ends_at));
+    return {
+      id: r.id,
+      staffId: r.staff_id,
+      fromDate: from.date,
+      fromTime: from.time,
+      toDate: to.date,
+      toTime: to.time,
+      reason: r.reason,
+    };
+  });
+}

@@ -11,6 +11,7 @@ export default [
   route("aviso-legal", "routes/legal-notice.tsx"),
   route("cita", "routes/appointment.tsx"),
   route("gestion", "routes/staff.tsx"),
+  route("gestion/ajustes", "routes/staff-settings.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

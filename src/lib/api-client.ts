@@ -44,11 +44,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
-  constructor(status: number, message: string, code = "unavailable", fields: Record<string, string> = {}) {
+  /** The whole answer (a 409 carries the current values or the appointments in the way). */
+  readonly body: unknown;
+  constructor(
+    status: number,
+    message: string,
+    code = "unavailable",
+    fields: Record<string, string> = {},
+    body: unknown = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -81,5 +90,6 @@ export async function expectOk<R extends ClientResponse<unknown, number, string>
     serverSaid ? String(data?.message) : fallback,
     typeof data?.error === "string" ? data.error : "unavailable",
     serverSaid && data?.fields ? data.fields : {},
+    serverSaid ? data : null,
   );
 }

@@ -28,28 +28,33 @@ export function ServicesGrid({
   return (
     <Section id={sections.services} title={title} text={text}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((card) => {
-          const Icon = icons[card.icon];
-          return (
-            <li key={card.id} className={cn(cardVariants({ padding: "lg", elevated: true }), "flex flex-col")}>
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="text-xl font-semibold">{card.title}</h3>
-              <p className="mt-2 text-muted-foreground">{card.description}</p>
-              <ul className="mt-4 space-y-2 text-sm">
-                {card.features.map((f) => (
-                  <li key={f} className="flex items-center gap-2">
-                    <Check aria-hidden="true" className="size-4 text-primary" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-auto pt-6 text-lg font-semibold text-primary">desde {euros(card.price)}</p>
-            </li>
-          );
-        })}
+        {services.map((card) => (
+          <ServiceCard key={card.id} service={card} />
+        ))}
       </ul>
     </Section>
+  );
+}
+
+/** One service card; also the preview next to the service's form in /gestion/ajustes (OW-03). */
+export function ServiceCard({ service, as: Tag = "li" }: { service: ServiceSetting; as?: "li" | "div" }) {
+  const Icon = icons[service.icon];
+  return (
+    <Tag className={cn(cardVariants({ padding: "lg", elevated: true }), "flex flex-col")}>
+      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="text-xl font-semibold">{service.title}</h3>
+      <p className="mt-2 text-muted-foreground">{service.description}</p>
+      <ul className="mt-4 space-y-2 text-sm">
+        {service.features.map((f, i) => (
+          <li key={`${i}-${f}`} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 text-primary" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-auto pt-6 text-lg font-semibold text-primary">desde {euros(service.price)}</p>
+    </Tag>
   );
 }

@@ -38,7 +38,7 @@ export default function AgendaApp() {
   return <Day onSignedOut={() => setSession("signed_out")} />;
 }
 
-function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [passcode, setPasscode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

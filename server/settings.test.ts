@@ -1,0 +1,258 @@
+/**
+ * The salon's settings through the API (OW-01, OW-02, OW-03, OW-06): seeded
+ * from src/content, saved with versions (a stale save is a 409 with the current
+ * values), refused whole with Spanish per-field messages, live for the booking
+ * rules at once, and heard by another process on PostgreSQL (LISTEN/NOTIFY).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { seedSettings } from "@/lib/settings/seed";
+import type { SalonSettings } from "@/lib/settings/model";
+import { seedSettingsIfEmpty } from "./db/seed";
+import { settingsRepository } from "./settings/repository";
+import { createSettingsStore } from "./settings/store";
+import { bookingBody, createTestDatabase, onPostgres, postBooking, staffTestApp, type TestDb } from "./test/harness";
+
+let t: TestDb;
+let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
+let cookie = "";
+beforeAll(async () => {
+  t = await createTestDatabase();
+  ({ app, cookie } = await staffTestApp(t.db));
+}, 60_000);
+afterAll(async () => t?.drop());
+
+const settingsNow = async () => (await (await app.request("/api/settings")).json()) as SalonSettings;
+
+function send(method: string, path: string, body?: unknown) {
+  return app.request(`http://localhost/api/staff/settings${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** What a refusal must leave untouched: every settings table and the closures. */
+async function fingerprint(): Promise<string> {
+  const [row] = await t.db.query<{ f: string }>(
+    `SELECT concat_ws('#',
+       (SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY id), '')) FROM services s),
+       (SELECT md5(coalesce(string_agg(p::text, '|' ORDER BY id), '')) FROM staff p),
+       (SELECT md5(coalesce(string_agg(w::text, '|' ORDER BY staff_id, weekday, starts_minute), '')) FROM working_hours w),
+       (SELECT md5(coalesce(string_agg(h::text, '|' ORDER BY weekday), '')) FROM opening_hours h),
+       (SELECT md5(coalesce(string_agg(m::text, '|'), '')) FROM salon_settings m),
+       (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY id), '')) FROM time_off x)) AS f`,
+  );
+  return row?.f ?? "";
+}
+
+const serviceBody = (s: SalonSettings["services"][number]) => {
+  const { id: _id, ...rest } = s;
+  void _id;
+  return rest;
+};
+
+describe("settings (OW-01, OW-02, OW-03, OW-06)", () => {
+  test("OW-01 an empty database is seeded from src/content, and starting again keeps the salon's edits", async () => {
+    const s = await settingsNow();
+    expect(s.services.map((x) => [x.id, x.name, x.title, x.price, x.minutes])).toEqual(
+      seedSettings.services.map((x) => [x.id, x.name, x.title, x.price, x.minutes]),
+    );
+    expect(s.hours).toEqual(seedSettings.hours.toSorted((a, b) => a.weekday - b.weekday));
+    expect(s.bookingClosedWeekdays).toEqual([0]);
+    expect(s.team.map((p) => [p.id, p.services.toSorted(), p.shifts.length])).toEqual(
+      seedSettings.team.map((p) => [p.id, p.services.toSorted(), p.shifts.length]),
+    );
+
+    const depilacion = s.services.find((x) => x.id === "depilacion");
+    if (!depilacion) throw new Error("no depilacion");
+    expect((await send("PUT", "/services/depilacion", { ...serviceBody(depilacion), price: 17 })).status).toBe(201);
+    await seedSettingsIfEmpty(t.db);
+    expect((await settingsNow()).services.find((x) => x.id === "depilacion")?.price).toBe(17);
+  });
+
+  test("OW-06 two owners saving the same service: exactly one is stored, the other gets 409 with the current values", async () => {
+    const masaje = (await settingsNow()).services.find((x) => x.id === "masaje");
+    if (!masaje) throw new Error("no masaje");
+    const [a, b] = await Promise.all([
+      send("PUT", "/services/masaje", { ...serviceBody(masaje), price: 61 }),
+      send("PUT", "/services/masaje", { ...serviceBody(masaje), price: 62 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const loser = (a.status === 409 ? a : b).clone();
+    const body = (await loser.json()) as { error: string; message: string; settings: SalonSettings };
+    expect(body.error).toBe("conflict");
+    expect(body.message).toContain("Otra persona ha guardado");
+    const winner = a.status === 201 ? 61 : 62;
+    expect(body.settings.services.find((x) => x.id === "masaje")?.price).toBe(winner);
+    expect((await settingsNow()).services.find((x) => x.id === "masaje")).toMatchObject({
+      price: winner,
+      version: masaje.version + 1,
+    });
+  });
+
+  test("OW-06 bad input is a 400 with Spanish per-field messages and stores nothing", async () => {
+    const s = await settingsNow();
+    const corte = s.services.find((x) => x.id === "corte");
+    const lucia = s.team.find((p) => p.id === "lucia");
+    if (!corte || !lucia) throw new Error("seed");
+    const before = await fingerprint();
+    const cases: [string, string, unknown, string][] = [
+      ["PUT", "/services/corte", { ...serviceBody(corte), price: "25" }, "price"],
+      ["PUT", "/services/corte", { ...serviceBody(corte), price: 12.5 }, "price"],
+      ["PUT", "/services/corte", { ...serviceBody(corte), minutes: 7 }, "minutes"],
+      ["PUT", "/services/corte", { ...serviceBody(corte), features: ["a", "b"] }, "features"],
+      ["PUT", "/services/corte", { ...serviceBody(corte), icon: "rocket" }, "icon"],
+      ["PUT", "/services/corte", { ...serviceBody(corte), name: "" }, "name"],
+      ["PUT", "/services/nope", { ...serviceBody(corte) }, ""],
+      [
+        "PUT",
+        "/team/lucia",
+        {
+          ...lucia,
+          shifts: [
+            { days: [1], starts: "09:00", ends: "15:00" },
+            { days: [1], starts: "14:00", ends: "20:00" },
+          ],
+        },
+        "shifts",
+      ],
+      ["PUT", "/team/lucia", { ...lucia, shifts: [{ days: [6], starts: "09:00", ends: "19:00" }] }, "shifts.0.ends"],
+      ["PUT", "/team/lucia", { ...lucia, services: ["rocket-science"] }, "services"],
+      ["PUT", "/team/lucia", { ...lucia, shifts: [{ days: [9], starts: "09:00", ends: "10:00" }] }, "shifts.0.days.0"],
+      ["POST", "/closures", { startDate: "2026-11-20", endDate: "2026-11-20", allDay: true, note: "" }, "startDate"],
+      ["POST", "/closures", { startDate: "2026-12-10", endDate: "2026-12-09", allDay: true, note: "" }, "endDate"],
+      ["POST", "/closures", { startDate: "2026-12-10", endDate: "2026-12-10", allDay: false, note: "" }, "startTime"],
+      ["DELETE", "/closures/99999", undefined, ""],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await send(method, path, body);
+      const answer = (await res.json()) as { message: string; fields?: Record<string, string> };
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(field ? 400 : 404);
+      expect(answer.message).toMatch(/[a-záéíóú]/);
+      if (field) expect(answer.fields?.[field], `${path}: ${JSON.stringify(answer)}`).toMatch(/[a-záéíóúñ]/i);
+    }
+    // Closing Saturday at 14:00 would leave Lucía's Saturday shift (09:00–18:00) outside the hours.
+    const days = [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+      const h = s.hours.find((x) => x.weekday === weekday);
+      return {
+        weekday,
+        open: Boolean(h),
+        opens: h?.opens ?? "09:00",
+        closes: weekday === 6 ? "14:00" : (h?.closes ?? "20:00"),
+      };
+    });
+    const hours = await send("PUT", "/hours", { days, bookingClosedWeekdays: [0], version: s.hoursVersion });
+    expect(hours.status).toBe(400);
+    expect(((await hours.json()) as { fields: Record<string, string> }).fields["days.5.closes"]).toContain(
+      "queda fuera del horario",
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+
+  test("OW-02 OW-03 a closure is refused while it has appointments (listed with the client's email), then closes the booking rules at once", async () => {
+    const booked = await postBooking(
+      app,
+      bookingBody({ date: "2026-12-24", time: "10:00", staff: "lucia", email: "nochebuena@example.com" }),
+    );
+    expect(booked.status).toBe(201);
+    const closure = { startDate: "2026-12-24", endDate: "2026-12-24", allDay: true, note: "Nochebuena" };
+    const preview = await send("POST", "/closures?dryRun=1", closure);
+    expect(preview.status).toBe(200);
+    const { affected, saved } = (await preview.json()) as { affected: { clientEmail: string }[]; saved: boolean };
+    expect(saved).toBe(false);
+    expect(affected.map((a) => a.clientEmail)).toEqual(["nochebuena@example.com"]);
+    const refused = await send("POST", "/closures", closure);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: "has_appointments",
+      affected: [{ clientEmail: "nochebuena@example.com" }],
+    });
+    expect((await settingsNow()).closures).toEqual([]);
+
+    const { id } = (await booked.json()) as { id: string };
+    const cancelled = await app.request(`http://localhost/api/staff/appointments/${id}/status`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({ status: "cancelled" }),
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await send("POST", "/closures", closure)).status).toBe(201);
+    expect((await settingsNow()).closures).toMatchObject([
+      { startDate: "2026-12-24", endDate: "2026-12-24", startTime: "00:00", endTime: "24:00", note: "Nochebuena" },
+    ]);
+    const slots = await app.request("/api/availability?service=corte&date=2026-12-24");
+    expect(((await slots.json()) as { slots: unknown[] }).slots).toEqual([]);
+    const refusedBooking = await postBooking(app, bookingBody({ date: "2026-12-24", time: "11:00" }));
+    expect(refusedBooking.status).toBe(422);
+    expect(await refusedBooking.json()).toMatchObject({ error: "slot_not_offered" });
+  });
+
+  test("OW-02 OW-03 a price change and a service taken off the web apply to the next booking; its booked appointments stay", async () => {
+    const booked = await postBooking(app, bookingBody({ service: "maquillaje", date: "2026-12-15", time: "10:00" }));
+    expect(booked.status).toBe(201);
+    const maquillaje = (await settingsNow()).services.find((x) => x.id === "maquillaje");
+    if (!maquillaje) throw new Error("seed");
+    const off = { ...serviceBody(maquillaje), active: false };
+    const preview = (await (await send("PUT", "/services/maquillaje?dryRun=1", off)).json()) as {
+      affected: { serviceName: string }[];
+    };
+    expect(preview.affected.map((a) => a.serviceName)).toEqual(["Maquillaje"]);
+    expect((await send("PUT", "/services/maquillaje", off)).status).toBe(201);
+    const next = await postBooking(app, bookingBody({ service: "maquillaje", date: "2026-12-16", time: "10:00" }));
+    expect(next.status).toBe(400);
+    expect(((await next.json()) as { fields: Record<string, string> }).fields.service).toBe(
+      "Elige uno de nuestros servicios.",
+    );
+    const { id } = (await booked.json()) as { id: string };
+    const [row] = await t.db.query<{ status: string }>("SELECT status FROM bookings WHERE id = $1", [id]);
+    expect(row?.status).toBe("confirmed");
+  });
+
+  test("OW-01 a new professional with shifts inside the hours is offered for her services at once", async () => {
+    const created = await send("POST", "/team", {
+      name: "Rocío Prieto",
+      role: "Estilista",
+      services: ["corte"],
+      shifts: [{ days: [1, 2, 3, 4, 5], starts: "09:00", ends: "20:00" }],
+      active: true,
+      position: 20,
+    });
+    expect(created.status).toBe(201);
+    const s = await settingsNow();
+    expect(s.team.find((p) => p.id === "rocio-prieto")).toMatchObject({ name: "Rocío Prieto", services: ["corte"] });
+    const slots = (await (
+      await app.request("/api/availability?service=corte&date=2026-12-17&staff=rocio-prieto")
+    ).json()) as {
+      slots: { time: string }[];
+    };
+    expect(slots.slots.map((x) => x.time)).toContain("19:00");
+  });
+
+  test.skipIf(!onPostgres)(
+    "OW-02 another process's settings hear a saved change through LISTEN/NOTIFY within 5 s",
+    async () => {
+      const other = createSettingsStore(t.db);
+      await other.listen();
+      try {
+        const before = await other.current();
+        await t.db.transaction(async (tx) => {
+          const corte = before.services.find((x) => x.id === "corte");
+          if (!corte) throw new Error("seed");
+          await settingsRepository.updateService(tx, "corte", corte.version, { ...corte, price: corte.price + 1 });
+          const { settingsChanged } = await import("./settings/repository");
+          await settingsChanged(tx);
+        });
+        const started = Date.now();
+        let price = before.services.find((x) => x.id === "corte")?.price;
+        while (Date.now() - started < 5000 && price === before.services.find((x) => x.id === "corte")?.price) {
+          await new Promise((r) => setTimeout(r, 50));
+          price = (await other.current()).services.find((x) => x.id === "corte")?.price;
+        }
+        expect(price).toBe((before.services.find((x) => x.id === "corte")?.price ?? 0) + 1);
+      } finally {
+        await other.close();
+      }
+    },
+    20_000,
+  );
+});

@@ -1,0 +1,35 @@
+/**
+ * `/gestion/ajustes` calls (OW-03): the settings forms' saves through the
+ * site's one API client. `dryRun` asks what a change would touch and stores
+ * nothing; a refusal throws ApiError with the server's Spanish message,
+ * per-field messages, and on 409 the current settings or the appointments
+ * in the way (`error.body`).
+ */
+import type { ClosureInput, HoursInput, ServiceInput, TeamMemberInput } from "@/domain/settings/schemas";
+import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+
+const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
+const settings = api.staff.settings;
+const limit = () => within(TIME_LIMITS.staffMs);
+const query = (dryRun: boolean) => (dryRun ? { dryRun: "1" as const } : {});
+
+export const settingsApi = {
+  current: () => expectOk(api.settings.$get({}, limit()), FALLBACK),
+  addService: (body: ServiceInput, dryRun = false) =>
+    expectOk(settings.services.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
+  saveService: (id: string, body: ServiceInput & { version: number }, dryRun = false) =>
+    expectOk(settings.services[":id"].$put({ param: { id }, json: body, query: query(dryRun) }, limit()), FALLBACK),
+  saveHours: (body: HoursInput, dryRun = false) =>
+    expectOk(settings.hours.$put({ json: body, query: query(dryRun) }, limit()), FALLBACK),
+  addClosure: (body: ClosureInput, dryRun = false) =>
+    expectOk(settings.closures.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
+  deleteClosure: (id: number) =>
+    expectOk(settings.closures[":id"].$delete({ param: { id: String(id) } }, limit()), FALLBACK),
+  addTeamMember: (body: TeamMemberInput, dryRun = false) =>
+    expectOk(settings.team.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
+  saveTeamMember: (id: string, body: TeamMemberInput & { version: number }, dryRun = false) =>
+    expectOk(settings.team[":id"].$put({ param: { id }, json: body, query: query(dryRun) }, limit()), FALLBACK),
+  timeOff: () => expectOk(settings["time-off"].$get({}, limit()), FALLBACK),
+};
+
+export type SettingsSaved = Awaited<ReturnType<typeof settingsApi.saveHours>>;
