@@ -99,7 +99,7 @@ function Settings() {
         </a>
       </nav>
       <Services settings={settings} onSaved={update} />
-      <Hours key={`hours-${settings.hoursVersion}`} settings={settings} onSaved={update} />
+      <Hours settings={settings} onSaved={update} />
       <Closures settings={settings} onSaved={update} />
       <Team settings={settings} onSaved={update} />
       <TimeOff settings={settings} />
@@ -123,7 +123,7 @@ function Section({ id, title, text, children }: { id: string; title: string; tex
  * One save: the schema first, then a dry run that lists what it touches (shown, to confirm), then
  * the save. A 409 conflict brings the current values; a 409 with appointments lists them.
  */
-function useSave(onSaved: (settings: unknown) => void) {
+function useSave(onSaved: (settings: unknown) => void, announce?: (message: string) => void) {
   const [fields, setFields] = useState<Fields>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -160,8 +160,10 @@ function useSave(onSaved: (settings: unknown) => void) {
       try {
         const saved = await send(false);
         setPending(null);
+        // An editor keyed by version is replaced after a save: its section says it.
+        if (announce) announce(options.done);
+        else setMessage(options.done);
         onSaved(saved.settings);
-        setMessage(options.done);
       } catch (e) {
         refused(e);
       } finally {
@@ -306,6 +308,7 @@ const newService: ServiceSetting = {
 };
 
 function Services({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <Section
       id="servicios"
@@ -318,21 +321,30 @@ function Services({ settings, onSaved }: { settings: SalonSettings; onSaved: (s:
             <summary className="cursor-pointer font-semibold">
               {s.name} · {s.price}€ · {s.minutes} min{s.active ? "" : " · no se ofrece"}
             </summary>
-            <ServiceEditor service={s} onSaved={onSaved} />
+            <ServiceEditor service={s} onSaved={onSaved} announce={setSaved} />
           </details>
         ))}
-        <details className={cn(cardVariants({ padding: "md" }))}>
+        <details key={`new-${settings.services.length}`} className={cn(cardVariants({ padding: "md" }))}>
           <summary className="cursor-pointer font-semibold">Añadir un servicio</summary>
-          <ServiceEditor service={newService} onSaved={onSaved} />
+          <ServiceEditor service={newService} onSaved={onSaved} announce={setSaved} />
         </details>
       </div>
+      <Status message={saved} />
     </Section>
   );
 }
 
-function ServiceEditor({ service, onSaved }: { service: ServiceSetting; onSaved: (s: unknown) => void }) {
+function ServiceEditor({
+  service,
+  onSaved,
+  announce,
+}: {
+  service: ServiceSetting;
+  onSaved: (s: unknown) => void;
+  announce: (message: string) => void;
+}) {
   const [form, setForm] = useState(() => formOfService(service));
-  const { fields, message, busy, pending, setPending, save } = useSave(onSaved);
+  const { fields, message, busy, pending, setPending, save } = useSave(onSaved, announce);
   const isNew = service.id === "";
   const set = (key: keyof ServiceForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -655,6 +667,7 @@ const newMember: TeamMember = {
 };
 
 function Team({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <Section
       id="equipo"
@@ -668,14 +681,15 @@ function Team({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unk
               {p.name} · {p.role}
               {p.active ? "" : " · no atiende citas"}
             </summary>
-            <MemberEditor member={p} settings={settings} onSaved={onSaved} />
+            <MemberEditor member={p} settings={settings} onSaved={onSaved} announce={setSaved} />
           </details>
         ))}
-        <details className={cn(cardVariants({ padding: "md" }))}>
+        <details key={`new-${settings.team.length}`} className={cn(cardVariants({ padding: "md" }))}>
           <summary className="cursor-pointer font-semibold">Añadir una profesional</summary>
-          <MemberEditor member={newMember} settings={settings} onSaved={onSaved} />
+          <MemberEditor member={newMember} settings={settings} onSaved={onSaved} announce={setSaved} />
         </details>
       </div>
+      <Status message={saved} />
     </Section>
   );
 }
@@ -684,10 +698,12 @@ function MemberEditor({
   member,
   settings,
   onSaved,
+  announce,
 }: {
   member: TeamMember;
   settings: SalonSettings;
   onSaved: (s: unknown) => void;
+  announce: (message: string) => void;
 }) {
   const [form, setForm] = useState({
     name: member.name,
@@ -697,7 +713,7 @@ function MemberEditor({
     active: member.active,
     position: String(member.position),
   });
-  const { fields, message, busy, pending, setPending, save } = useSave(onSaved);
+  const { fields, message, busy, pending, setPending, save } = useSave(onSaved, announce);
   const isNew = member.id === "";
   const setShift = (i: number, patch: Partial<ShiftForm>) =>
     setForm((f) => ({ ...f, shifts: f.shifts.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));

@@ -1,0 +1,170 @@
+/**
+ * The salon runs itself (OW-02, OW-03, OW-04, OW-06) in a real browser: a
+ * price and a closure changed in /gestion/ajustes reach the public pages on
+ * the next request, with no build and no restart. These tests change the
+ * salon's settings, so they run on a server of their own (its own data
+ * directory and port), one after the other, never beside the other specs.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { hashPasscode } from "../server/staff/passcode.ts";
+import { startServer } from "../scripts/start-server.mjs";
+import { chooseDay, setClocks } from "./booking-helpers";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const PORT = 4181;
+const PASSCODE = "ajustes-e2e-2026";
+const DATA_DIR = join(import.meta.dirname, "..", "test-results", "settings-e2e-data");
+const MAIL_DIR = join(DATA_DIR, "mail");
+const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+test.describe.configure({ mode: "serial" });
+test.use({
+  baseURL: `http://127.0.0.1:${PORT}`,
+  // The settings page asks whether the session is signed in (401 before signing in).
+  allowedConsole: /^Failed to load resource: the server responded with a status of 401/,
+});
+
+test.beforeAll(async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = await startServer({
+    port: PORT,
+    env: {
+      DATA_DIR,
+      SALON_TEST_CLOCK: "1",
+      OUTBOX_INTERVAL_MS: "300",
+      SIGN_IN_ATTEMPTS: "1000",
+      STAFF_PASSCODE_HASH: await hashPasscode(PASSCODE),
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openSettings(page: Page) {
+  await setClocks(page, tuesdayMorning);
+  await page.goto("/gestion/ajustes");
+  await waitForHydration(page);
+  const code = page.getByLabel("Código del salón");
+  if (await code.isVisible()) {
+    await code.fill(PASSCODE);
+    await page.getByRole("button", { name: "Entrar" }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Servicios y precios" })).toBeVisible();
+}
+
+const mails = () =>
+  existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR).map((f) => readFileSync(join(MAIL_DIR, f), "utf8")) : [];
+
+test("OW-02 OW-04 OW-06 a price changed in /gestion/ajustes shows on the card, in the widget and in the JSON-LD; an existing booking keeps its price", async ({
+  page,
+  request,
+}) => {
+  // A booking made before the change, and its confirmation.
+  const booked = await request.post("/api/bookings", {
+    data: {
+      service: "corte",
+      date: "2026-12-02",
+      time: "10:00",
+      name: "Marina Vidal",
+      phone: "+34 611 987 321",
+      email: "antes-del-cambio@example.com",
+      privacyAccepted: true,
+      website: "",
+    },
+    headers: { "Idempotency-Key": crypto.randomUUID(), "X-Salon-Test-Now": tuesdayMorning.toISOString() },
+  });
+  expect(booked.status()).toBe(201);
+  const { manageUrl } = (await booked.json()) as { manageUrl: string };
+  await expect
+    .poll(() => mails().find((m) => m.includes("antes-del-cambio@example.com")), { timeout: 10_000 })
+    .toBeTruthy();
+
+  await openSettings(page);
+  await page.getByText("Corte y Peinado · 25€ · 60 min").click();
+  const form = page.locator("details", { hasText: "Corte y Peinado · 25€" });
+  // The schema the server uses refuses a price with cents before anything is sent (OW-06).
+  await form.getByLabel("Precio (€)").fill("32,5");
+  await form.getByRole("button", { name: "Guardar Corte y Peinado" }).click();
+  await expect(form.getByText("El precio es un número entero de euros, de 0 a 5000.")).toBeVisible();
+  await form.getByLabel("Precio (€)").fill("32");
+  await expect(form.getByRole("group", { name: /Vista previa/ })).toContainText("desde 32€");
+  await expectNoAxeViolations(page, "#servicios");
+  await form.getByRole("button", { name: "Guardar Corte y Peinado" }).click();
+  await expect(page.getByText("Servicio «Corte y Peinado» guardado.")).toBeVisible();
+
+  // The public pages follow on the next request: the card, the widget, the JSON-LD.
+  await page.goto("/");
+  await waitForHydration(page);
+  const card = page.locator("#servicios li", { has: page.getByRole("heading", { name: "Corte y peinado" }) });
+  await expect(card).toContainText("desde 32€");
+  await expect(page.locator("#reservas").getByRole("button", { name: /Corte y Peinado/ })).toContainText("32€");
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as {
+    hasOfferCatalog: { itemListElement: { itemOffered: { name: string }; price: number }[] };
+  };
+  expect(jsonLd.hasOfferCatalog.itemListElement.find((o) => o.itemOffered.name === "Corte y Peinado")?.price).toBe(32);
+
+  // OW-04: the booking made before keeps 25€ on /cita, and its email said 25€.
+  await page.goto(`/cita${new URL(manageUrl).hash}`);
+  await expect(page.getByRole("heading", { name: "Tu cita", level: 1 })).toBeVisible();
+  await expect(page.getByText("25€", { exact: true })).toBeVisible();
+  const mail = mails().find((m) => m.includes("antes-del-cambio@example.com")) ?? "";
+  expect(mail).toContain("25");
+  expect(mail).not.toContain("32€");
+});
+
+test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar, listed in the hours block, said by the live status and refused by the chat", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const closures = page.locator("#cierres");
+  await closures.getByLabel("Desde el día").fill("2026-12-09");
+  await closures.getByLabel("Nota para la web").fill("Formación del equipo");
+  await closures.getByRole("button", { name: "Cerrar esos días" }).click();
+  await expect(closures.getByText("Cierre guardado: la web ya no ofrece esas horas.")).toBeVisible();
+  await expect(closures.getByText(/9 de diciembre de 2026 \(todo el día\) · Formación del equipo/)).toBeVisible();
+
+  // The calendar: 9 December cannot be chosen; 10 December can.
+  await setClocks(page, tuesdayMorning);
+  await page.goto("/#reservas");
+  await waitForHydration(page);
+  const section = page.locator("#reservas");
+  await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+  await section.getByRole("button", { name: "Mes siguiente" }).click();
+  await expect(section.getByRole("button", { name: /^miércoles, 9 de diciembre/ })).toBeDisabled();
+  await chooseDay(page, /^jueves, 10 de diciembre/);
+
+  // The hours block lists it; on the day, the live status says so.
+  await expect(page.locator("#horario")).toContainText("Próximos cierres");
+  await expect(page.locator("#horario")).toContainText("Formación del equipo");
+  await setClocks(page, new Date("2026-12-09T11:00:00+01:00"));
+  await page.goto("/#horario");
+  await waitForHydration(page);
+  await expect(
+    page.locator("#horario").getByText("Hoy cerrado: Formación del equipo · abre mañana a las 9:00"),
+  ).toBeVisible();
+
+  // The chat says the salon is closed that day and offers the next day with times.
+  await setClocks(page, tuesdayMorning);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /abrir chat/i }).click();
+  const panel = page.getByRole("region", { name: /Chat con/ });
+  await panel.getByRole("textbox", { name: "Escribe tu mensaje" }).fill("quiero un corte el 9 de diciembre");
+  await panel.getByRole("button", { name: /enviar/i }).click();
+  await expect(panel.getByRole("list", { name: "Mensajes" })).toContainText(
+    "el salón está cerrado (Formación del equipo)",
+    { timeout: 5000 },
+  );
+  await expect(panel.getByRole("list", { name: "Horas libres" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /fecha=2026-12-10/,
+  );
+});
