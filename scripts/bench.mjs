@@ -4,7 +4,7 @@
 // Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 3: single runs
 // vary by a few points), --no-api (skip the API load test).
 import { execSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -13,16 +13,18 @@ import { budget, missedTargets } from "./budget.mjs";
 import debianChromium from "./chromium.json" with { type: "json" };
 import { benchApi, missedApiTargets, TARGETS } from "./bench-api.mjs";
 import { benchMail } from "./bench-mail.mjs";
+import { benchSettings, missedSettingsTargets, SETTINGS_TARGETS } from "./bench-settings.mjs";
 import { initialAssets } from "./route-assets.mjs";
 import { startServer } from "./start-server.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const routes = ["/", "/blog", "/blog/3"];
-/** Every public page, as the build's sitemap lists them (the article loader's one list of articles). */
-function sitemapRoutes() {
-  const xml = readFileSync(new URL("../build/client/sitemap.xml", import.meta.url), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+/** Every public page, as the server's sitemap lists them, with the HTML it sends (pages render on request). */
+async function sitemapPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return Promise.all(routes.map(async (route) => ({ route, html: await (await fetch(`${base}${route}`)).text() })));
 }
 const port = 4180;
 const root = new URL("..", import.meta.url);
@@ -31,6 +33,7 @@ if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", 
 
 const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-site-"));
 const server = await startServer({ port, env: { DATA_DIR: dataDir, DATABASE_URL: "" } });
+const pages = await sitemapPages(server.url);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? debianChromium.path,
@@ -80,11 +83,15 @@ const api = args.includes("--no-api") ? null : await benchApi();
 // Mail under load (RL-04): every confirmation at a local SMTP catcher within 10 s of its 201.
 const mail = args.includes("--no-mail") ? null : await benchMail();
 
-const assets = sitemapRoutes().map((route) => ({ route, ...initialAssets(route) }));
+// Settings live on the site (OW-02): a change on / within 5 s, cached and uncached render times.
+const settingsBench = args.includes("--no-settings") ? null : await benchSettings();
+
+const assets = pages.map(({ route, html }) => ({ route, ...initialAssets(route, undefined, html) }));
 const result = { date: new Date().toISOString(), assets, lighthouse: lighthouseRuns };
 const missed = [
   ...missedTargets(result),
   ...(api ? missedApiTargets(api) : []),
+  ...(settingsBench ? missedSettingsTargets(settingsBench) : []),
   ...(mail && (mail.delivered < mail.booked || mail.maxMs > MAIL_TARGET_MS)
     ? [
         `mail: ${mail.delivered}/${mail.booked} delivered, slowest ${mail.maxMs} ms (target all within ${MAIL_TARGET_MS} ms)`,
@@ -92,8 +99,13 @@ const missed = [
     : []),
 ];
 if (mail) result.mail = mail;
+if (settingsBench) result.settings = settingsBench;
 if (api) result.api = api;
-const frameworkGzip = initialAssets("/", (file) => /\/(entry\.client|jsx-runtime|react-dom)-/.test(file)).js.gzip;
+const frameworkGzip = initialAssets(
+  "/",
+  (file) => /\/(entry\.client|jsx-runtime|react-dom)-/.test(file),
+  pages.find((p) => p.route === "/")?.html,
+).js.gzip;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -158,6 +170,25 @@ Target: every confirmation within ${MAIL_TARGET_MS / 1000} s. Before issue 16 th
 `;
 }
 
+function settingsSection(r) {
+  return `## Settings live on the site (OW-02)
+
+\`scripts/bench-settings.mjs\`: the built server on a fresh PGlite, signed in. "Cached" is \`/\` from the page cache
+(${r.cached.n} requests in a row, gzip kept with the page); "uncached" is \`/\` right after a saved change (settings reloaded
+from the database and the page rendered), ${r.uncached.n} times; "visible" is from sending a price change to \`/\` showing it
+(polled every 25 ms), ${r.visible.n} changes. Home HTML ${r.homeHtmlKb} kB before compression.
+
+| Measure | p50 (ms) | p99 (ms) | Target p99 (ms) |
+|---|---:|---:|---:|
+| cached render of \`/\` | ${r.cached.p50Ms} | ${r.cached.p99Ms} | ${SETTINGS_TARGETS.cachedP99Ms} |
+| uncached render of \`/\` | ${r.uncached.p50Ms} | ${r.uncached.p99Ms} | ${SETTINGS_TARGETS.uncachedP99Ms} |
+| a change visible on \`/\` | ${r.visible.p50Ms} | ${r.visible.p99Ms} | ${SETTINGS_TARGETS.visibleP99Ms} |
+
+On PostgreSQL with several processes, another process hears the change through LISTEN/NOTIFY (tested in
+\`server/settings.test.ts\`, PostgreSQL suite); its next request renders the page again.
+`;
+}
+
 const doc = `# Performance
 
 Measured by \`npm run bench\` (scripts/bench.mjs) on ${result.date.slice(0, 10)}: production build served by
@@ -168,8 +199,8 @@ accessibility, best practices and SEO ${budget.seo}; CLS ${budget.cls}.
 
 ## Initial JS and CSS per route
 
-What a route loads before it is interactive (module scripts, modulepreloads and stylesheets in its
-prerendered HTML). Lazy chunks (calendar, booking dialog, chat) come later and are not counted.
+What a route loads before it is interactive (module scripts, modulepreloads and stylesheets in the
+HTML the server sends; pages render on request since issue 18). Lazy chunks (calendar, booking dialog, chat) come later and are not counted.
 
 | Route | JS files | JS raw (kB) | JS gzip (kB) | CSS raw (kB) | CSS gzip (kB) |
 |---|---:|---:|---:|---:|---:|
@@ -188,6 +219,7 @@ ${lighthouseRuns
 
 ${api ? apiSection(api) : "## Booking API\n\nNot measured in this run (--no-api).\n"}
 ${mail ? mailSection(mail) : "## Mail under load\n\nNot measured in this run (--no-mail).\n"}
+${settingsBench ? settingsSection(settingsBench) : "## Settings live on the site\n\nNot measured in this run (--no-settings).\n"}
 ## Budget check
 
 ${missed.length === 0 ? "All targets met." : missed.map((m) => `- Missed: ${m}`).join("\n")}

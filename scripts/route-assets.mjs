@@ -1,4 +1,5 @@
-// Lists the JS and CSS a prerendered page loads before it is interactive:
+// Lists the JS and CSS a page loads before it is interactive (its HTML as the server sends it, or a
+// prerendered file of a static-only build):
 // the module scripts in its HTML and, recursively, their static imports
 // (lazy `import()` chunks such as the calendar, dialog and chat are excluded),
 // plus its stylesheets. Sizes are raw and gzip (level 9).
@@ -23,8 +24,7 @@ function staticImports(file) {
   return found.map((rel) => posix.join(posix.dirname(file), rel));
 }
 
-export function initialAssets(route, include = () => true) {
-  const html = read(htmlFileFor(route)).toString("utf8");
+export function initialAssets(route, include = () => true, html = read(htmlFileFor(route)).toString("utf8")) {
   const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
   const entries = [...inline.matchAll(/(?:import\s*\(?\s*|from\s*)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const js = new Set();

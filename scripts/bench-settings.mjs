@@ -1,0 +1,104 @@
+// Settings live on the site (OW-02): the built server on a fresh PGlite, signed in as the salon.
+// - cached render: `/` served from the page cache, 300 requests one after another;
+// - uncached render: `/` right after a saved change (the settings reloaded and the page rendered), 30 times;
+// - change visible: a price saved through the settings API, then `/` polled until the card shows it, 20 times.
+// Stops by itself; only ever targets 127.0.0.1.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { hashPasscode } from "../server/staff/passcode.ts";
+import { startServer } from "./start-server.mjs";
+
+export const SETTINGS_TARGETS = { visibleP99Ms: 5000, cachedP99Ms: 20, uncachedP99Ms: 150 };
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+};
+const round = (n) => Math.round(n * 10) / 10;
+
+export async function benchSettings({ port = 4197 } = {}) {
+  const passcode = "bench-ajustes-2026";
+  const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-settings-"));
+  const server = await startServer({
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: "", STAFF_PASSCODE_HASH: await hashPasscode(passcode) },
+  });
+  const base = server.url;
+  try {
+    const signIn = await fetch(`${base}/api/staff/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ passcode }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
+    const timed = async (url) => {
+      const started = performance.now();
+      const res = await fetch(url);
+      const html = await res.text();
+      return { ms: performance.now() - started, html };
+    };
+    let price = 25;
+    const save = async () => {
+      const settings = await (await fetch(`${base}/api/settings`)).json();
+      const corte = { ...settings.services.find((s) => s.id === "corte") };
+      delete corte.id;
+      price = price === 90 ? 25 : price + 1;
+      const res = await fetch(`${base}/api/staff/settings/services/corte`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ ...corte, price }),
+      });
+      if (res.status !== 201) throw new Error(`settings save answered ${res.status}: ${await res.text()}`);
+      return price;
+    };
+
+    for (let i = 0; i < 20; i++) await timed(`${base}/`); // warm up
+    const cached = [];
+    for (let i = 0; i < 300; i++) cached.push((await timed(`${base}/`)).ms);
+
+    const uncached = [];
+    for (let i = 0; i < 30; i++) {
+      await save();
+      uncached.push((await timed(`${base}/`)).ms);
+    }
+
+    const visible = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      const wanted = await save();
+      for (;;) {
+        const { html } = await timed(`${base}/`);
+        if (html.includes(`desde <!-- -->${wanted}€`)) break;
+        if (performance.now() - started > 30_000) throw new Error(`price ${wanted} not on / after 30 s`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      visible.push(performance.now() - started);
+    }
+    const homeBytes = (await timed(`${base}/`)).html.length;
+    return {
+      cached: { p50Ms: round(percentile(cached, 50)), p99Ms: round(percentile(cached, 99)), n: cached.length },
+      uncached: { p50Ms: round(percentile(uncached, 50)), p99Ms: round(percentile(uncached, 99)), n: uncached.length },
+      visible: { p50Ms: round(percentile(visible, 50)), p99Ms: round(percentile(visible, 99)), n: visible.length },
+      homeHtmlKb: round(homeBytes / 1024),
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function missedSettingsTargets(r) {
+  const missed = [];
+  if (r.visible.p99Ms > SETTINGS_TARGETS.visibleP99Ms)
+    missed.push(
+      `settings: a change visible on / in ${r.visible.p99Ms} ms p99 (target ${SETTINGS_TARGETS.visibleP99Ms})`,
+    );
+  if (r.cached.p99Ms > SETTINGS_TARGETS.cachedP99Ms)
+    missed.push(`settings: cached render p99 ${r.cached.p99Ms} ms (target ${SETTINGS_TARGETS.cachedP99Ms})`);
+  if (r.uncached.p99Ms > SETTINGS_TARGETS.uncachedP99Ms)
+    missed.push(`settings: uncached render p99 ${r.uncached.p99Ms} ms (target ${SETTINGS_TARGETS.uncachedP99Ms})`);
+  return missed;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchSettings(), null, 2));
