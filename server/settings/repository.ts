@@ -137,18 +137,8 @@ export async function settingsChanged(tx: Queryable): Promise<number> {
 
 export type Saved<T> = { ok: true; value: T } | { ok: false; error: "conflict" | "not_found" };
 
-export interface ServiceValues {
-  name: string;
-  title: string;
-  description: string;
-  features: readonly string[];
-  icon: ServiceIcon;
-  minutes: number;
-  bufferMinutes: number;
-  price: number;
-  active: boolean;
-  position: number;
-}
+/** What a service's form saves: the setting without its id and version. */
+export type ServiceValues = Omit<ServiceSetting, "id" | "version">;
 
 const serviceParams = (v: ServiceValues) => [
   v.name,
@@ -163,14 +153,8 @@ const serviceParams = (v: ServiceValues) => [
   v.position,
 ];
 
-export interface TeamValues {
-  name: string;
-  role: string;
-  services: readonly string[];
-  shifts: readonly Shift[];
-  active: boolean;
-  position: number;
-}
+/** What a professional's form saves. */
+export type TeamValues = Pick<TeamMember, "name" | "role" | "services" | "shifts" | "active" | "position">;
 
 export const settingsRepository = {
   async createService(tx: Queryable, id: string, v: ServiceValues): Promise<Saved<ServiceSetting>> {

@@ -1,5 +1,5 @@
 import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, LogOut, Search } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
@@ -20,6 +20,11 @@ const today = () => wallClockIn(site.timeZone).date;
 
 /** The salon's agenda (ST-01..ST-04): sign in, then the day with its appointments and actions. */
 export default function AgendaApp() {
+  return <StaffGate>{(signOut) => <Day onSignedOut={signOut} />}</StaffGate>;
+}
+
+/** The staff pages' sign-in gate: asks whether the session is open, else shows the sign-in form. */
+export function StaffGate({ children }: { children: (signedOut: () => void) => ReactNode }) {
   const [session, setSession] = useState<Session>("checking");
 
   useEffect(() => {
@@ -35,7 +40,7 @@ export default function AgendaApp() {
 
   if (session === "checking") return <p className="text-muted-foreground">Cargando…</p>;
   if (session === "signed_out") return <SignIn onSignedIn={() => setSession("signed_in")} />;
-  return <Day onSignedOut={() => setSession("signed_out")} />;
+  return children(() => setSession("signed_out"));
 }
 
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {

@@ -19,7 +19,7 @@ import { longSpanishDate } from "@/lib/dates";
 import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
 import { ApiError, staffApi } from "../agenda-api";
 import { settingsApi } from "../settings-api";
-import { SignIn } from "./agenda-app";
+import { StaffGate } from "./agenda-app";
 import { HolidaysPanel } from "./holidays-panel";
 
 type Fields = Record<string, string>;
@@ -54,20 +54,7 @@ function checkWith(schema: ZodType, value: unknown): Fields | null {
 }
 
 export default function SettingsApp() {
-  const [session, setSession] = useState<"checking" | "signed_in" | "signed_out">("checking");
-  useEffect(() => {
-    let current = true;
-    staffApi.session().then(
-      () => current && setSession("signed_in"),
-      () => current && setSession("signed_out"),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (session === "checking") return <p className="text-muted-foreground">Cargando…</p>;
-  if (session === "signed_out") return <SignIn onSignedIn={() => setSession("signed_in")} />;
-  return <Settings />;
+  return <StaffGate>{() => <Settings />}</StaffGate>;
 }
 
 function Settings() {
