@@ -27,6 +27,7 @@ async function sitemapPages(base) {
   return Promise.all(routes.map(async (route) => ({ route, html: await (await fetch(`${base}${route}`)).text() })));
 }
 const port = 4180;
+const MAIL_TARGET_MS = 10_000;
 const root = new URL("..", import.meta.url);
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", cwd: root });
@@ -148,8 +149,6 @@ PGlite ≥ ${TARGETS.pglite.bookings} bookings/s, cold start < ${TARGETS.pglite.
 ${api.results.some((r) => r.engine === "postgres") ? "" : "\nPostgreSQL was not measured: set BENCH_DATABASE_URL (or DATABASE_URL).\n"}
 `;
 }
-const MAIL_TARGET_MS = 10_000;
-
 function mailSection(m) {
   return `## Mail under load (RL-04)
 

@@ -21,8 +21,10 @@ import { bookingRoutes } from "./routes/bookings";
 import { staffRoutes } from "./routes/staff";
 import { publicSettingsRoutes } from "./routes/settings";
 import { createSettingsStore, type SettingsStore } from "./settings/store";
+import { MAX_PHOTO_BYTES, readMedia } from "./settings/photos";
 
 const MAX_BODY_BYTES = 8 * 1024;
+const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
 
 function socketAddress(c: { env: unknown }): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
@@ -90,14 +92,34 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
       if (c.req.path === "/api/bookings" && !bookings.take(c.get("clientIp"), now))
         return problem(c, 429, "rate_limited");
       const type = c.req.header("Content-Type") ?? "";
-      if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
+      // A professional's photo is the one body that is not JSON (OW-01).
+      if (isPhotoUpload(c.req.path)) {
+        if (!/^image\/(jpeg|png|webp|avif|heic|heif)(\s*;|$)/i.test(type))
+          return problem(c, 415, "unsupported_media_type", { message: "Envía la foto como JPEG, PNG o WebP." });
+      } else if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
     }
     await next();
   });
-  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") }));
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") });
+  const photoBody = bodyLimit({
+    maxSize: MAX_PHOTO_BYTES,
+    onError: (c) => problem(c, 413, "payload_too_large", { message: "La foto pesa demasiado (máximo 12 MB)." }),
+  });
+  app.use("/api/*", (c, next) => (isPhotoUpload(c.req.path) ? photoBody(c, next) : smallBody(c, next)));
 
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => problem(c, 404, "api_not_found"));
+
+  // Professionals' photos, from the database (every process serves them; a backup keeps them).
+  app.get("/media/:name", async (c) => {
+    const name = c.req.param("name");
+    const media = /^[a-z0-9-]{1,80}\.webp$/.test(name) ? await readMedia(deps.db, name) : undefined;
+    if (!media) return c.text("No encontrado", 404);
+    return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": media.type,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
 
   if (env.staticDir) {
     app.use("*", compress());

@@ -256,3 +256,56 @@ describe("settings (OW-01, OW-02, OW-03, OW-06)", () => {
     20_000,
   );
 });
+
+describe("a professional's photo (OW-01)", () => {
+  const upload = (id: string, version: number, body: Uint8Array, type = "image/jpeg") =>
+    app.request(`http://localhost/api/staff/settings/team/${id}/photo?version=${version}`, {
+      method: "POST",
+      headers: { "Content-Type": type, Host: "localhost", Cookie: cookie },
+      body: new Blob([body as Uint8Array<ArrayBuffer>]),
+    });
+
+  test("OW-01 a phone photo becomes a 480 px square WebP served from the database; the page's settings point at it", async () => {
+    const sharp = (await import("sharp")).default;
+    const photo = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#c98f8f" } })
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Make: "Telefono", Model: "Prueba" } })
+      .toBuffer();
+    const elena = (await settingsNow()).team.find((p) => p.id === "elena");
+    if (!elena) throw new Error("seed");
+    const res = await upload("elena", elena.version, new Uint8Array(photo));
+    expect(res.status).toBe(201);
+    const { photo: path } = (await res.json()) as { photo: string };
+    expect(path).toMatch(/^\/media\/equipo-elena-[0-9a-f]{12}\.webp$/);
+    expect((await settingsNow()).team.find((p) => p.id === "elena")).toMatchObject({
+      photo: path,
+      version: elena.version + 1,
+    });
+
+    const served = await app.request(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
+    const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 480, 480, undefined]);
+
+    // The same (old) version again is a conflict, as for any setting (OW-06).
+    expect((await upload("elena", elena.version, new Uint8Array(photo))).status).toBe(409);
+  });
+
+  test("OW-06 what is not an image, a wrong type or a wrong id is refused in Spanish and stores nothing", async () => {
+    const before = await fingerprint();
+    const marta = (await settingsNow()).team.find((p) => p.id === "marta");
+    if (!marta) throw new Error("seed");
+    const notImage = await upload("marta", marta.version, new TextEncoder().encode("no soy una foto"));
+    expect(notImage.status).toBe(400);
+    expect(await notImage.json()).toMatchObject({ fields: { photo: expect.stringContaining("No podemos leer") } });
+    expect((await upload("marta", marta.version, new Uint8Array([1, 2, 3]), "text/plain")).status).toBe(415);
+    const sharp = (await import("sharp")).default;
+    const small = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#eee" } })
+      .png()
+      .toBuffer();
+    expect((await upload("nadie", 1, new Uint8Array(small))).status).toBe(404);
+    expect((await app.request("/media/..%2Fsecret.webp")).status).toBe(404);
+    expect(await fingerprint()).toBe(before);
+  });
+});

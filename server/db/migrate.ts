@@ -7,11 +7,13 @@ import { splitSqlScript } from "./sql-script";
 import booking001 from "./migrations/001-booking.sql?raw";
 import keepsService002 from "./migrations/002-appointment-keeps-service.sql?raw";
 import settings003 from "./migrations/003-salon-settings.sql?raw";
+import media004 from "./migrations/004-media.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "001-booking", sql: booking001 },
   { version: 2, name: "002-appointment-keeps-service", sql: keepsService002 },
   { version: 3, name: "003-salon-settings", sql: settings003 },
+  { version: 4, name: "004-media", sql: media004 },
 ];
 
 const LOCK_ID = 4_173_001;

@@ -9,6 +9,7 @@ import {
   closureIdParam,
   closureInput,
   dryRunQuery,
+  photoQuery,
   hoursInput,
   serviceInput,
   serviceUpdate,
@@ -22,6 +23,7 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import * as service from "../settings/settings-service";
+import { savePhoto } from "../settings/photos";
 
 /** The public part: services and professionals the salon offers, hours, closures (no versions needed, but harmless). */
 export function publicSettingsRoutes(deps: AppDeps) {
@@ -116,6 +118,22 @@ export function staffSettingsRoutes(deps: AppDeps) {
         dry(c),
       );
       return answer(c, result, dry(c));
+    })
+    .post("/team/:id/photo", byId, validate("query", photoQuery), async (c) => {
+      const { id } = c.req.valid("param");
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const result = await savePhoto(db, id, Number(c.req.valid("query").version), bytes);
+      if (result.ok) {
+        store.invalidate();
+        return c.json({ affected: [], saved: true, photo: result.path, settings: await store.current() }, 201);
+      }
+      if (result.error === "unreadable")
+        return problem(c, 400, "validation", {
+          message: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP.",
+          fields: { photo: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP." },
+        });
+      if (result.error === "too_large") return problem(c, 413, "payload_too_large");
+      return answer(c, { ok: false, error: result.error }, false);
     })
     .get("/time-off", async (c) => c.json({ timeOff: await service.upcomingTimeOff(db, c.get("now")) }, 200))
     .put("/team/:id", byId, validate("query", dryRunQuery), validate("json", teamMemberUpdate), async (c) => {

@@ -1,6 +1,6 @@
 import type { PostMeta } from "@/content/blog/posts";
 import type { SalonSettings } from "@/lib/settings/model";
-import { hoursGroups, priceRange } from "@/lib/settings/queries";
+import { activeTeam, hoursGroups, priceRange } from "@/lib/settings/queries";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/seo";
 
@@ -55,6 +55,12 @@ export function beautySalonJsonLd(settings: SalonSettings) {
           priceCurrency: "EUR",
         })),
     },
+    employee: activeTeam(settings).map((p) => ({
+      "@type": "Person",
+      name: p.name,
+      jobTitle: p.role,
+      ...(p.photo ? { image: absoluteUrl(p.photo) } : {}),
+    })),
     sameAs: site.social.map((s) => s.href),
   };
 }

@@ -133,6 +133,13 @@ export const teamMemberInput = z
 export const teamMemberUpdate = teamMemberInput.and(z.object({ version }));
 export type TeamMemberInput = z.input<typeof teamMemberInput>;
 
+/** A photo upload names the version of the professional it changes (OW-06). */
+export const photoQuery = z.object({
+  version: z.string({ error: "Falta la versión de la ficha: recarga la página." }).regex(/^[1-9]\d{0,8}$/, {
+    message: "Falta la versión de la ficha: recarga la página.",
+  }),
+});
+
 /** `?dryRun=1`: answer what a change would touch, store nothing (OW-03). */
 export const dryRunQuery = z.object({ dryRun: z.enum(["0", "1"]).optional() });
 export const settingIdParam = z.object({ id: settingId("No encontramos ese elemento.") });

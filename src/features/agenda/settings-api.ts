@@ -30,6 +30,17 @@ export const settingsApi = {
   saveTeamMember: (id: string, body: TeamMemberInput & { version: number }, dryRun = false) =>
     expectOk(settings.team[":id"].$put({ param: { id }, json: body, query: query(dryRun) }, limit()), FALLBACK),
   timeOff: () => expectOk(settings["time-off"].$get({}, limit()), FALLBACK),
+  /** The photo as the phone took it; the server crops and converts it (OW-01). */
+  uploadPhoto: (id: string, version: number, file: Blob) =>
+    expectOk(
+      settings.team[":id"].photo.$post(
+        { param: { id }, query: { version: String(version) } },
+        {
+          init: { ...limit().init, body: file, headers: { "Content-Type": file.type || "image/jpeg" } },
+        },
+      ),
+      FALLBACK,
+    ),
 };
 
 export type SettingsSaved = Awaited<ReturnType<typeof settingsApi.saveHours>>;

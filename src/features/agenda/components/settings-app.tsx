@@ -701,6 +701,7 @@ function MemberEditor({
     position: String(member.position),
   });
   const { fields, message, busy, pending, setPending, save } = useSave(onSaved, announce);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const isNew = member.id === "";
   const setShift = (i: number, patch: Partial<ShiftForm>) =>
     setForm((f) => ({ ...f, shifts: f.shifts.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
@@ -718,8 +719,48 @@ function MemberEditor({
     );
   }
   const label = member.name || "la nueva profesional";
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    try {
+      const saved = await settingsApi.uploadPhoto(member.id, member.version, file);
+      announce(`Foto de ${member.name} guardada.`);
+      onSaved((saved as Saved).settings);
+    } catch (e) {
+      setPhotoError(e instanceof ApiError ? e.message : String(e));
+    }
+  }
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
+      {isNew ? (
+        <p className="text-sm text-muted-foreground">Guarda la ficha para añadir su foto.</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-4">
+          {member.photo ? (
+            <img
+              src={member.photo}
+              alt={`Foto de ${member.name}`}
+              width={96}
+              height={96}
+              className="size-24 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-24 items-center justify-center rounded-full bg-secondary text-2xl font-semibold"
+            >
+              {member.name.slice(0, 1)}
+            </span>
+          )}
+          <Field
+            label={`Foto de ${member.name}`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+            hint="La que hiciste con el móvil: la recortamos en cuadrado y la optimizamos."
+            error={photoError ?? undefined}
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         <Field
           label="Nombre"

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { availableSlots, isBookableDay } from "@/domain/booking/availability";
 import { openingStatus } from "@/lib/opening-status";
-import type { SalonSettings } from "./model";
+import type { SalonSettings } from "@/lib/settings/model";
 import {
   activeServices,
   closedAllDay,
@@ -10,8 +10,8 @@ import {
   hoursLines,
   overlapsClosure,
   professionalsFor,
-} from "./queries";
-import { seedSettings } from "./seed";
+} from "@/lib/settings/queries";
+import { seedSettings } from "@/lib/settings/seed";
 
 const withClosures = (closures: SalonSettings["closures"]): SalonSettings => ({ ...seedSettings, closures });
 const nochebuena = {
