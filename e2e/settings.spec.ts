@@ -1,5 +1,5 @@
 /**
- * The salon runs itself (OW-02, OW-03, OW-04, OW-06) in a real browser: a
+ * The salon runs itself (OW-01 … OW-04, OW-06) in a real browser: a
  * price and a closure changed in /gestion/ajustes reach the public pages on
  * the next request, with no build and no restart. These tests change the
  * salon's settings, so they run on a server of their own (its own data
@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { hashPasscode } from "../server/staff/passcode.ts";
 import { startServer } from "../scripts/start-server.mjs";
 import { chooseDay, setClocks } from "./booking-helpers";
+import { phonePhoto } from "./support/phone-photo";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const PORT = 4181;
@@ -167,4 +168,36 @@ test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar,
     "href",
     /fecha=2026-12-10/,
   );
+});
+
+test("OW-01 a professional's phone photo is uploaded in /gestion/ajustes and reaches the site's JSON-LD as a small square WebP", async ({
+  page,
+  request,
+}) => {
+  await openSettings(page);
+  await page.getByText("Elena Gómez · Esteticista").click();
+  const form = page.locator("details", { hasText: "Elena Gómez · Esteticista" });
+  await form.getByLabel("Foto de Elena Gómez").setInputFiles({
+    name: "IMG_2041.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto(),
+  });
+  await expect(page.getByText("Foto de Elena Gómez guardada.")).toBeVisible({ timeout: 15_000 });
+  await page.getByText("Elena Gómez · Esteticista").click();
+  const img = page
+    .locator("details", { hasText: "Elena Gómez · Esteticista" })
+    .getByRole("img", { name: "Foto de Elena Gómez" });
+  await expect(img).toBeVisible();
+  const src = (await img.getAttribute("src")) ?? "";
+  const served = await request.get(src);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect((await served.body()).length).toBeLessThan(60_000);
+
+  await page.goto("/");
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  ) as {
+    employee: { name: string; image?: string }[];
+  };
+  expect(jsonLd.employee.find((e) => e.name === "Elena Gómez")?.image).toMatch(new RegExp(`${src}$`));
 });

@@ -53,7 +53,9 @@ export async function benchSettings({ port = 4197 } = {}) {
       return price;
     };
 
-    for (let i = 0; i < 20; i++) await timed(`${base}/`); // warm up
+    // Steady state: the start's garbage (PGlite's WebAssembly, the migrations) collected first.
+    for (let i = 0; i < 300; i++) await timed(`${base}/`);
+    await new Promise((r) => setTimeout(r, 2000));
     const cached = [];
     for (let i = 0; i < 300; i++) cached.push((await timed(`${base}/`)).ms);
 
