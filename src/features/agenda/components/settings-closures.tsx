@@ -1,0 +1,129 @@
+/** `/gestion/ajustes` · Cierres y festivos (OW-02, OW-05): a day or a range, all day or part of it, with a note. */
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cardVariants } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { closureInput } from "@/domain/settings/schemas";
+import { cn } from "@/lib/cn";
+import { longSpanishDate } from "@/lib/dates";
+import type { SalonSettings } from "@/lib/settings/model";
+import { ApiError } from "../agenda-api";
+import { settingsApi } from "../settings-api";
+import { HolidaysPanel } from "./holidays-panel";
+import { Affected, type Saved, Section, Status, useSave } from "./settings-kit";
+
+export function Closures({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+  const [form, setForm] = useState({ startDate: "", endDate: "", allDay: true, startTime: "", endTime: "", note: "" });
+  const { fields, message, busy, pending, setPending, save, setMessage } = useSave(onSaved);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const body = () => ({
+    startDate: form.startDate,
+    endDate: form.endDate || form.startDate,
+    allDay: form.allDay,
+    ...(form.allDay ? {} : { startTime: form.startTime, endTime: form.endTime }),
+    note: form.note,
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = body();
+    void save(closureInput, value, (dryRun) => settingsApi.addClosure(value, dryRun) as Promise<Saved>, {
+      done: "Cierre guardado: la web ya no ofrece esas horas.",
+    });
+  }
+  async function remove(id: number) {
+    try {
+      const saved = await settingsApi.deleteClosure(id);
+      onSaved((saved as Saved).settings);
+      setMessage("Cierre eliminado.");
+    } catch (e) {
+      setMessage(e instanceof ApiError ? e.message : String(e));
+    }
+  }
+  return (
+    <Section
+      id="cierres"
+      title="Cierres y festivos"
+      text="Un día, varios o parte de un día. La web, el calendario de reservas, el estado «Abierto ahora» y el chat lo tienen en cuenta."
+    >
+      <ul className="space-y-2">
+        {settings.closures.map((c) => (
+          <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
+            <span>
+              {c.startDate === c.endDate
+                ? longSpanishDate(c.startDate)
+                : `${longSpanishDate(c.startDate)} – ${longSpanishDate(c.endDate)}`}
+              {c.startTime !== "00:00" || c.endTime !== "24:00" ? ` (${c.startTime}–${c.endTime})` : " (todo el día)"}
+              {c.note ? ` · ${c.note}` : ""}
+            </span>
+            <Button type="button" size="sm" variant="outline" onClick={() => void remove(c.id)}>
+              Quitar cierre {c.startDate}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} noValidate className={cn(cardVariants({ padding: "md" }), "grid gap-3 sm:grid-cols-2")}>
+        <Field
+          label="Desde el día"
+          type="date"
+          value={form.startDate}
+          onChange={set("startDate")}
+          error={fields.startDate}
+        />
+        <Field
+          label="Hasta el día (incluido)"
+          type="date"
+          value={form.endDate}
+          onChange={set("endDate")}
+          error={fields.endDate}
+          hint="Déjalo vacío para un solo día."
+        />
+        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={form.allDay}
+            onChange={(e) => setForm((f) => ({ ...f, allDay: e.target.checked }))}
+          />
+          Todo el día
+        </label>
+        {form.allDay ? null : (
+          <>
+            <Field
+              label="Desde la hora"
+              type="time"
+              value={form.startTime}
+              onChange={set("startTime")}
+              error={fields.startTime}
+            />
+            <Field
+              label="Hasta la hora"
+              type="time"
+              value={form.endTime}
+              onChange={set("endTime")}
+              error={fields.endTime}
+            />
+          </>
+        )}
+        <Field
+          className="sm:col-span-2"
+          label="Nota para la web"
+          value={form.note}
+          onChange={set("note")}
+          error={fields.note}
+          hint="Por ejemplo: Nochebuena, Inventario, Formación del equipo."
+        />
+        <div className="sm:col-span-2">
+          {pending ? <Affected affected={pending.affected} onDismiss={() => setPending(null)} /> : null}
+          <Status message={message} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Guardando…" : "Cerrar esos días"}
+          </Button>
+        </div>
+      </form>
+      <HolidaysPanel
+        year={String(new Date().getFullYear() + (new Date().getMonth() === 11 ? 1 : 0))}
+        onChanged={() => void settingsApi.current().then(onSaved)}
+      />
+    </Section>
+  );
+}

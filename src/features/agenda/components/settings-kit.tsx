@@ -1,0 +1,208 @@
+/**
+ * The pieces every `/gestion/ajustes` form shares (OW-03, OW-06): the schema
+ * check with the server's messages, the save that asks first (dry run) and
+ * lists the appointments a change touches, the refusal and conflict handling,
+ * and the section and status shells.
+ */
+import { type ReactNode, useState } from "react";
+import type { ZodType } from "zod";
+import { Button } from "@/components/ui/button";
+import type { StaffAppointment } from "@/domain/booking/schemas";
+import type { serviceIcons } from "@/domain/settings/schemas";
+import { longSpanishDate } from "@/lib/dates";
+import { ApiError, staffApi } from "../agenda-api";
+
+export type Fields = Record<string, string>;
+export type Saved = { settings: unknown; affected: StaffAppointment[] };
+
+export const weekdays = [
+  { day: 1, name: "Lunes" },
+  { day: 2, name: "Martes" },
+  { day: 3, name: "Miércoles" },
+  { day: 4, name: "Jueves" },
+  { day: 5, name: "Viernes" },
+  { day: 6, name: "Sábado" },
+  { day: 0, name: "Domingo" },
+] as const;
+
+export const iconNames: Record<(typeof serviceIcons)[number], string> = {
+  scissors: "Tijeras",
+  sparkles: "Destellos",
+  hand: "Mano",
+  palette: "Paleta",
+  flower: "Flor",
+  feather: "Pluma",
+};
+
+/** The schema's messages by field path ('features.1', 'days.3.closes'), as the server words them. */
+export function checkWith(schema: ZodType, value: unknown): Fields | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const fields: Fields = {};
+  for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}
+
+export function Section({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-24 space-y-4">
+      <h2 id={`${id}-titulo`} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <p className="text-muted-foreground">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One save: the schema first, then a dry run that lists what it touches (shown, to confirm), then
+ * the save. A 409 conflict brings the current values; a 409 with appointments lists them.
+ */
+export function useSave(onSaved: (settings: unknown) => void, announce?: (message: string) => void) {
+  const [fields, setFields] = useState<Fields>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ affected: StaffAppointment[]; run: () => Promise<void> } | null>(null);
+
+  function refused(e: unknown) {
+    if (e instanceof ApiError) {
+      setFields(e.fields);
+      setMessage(e.message);
+      const body = e.body as { settings?: unknown; affected?: StaffAppointment[] } | null;
+      if (e.code === "conflict" && body?.settings) onSaved(body.settings);
+      if (e.code === "has_appointments" && body?.affected) setPending({ affected: body.affected, run: async () => {} });
+    } else setMessage(String(e));
+  }
+
+  async function save(
+    schema: ZodType,
+    value: unknown,
+    send: (dryRun: boolean) => Promise<Saved>,
+    options: { done: string; preview?: boolean },
+  ) {
+    const wrong = checkWith(schema, value);
+    setPending(null);
+    if (wrong) {
+      setFields(wrong);
+      setMessage("Revisa los datos marcados.");
+      return;
+    }
+    setBusy(true);
+    setFields({});
+    setMessage(null);
+    const commit = async () => {
+      setBusy(true);
+      try {
+        const saved = await send(false);
+        setPending(null);
+        // An editor keyed by version is replaced after a save: its section says it.
+        if (announce) announce(options.done);
+        else setMessage(options.done);
+        onSaved(saved.settings);
+      } catch (e) {
+        refused(e);
+      } finally {
+        setBusy(false);
+      }
+    };
+    try {
+      if (options.preview !== false) {
+        const preview = await send(true);
+        if (preview.affected.length > 0) {
+          setPending({ affected: preview.affected, run: commit });
+          setMessage(null);
+          return;
+        }
+      }
+      await commit();
+    } catch (e) {
+      refused(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { fields, message, busy, pending, setPending, save, setMessage };
+}
+
+export function Status({ message }: { message: string | null }) {
+  return (
+    <p role="status" aria-live="polite" className="min-h-6 text-sm font-medium">
+      {message}
+    </p>
+  );
+}
+
+/** Appointments a change touches (OW-03): who, when, how to reach them; cancel here or move in the agenda. */
+export function Affected({
+  affected,
+  onConfirm,
+  onDismiss,
+  confirmLabel,
+}: {
+  affected: StaffAppointment[];
+  onConfirm?: () => void;
+  onDismiss: () => void;
+  confirmLabel?: string;
+}) {
+  const [list, setList] = useState(affected);
+  const [note, setNote] = useState<string | null>(null);
+  async function cancel(a: StaffAppointment) {
+    try {
+      await staffApi.setStatus(a.id, "cancelled");
+      setList((l) => l.filter((x) => x.id !== a.id));
+      setNote(`Cita de ${a.clientName ?? "cliente"} cancelada; le enviamos un email si lo tiene.`);
+    } catch (e) {
+      setNote(e instanceof ApiError ? e.message : String(e));
+    }
+  }
+  return (
+    <div role="alert" className="space-y-3 rounded-xl border border-amber-500 bg-amber-50 p-4 text-sm">
+      <p className="font-semibold">
+        {list.length === 0
+          ? "Ya no queda ninguna cita afectada."
+          : `Este cambio afecta a ${list.length} ${list.length === 1 ? "cita" : "citas"}:`}
+      </p>
+      <ul className="space-y-2">
+        {list.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              {longSpanishDate(a.date)} {a.time} · {a.serviceName} con {a.staffName} · {a.clientName ?? "Sin nombre"}
+              {a.clientPhone ? ` · ${a.clientPhone}` : ""}
+              {a.clientEmail ? ` · ${a.clientEmail}` : ""}
+            </span>
+            <span className="flex gap-2">
+              <a href={`/gestion?fecha=${a.date}`} className="underline">
+                Mover en la agenda
+              </a>
+              <Button type="button" size="sm" variant="outline" onClick={() => void cancel(a)}>
+                Cancelar cita de {a.clientName ?? "cliente"}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {note ? <p aria-live="polite">{note}</p> : null}
+      <div className="flex gap-2">
+        {onConfirm ? (
+          <Button type="button" size="sm" onClick={onConfirm}>
+            {confirmLabel ?? "Guardar igualmente"}
+          </Button>
+        ) : null}
+        <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
+          Volver al formulario
+        </Button>
+      </div>
+    </div>
+  );
+}

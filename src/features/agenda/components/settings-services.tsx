@@ -1,0 +1,197 @@
+/** `/gestion/ajustes` · Servicios y precios (OW-01): each service's form with a live card preview. */
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cardVariants } from "@/components/ui/card";
+import { Field, SelectField } from "@/components/ui/field";
+import { ServiceCard } from "@/components/sections/services-grid";
+import { serviceIcons, serviceInput } from "@/domain/settings/schemas";
+import { cn } from "@/lib/cn";
+import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
+import { settingsApi } from "../settings-api";
+import { Affected, iconNames, type Saved, Section, Status, useSave } from "./settings-kit";
+
+type ServiceForm = Omit<ServiceSetting, "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position"> & {
+  minutes: string;
+  bufferMinutes: string;
+  price: string;
+  position: string;
+};
+
+const formOfService = (s: ServiceSetting): ServiceForm => ({
+  name: s.name,
+  title: s.title,
+  description: s.description,
+  features: s.features,
+  icon: s.icon,
+  active: s.active,
+  minutes: String(s.minutes),
+  bufferMinutes: String(s.bufferMinutes),
+  price: String(s.price),
+  position: String(s.position),
+});
+
+const valuesOfService = (f: ServiceForm) => ({
+  ...f,
+  features: [f.features[0], f.features[1], f.features[2]] as [string, string, string],
+  minutes: Number(f.minutes),
+  bufferMinutes: Number(f.bufferMinutes),
+  price: Number(f.price),
+  position: Number(f.position),
+});
+
+const newService: ServiceSetting = {
+  id: "",
+  name: "",
+  title: "",
+  description: "",
+  features: ["", "", ""],
+  icon: "sparkles",
+  minutes: 60,
+  bufferMinutes: 0,
+  price: 0,
+  active: true,
+  position: 99,
+  version: 0,
+};
+
+export function Services({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <Section
+      id="servicios"
+      title="Servicios y precios"
+      text="Lo que cambies aquí se ve en la web en unos segundos: tarjetas, reservas, chat. Las citas ya reservadas conservan su precio y duración."
+    >
+      <div className="space-y-3">
+        {settings.services.map((s) => (
+          <details key={`${s.id}-${s.version}`} className={cn(cardVariants({ padding: "md" }))}>
+            <summary className="cursor-pointer font-semibold">
+              {s.name} · {s.price}€ · {s.minutes} min{s.active ? "" : " · no se ofrece"}
+            </summary>
+            <ServiceEditor service={s} onSaved={onSaved} announce={setSaved} />
+          </details>
+        ))}
+        <details key={`new-${settings.services.length}`} className={cn(cardVariants({ padding: "md" }))}>
+          <summary className="cursor-pointer font-semibold">Añadir un servicio</summary>
+          <ServiceEditor service={newService} onSaved={onSaved} announce={setSaved} />
+        </details>
+      </div>
+      <Status message={saved} />
+    </Section>
+  );
+}
+
+function ServiceEditor({
+  service,
+  onSaved,
+  announce,
+}: {
+  service: ServiceSetting;
+  onSaved: (s: unknown) => void;
+  announce: (message: string) => void;
+}) {
+  const [form, setForm] = useState(() => formOfService(service));
+  const { fields, message, busy, pending, setPending, save } = useSave(onSaved, announce);
+  const isNew = service.id === "";
+  const set = (key: keyof ServiceForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const setFeature = (i: number) => (e: { target: { value: string } }) =>
+    setForm((f) => {
+      const features = [...f.features] as [string, string, string];
+      features[i] = e.target.value;
+      return { ...f, features };
+    });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = valuesOfService(form);
+    void save(
+      serviceInput,
+      values,
+      (dryRun) =>
+        (isNew
+          ? settingsApi.addService(values, dryRun)
+          : settingsApi.saveService(service.id, { ...values, version: service.version }, dryRun)) as Promise<Saved>,
+      { done: isNew ? `Servicio «${values.name}» añadido.` : `Servicio «${values.name}» guardado.` },
+    );
+  }
+  const preview = { ...service, ...valuesOfService(form), features: form.features };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Nombre (reservas y emails)" value={form.name} onChange={set("name")} error={fields.name} />
+        <Field label="Título de la tarjeta" value={form.title} onChange={set("title")} error={fields.title} />
+        <Field
+          className="sm:col-span-2"
+          label="Descripción"
+          value={form.description}
+          onChange={set("description")}
+          error={fields.description}
+        />
+        {[0, 1, 2].map((i) => (
+          <Field
+            key={i}
+            label={`Característica ${i + 1}`}
+            value={form.features[i] ?? ""}
+            onChange={setFeature(i)}
+            error={fields[`features.${i}`] ?? (i === 0 ? fields.features : undefined)}
+          />
+        ))}
+        <SelectField label="Icono" value={form.icon} onChange={set("icon")} error={fields.icon}>
+          {serviceIcons.map((icon) => (
+            <option key={icon} value={icon}>
+              {iconNames[icon]}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Precio (€)" inputMode="numeric" value={form.price} onChange={set("price")} error={fields.price} />
+        <Field
+          label="Duración (min)"
+          inputMode="numeric"
+          value={form.minutes}
+          onChange={set("minutes")}
+          error={fields.minutes}
+        />
+        <Field
+          label="Recogida tras el servicio (min)"
+          inputMode="numeric"
+          value={form.bufferMinutes}
+          onChange={set("bufferMinutes")}
+          error={fields.bufferMinutes}
+        />
+        <Field
+          label="Orden en la web"
+          inputMode="numeric"
+          value={form.position}
+          onChange={set("position")}
+          error={fields.position}
+        />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={form.active}
+            onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))}
+          />
+          Se ofrece en la web
+        </label>
+        <div className="sm:col-span-2">
+          {pending ? (
+            <Affected
+              affected={pending.affected}
+              confirmLabel="Dejar de ofrecerlo (las citas se mantienen)"
+              onConfirm={() => void pending.run()}
+              onDismiss={() => setPending(null)}
+            />
+          ) : null}
+          <Status message={message} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Guardando…" : isNew ? "Añadir servicio" : `Guardar ${service.name}`}
+          </Button>
+        </div>
+      </div>
+      <div aria-label={`Vista previa de ${form.title || "la tarjeta"}`} role="group">
+        <p className="mb-2 text-sm font-medium text-muted-foreground">Vista previa</p>
+        <ServiceCard service={preview} as="div" />
+      </div>
+    </form>
+  );
+}
