@@ -174,6 +174,8 @@ test("OW-01 a professional's phone photo is uploaded in /gestion/ajustes and rea
   page,
   request,
 }) => {
+  // Making a 5 MB phone photo and shrinking it takes seconds on a busy 2-core machine.
+  test.setTimeout(90_000);
   await openSettings(page);
   await page.getByText("Elena Gómez · Esteticista").click();
   const form = page.locator("details", { hasText: "Elena Gómez · Esteticista" });
