@@ -9,7 +9,9 @@ import { existsSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, test } from "vitest";
+import { fileURLToPath } from "node:url";
 import { migrations } from "./db/migrate";
+import { hashPasscode } from "./staff/passcode";
 import { bookingBody, createTestDatabase, onPostgres, type TestDb } from "./test/harness";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
@@ -199,5 +201,46 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => mute.close(() => resolve()));
     await quiet.drop();
+  }, 60_000);
+
+  test("OW-02 a price saved through one process is on the other process's rendered home page within 5 s (LISTEN/NOTIFY)", async () => {
+    const shared = await createTestDatabase({ migrate: false });
+    try {
+      await withLogs(async () => {
+        const pages = { STATIC_DIR: fileURLToPath(new URL("../build/client", import.meta.url)) };
+        const hash = await hashPasscode("dos-procesos-2026");
+        const a = await start(shared.url ?? "", { ...pages, STAFF_PASSCODE_HASH: hash });
+        const b = await start(shared.url ?? "", { ...pages, STAFF_PASSCODE_HASH: hash });
+        // B renders and caches its home page with the seed price.
+        expect(await (await fetch(`${b}/`)).text()).toContain("desde <!-- -->25€");
+        const signIn = await fetch(`${a}/api/staff/session`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ passcode: "dos-procesos-2026" }),
+        });
+        const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        const settings = (await (await fetch(`${a}/api/settings`)).json()) as {
+          services: { id: string; [key: string]: unknown }[];
+        };
+        const corte = { ...settings.services.find((x) => x.id === "corte") };
+        delete corte.id;
+        const saved = await fetch(`${a}/api/staff/settings/services/corte`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify({ ...corte, price: 27 }),
+        });
+        expect(saved.status).toBe(201);
+        const started = Date.now();
+        let html = "";
+        while (Date.now() - started < 5_000) {
+          html = await (await fetch(`${b}/`)).text();
+          if (html.includes("desde <!-- -->27€")) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(html).toContain("desde <!-- -->27€");
+      });
+    } finally {
+      await shared.drop();
+    }
   }, 60_000);
 });
