@@ -98,3 +98,17 @@ describe("booking requests in everyday Spanish (CH-11)", () => {
     expect(isBookingRequest(parseBookingIntent("hola", today))).toBe(false);
   });
 });
+
+describe("services the salon adds in its settings (OW-02)", () => {
+  const offered = [{ id: "lifting-de-pestanas", name: "Lifting de pestañas" }];
+  const today = { date: "2026-11-24", minutes: 8 * 60 };
+
+  test("OW-02 a new service is understood by the words of its name, typos and accents included", () => {
+    expect(parseBookingIntent("quiero un lifting el viernes", today, offered).serviceId).toBe("lifting-de-pestanas");
+    expect(parseBookingIntent("cita para las pestanas mañana", today, offered).serviceId).toBe("lifting-de-pestanas");
+  });
+
+  test("OW-02 without it in the settings, 'pestañas' is still a service the salon does not offer", () => {
+    expect(parseBookingIntent("cita para las pestañas mañana", today)).toMatchObject({ unknownService: "pestanas" });
+  });
+});

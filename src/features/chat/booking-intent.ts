@@ -11,7 +11,7 @@ import { addDays, type IsoDate, type WallClock, weekdayOf } from "@/lib/dates";
 export type PartOfDay = "morning" | "afternoon";
 
 export interface BookingIntent {
-  serviceId?: ServiceId;
+  serviceId?: string;
   /** What the visitor wrote for the service when it is not one of ours ('tinte'). */
   unknownService?: string;
   date?: IsoDate;
@@ -82,12 +82,24 @@ function closeTo(rawWord: string, rawTarget: string): boolean {
   return edits + (word.length - i) + (target.length - j) <= 1;
 }
 
-function findService(words: readonly string[]): Pick<BookingIntent, "serviceId" | "unknownService"> {
+/** Words of a service's name worth matching ('lifting', 'pestanas' of 'Lifting de pestañas'). */
+const nameWords = (name: string) =>
+  normalise(name)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 5);
+
+function findService(
+  words: readonly string[],
+  offered: readonly { id: string; name: string }[],
+): Pick<BookingIntent, "serviceId" | "unknownService"> {
   // The words people use for the salon's services; whether the service is offered now is the answer's check.
   for (const [id, names] of Object.entries(serviceWords) as [ServiceId, readonly string[]][]) {
     // 'una' (one) is only nails in 'una manicura'-less phrases like 'hacerme las unas'.
     if (words.some((w) => names.some((n) => (n === "una" ? false : closeTo(w, n))))) return { serviceId: id };
   }
+  // A service the salon added in its settings (OW-02) is found by the words of its name.
+  for (const service of offered)
+    if (words.some((w) => nameWords(service.name).some((n) => closeTo(w, n)))) return { serviceId: service.id };
   const unknown = words.find((w) => unknownServiceWords.some((u) => closeTo(w, u)));
   return unknown ? { unknownService: unknown } : {};
 }
@@ -206,10 +218,15 @@ function findTime(text: string): Pick<BookingIntent, "time" | "partOfDay"> {
   return {};
 }
 
-export function parseBookingIntent(input: string, today: WallClock): BookingIntent {
+/** `offered`: the salon's services now (their names are understood too). */
+export function parseBookingIntent(
+  input: string,
+  today: WallClock,
+  offered: readonly { id: string; name: string }[] = [],
+): BookingIntent {
   const text = normalise(input);
   const words = text.split(/[^a-z0-9]+/).filter(Boolean);
-  return { ...findService(words), ...findDate(text, today), ...findTime(text) };
+  return { ...findService(words, offered), ...findDate(text, today), ...findTime(text) };
 }
 
 /** Whether a message is worth answering as a booking request rather than by the keyword rules. */
