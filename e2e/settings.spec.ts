@@ -12,7 +12,7 @@ import { hashPasscode } from "../server/staff/passcode.ts";
 import { startServer } from "../scripts/start-server.mjs";
 import { chooseDay, setClocks } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
 const PORT = 4181;
 const PASSCODE = "ajustes-e2e-2026";
@@ -202,4 +202,15 @@ test("OW-01 a professional's phone photo is uploaded in /gestion/ajustes and rea
     employee: { name: string; image?: string }[];
   };
   expect(jsonLd.employee.find((e) => e.name === "Elena Gómez")?.image).toMatch(new RegExp(`${src}$`));
+});
+
+test("OW-03 /gestion/ajustes on a 360 px phone: every form opens, no sideways scroll, no axe violations", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSettings(page);
+  await page.getByText("Corte y Peinado ·").click();
+  await page.getByText("Lucía Martín · Estilista").click();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
 });
