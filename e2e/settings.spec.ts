@@ -51,12 +51,15 @@ async function openSettings(page: Page) {
   await setClocks(page, tuesdayMorning);
   await page.goto("/gestion/ajustes");
   await waitForHydration(page);
+  // The page first asks whether the session is open: wait for its answer, the sign-in form or the settings.
   const code = page.getByLabel("Código del salón");
+  const settings = page.getByRole("heading", { name: "Servicios y precios" });
+  await expect(code.or(settings)).toBeVisible();
   if (await code.isVisible()) {
     await code.fill(PASSCODE);
     await page.getByRole("button", { name: "Entrar" }).click();
   }
-  await expect(page.getByRole("heading", { name: "Servicios y precios" })).toBeVisible();
+  await expect(settings).toBeVisible();
 }
 
 const mails = () =>
