@@ -65,10 +65,12 @@ export function pageRenderer(build: ServerBuild, store: SettingsStore): PageRend
   }
 
   const renderer = async (request: Request) => {
+    const started = performance.now();
     const url = new URL(request.url);
     // Loader data of client-side navigations (`/blog.data`) and pages with a query are rendered each time.
     const cacheable = !url.search && !url.pathname.endsWith(".data");
     let page = cacheable ? cache.get(url.pathname) : undefined;
+    const hit = page !== undefined;
     if (!page) {
       const version = (await store.current()).version;
       page = await render(new Request(url, { method: "GET", headers: request.headers }));
@@ -77,9 +79,20 @@ export function pageRenderer(build: ServerBuild, store: SettingsStore): PageRend
         cache.set(url.pathname, { ...page, gzip: gzipSync(page.body, { level: 6 }) });
     }
     const gzip = page.gzip && /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "") ? page.gzip : undefined;
-    const headers = gzip ? [...page.headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"]] : page.headers;
+    // How long this process took, and whether from the cache (the bench reads it: docs/performance.md).
+    const timing: [string, string] = [
+      "Server-Timing",
+      `page;desc="${hit ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`,
+    ];
+    const headers = [
+      ...page.headers,
+      timing,
+      ...(gzip
+        ? [["Content-Encoding", "gzip"] as [string, string], ["Vary", "Accept-Encoding"] as [string, string]]
+        : []),
+    ];
     const body = request.method === "HEAD" ? null : (gzip ?? page.body);
-    return new Response(body as BodyInit | null, { status: page.status, headers: headers as [string, string][] });
+    return new Response(body as BodyInit | null, { status: page.status, headers });
   };
   return Object.assign(renderer, { renders: () => renders });
 }
