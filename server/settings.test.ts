@@ -288,6 +288,18 @@ describe("a professional's photo (OW-01)", () => {
     const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 480, 480, undefined]);
 
+    // A photo nobody points at any more is removed once it is an hour old; the current one stays.
+    await t.db.query(
+      "INSERT INTO media (name, bytes, created_at) VALUES ('equipo-elena-000000000000.webp', '\\x00', now() - interval '2 hours')",
+    );
+    const second = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#8fc9a0" } })
+      .png()
+      .toBuffer();
+    expect((await upload("elena", elena.version + 1, new Uint8Array(second))).status).toBe(201);
+    const names = (await t.db.query<{ name: string }>("SELECT name FROM media ORDER BY name")).map((r) => r.name);
+    expect(names).not.toContain("equipo-elena-000000000000.webp");
+    expect(names).toContain(path.replace("/media/", ""));
+
     // The same (old) version again is a conflict, as for any setting (OW-06).
     expect((await upload("elena", elena.version, new Uint8Array(photo))).status).toBe(409);
   });

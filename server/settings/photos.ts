@@ -2,8 +2,9 @@
  * A professional's photo (OW-01): whatever the phone took (JPEG, PNG, WebP,
  * AVIF, HEIC where sharp reads it), turned upright, cropped square to 480 px,
  * stripped of its metadata (location, camera) and stored as WebP in the
- * database under the hash of its content. `staff.photo` points at it; the
- * old image stays until a later clean-up, so a cached page never breaks.
+ * database under the hash of its content. `staff.photo` points at it; images
+ * no professional points at any more are removed an hour after they were
+ * stored (a page rendered just before the change may still ask for one).
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -50,6 +51,10 @@ export async function savePhoto(
       return { ok: false, error: exists.length ? "conflict" : "not_found" } as const;
     }
     await tx.query("INSERT INTO media (name, bytes) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name, image]);
+    await tx.query(
+      `DELETE FROM media m WHERE m.created_at < now() - interval '1 hour'
+         AND NOT EXISTS (SELECT 1 FROM staff s WHERE s.photo = '/media/' || m.name)`,
+    );
     await settingsChanged(tx);
     return { ok: true, path } as const;
   });
