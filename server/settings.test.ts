@@ -321,3 +321,46 @@ describe("a professional's photo (OW-01)", () => {
     expect(await fingerprint()).toBe(before);
   });
 });
+
+describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => {
+  test("OW-01 OW-03 a shorter shift lists, before it is saved, the appointments it would leave outside", async () => {
+    const booked = await postBooking(
+      app,
+      bookingBody({ date: "2026-12-05", time: "16:00", staff: "lucia", email: "sabado-tarde@example.com" }),
+    );
+    expect(booked.status).toBe(201);
+    const s = await settingsNow();
+    // Lucía's Saturday shift is the whole day; her shorter Saturday (9–14) leaves the 16:00 appointment out.
+    const lucia = s.team.find((p) => p.id === "lucia");
+    if (!lucia) throw new Error("seed");
+    const shorter = {
+      ...lucia,
+      shifts: lucia.shifts.map((x) => (x.days.includes(6) ? { ...x, ends: "14:00" } : x)),
+    };
+    const preview = await send("PUT", "/team/lucia?dryRun=1", shorter);
+    expect(preview.status).toBe(200);
+    expect(
+      ((await preview.json()) as { affected: { clientEmail: string }[] }).affected.map((a) => a.clientEmail),
+    ).toEqual(["sabado-tarde@example.com"]);
+  });
+
+  test("OW-01 a professional's time off is listed with its salon-local days and times", async () => {
+    const blocked = await app.request("http://localhost/api/staff/time-off", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({ staff: "carmen", fromDate: "2026-12-21", toDate: "2026-12-22", reason: "Formación" }),
+    });
+    expect(blocked.status).toBe(201);
+    const list = (await (await send("GET", "/time-off")).json()) as { timeOff: Record<string, string>[] };
+    expect(list.timeOff).toContainEqual(
+      expect.objectContaining({
+        staffId: "carmen",
+        fromDate: "2026-12-21",
+        fromTime: "00:00",
+        toDate: "2026-12-22",
+        toTime: "00:00",
+        reason: "Formación",
+      }),
+    );
+  });
+});

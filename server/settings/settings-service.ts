@@ -111,7 +111,7 @@ export async function saveHours(
     return { ok: false, error: "validation", fields };
   }
   const affected = (await futureAppointments(db, now)).filter((a) => {
-    const { date, time } = salonDateTime(a.startsAt);
+    const { isoDate: date, time } = salonDateTime(a.startsAt);
     const open = days.find((d) => d.weekday === weekdayOf(date));
     const start = toMinutes(time);
     return !open || start < toMinutes(open.opens) || start + a.serviceMinutes > toMinutes(open.closes);
@@ -184,7 +184,7 @@ export async function saveTeamMember(
     ? (await futureAppointments(db, now)).filter((a) => {
         if (a.staffId !== existing.id) return false;
         if (!values.active || !values.services.includes(a.serviceId)) return true;
-        const { date, time } = salonDateTime(a.startsAt);
+        const { isoDate: date, time } = salonDateTime(a.startsAt);
         const start = toMinutes(time);
         return !values.shifts.some(
           (s) =>
@@ -221,9 +221,9 @@ export async function upcomingTimeOff(db: Queryable, now: Date) {
     return {
       id: r.id,
       staffId: r.staff_id,
-      fromDate: from.date,
+      fromDate: from.isoDate,
       fromTime: from.time,
-      toDate: to.date,
+      toDate: to.isoDate,
       toTime: to.time,
       reason: r.reason,
     };
