@@ -7,22 +7,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { fieldMessages } from "@/domain/field-messages";
 import { problem, type ProblemCode } from "./problems";
-
-export function fieldMessages(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  aliases: Record<string, string> = {},
-) {
-  const fields: Record<string, string> = {};
-  let general: string | undefined;
-  for (const issue of issues) {
-    const [field, ...rest] = issue.path;
-    if (field === undefined) general ??= issue.message;
-    // A nested field is named by its whole path ('days.3.closes', 'shifts.0.starts'): the form's field.
-    else fields[[aliases[String(field)] ?? String(field), ...rest.map(String)].join(".")] ??= issue.message;
-  }
-  return { fields, general };
-}
 
 /** Validates `target` with `schema`; a failure is a 400 with Spanish messages per field. */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(

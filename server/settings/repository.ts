@@ -4,11 +4,11 @@
  * changes nothing and answers the current values, OW-06), bumps the salon's
  * settings version and notifies other processes in the same transaction.
  */
-import { site } from "@/content/site";
 import type { Shift } from "@/content/team";
 import type { Weekday } from "@/content/site";
 import type { Closure, SalonSettings, ServiceIcon, ServiceSetting, TeamMember } from "@/lib/settings/model";
-import { addDays, fromMinutes, salonInstant, toMinutes, wallClockIn } from "@/lib/dates";
+import { addDays, fromMinutes, toMinutes } from "@/lib/dates";
+import { salonDateTime } from "../booking/presentation";
 import type { Queryable } from "../db/client";
 
 export const SETTINGS_CHANNEL = "salon_settings";
@@ -60,15 +60,15 @@ type ClosureRow = { id: string | number; starts_at: Date; ends_at: Date; public_
 
 /** A closure's instants as salon-local days and times ('24:00' for the end of a day). */
 export function closureOf(row: ClosureRow): Closure {
-  const start = wallClockIn(site.timeZone, new Date(row.starts_at));
-  const end = wallClockIn(site.timeZone, new Date(row.ends_at));
-  const endsAtMidnight = end.minutes === 0;
+  const start = salonDateTime(new Date(row.starts_at));
+  const end = salonDateTime(new Date(row.ends_at));
+  const endsAtMidnight = end.time === "00:00";
   return {
     id: Number(row.id),
-    startDate: start.date,
-    startTime: fromMinutes(start.minutes),
-    endDate: endsAtMidnight ? addDays(end.date, -1) : end.date,
-    endTime: endsAtMidnight ? "24:00" : fromMinutes(end.minutes),
+    startDate: start.isoDate,
+    startTime: start.time,
+    endDate: endsAtMidnight ? addDays(end.isoDate, -1) : end.isoDate,
+    endTime: endsAtMidnight ? "24:00" : end.time,
     note: row.public_note,
   };
 }
@@ -199,19 +199,12 @@ export const settingsRepository = {
     return { ok: true, value: null };
   },
 
-  async addClosure(
-    tx: Queryable,
-    c: { startDate: string; startTime: string; endDate: string; endTime: string; note: string },
-  ): Promise<Closure> {
-    const starts = salonInstant(c.startDate, c.startTime, site.timeZone);
-    const ends =
-      c.endTime === "24:00"
-        ? salonInstant(addDays(c.endDate, 1), "00:00", site.timeZone)
-        : salonInstant(c.endDate, c.endTime, site.timeZone);
+  /** A whole-salon closure from `starts` to `ends`; its note is shown to visitors. */
+  async addClosure(tx: Queryable, c: { starts: Date; ends: Date; note: string }): Promise<Closure> {
     const [row] = await tx.query<ClosureRow>(
       `INSERT INTO time_off (staff_id, starts_at, ends_at, reason, public_note) VALUES (NULL, $1, $2, $3, $3)
        RETURNING id, starts_at, ends_at, public_note`,
-      [starts, ends, c.note],
+      [c.starts, c.ends, c.note],
     );
     if (!row) throw new Error("closure not stored");
     return closureOf(row);

@@ -144,13 +144,7 @@ export async function addClosure(
   const affected = (await appointments.overlapping(db, starts, ends)).filter((a) => a.status === "confirmed");
   if (!dryRun && affected.length > 0) return { ok: false, error: "has_appointments", affected };
   return save(db, dryRun, affected, async (tx) => {
-    await repo.addClosure(tx, {
-      startDate: input.startDate,
-      startTime,
-      endDate: input.endDate,
-      endTime,
-      note: input.note,
-    });
+    await repo.addClosure(tx, { starts, ends, note: input.note });
     return { ok: true };
   });
 }

@@ -37,7 +37,10 @@ export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved:
         {days.map((d, i) => {
           const name = weekdays[i]?.name ?? "";
           return (
-            <fieldset key={d.weekday} className="grid items-end gap-3 sm:grid-cols-[8rem_1fr_1fr_12rem]">
+            <fieldset
+              key={d.weekday}
+              className="grid items-end gap-3 border-b pb-3 last-of-type:border-0 sm:grid-cols-[8rem_1fr_1fr_12rem]"
+            >
               <legend className="sr-only">{name}</legend>
               <label className="flex items-center gap-2 font-medium">
                 <input type="checkbox" checked={d.open} onChange={(e) => change(i, { open: e.target.checked })} />

@@ -7,6 +7,7 @@
 import { type ReactNode, useState } from "react";
 import type { ZodType } from "zod";
 import { Button } from "@/components/ui/button";
+import { fieldMessages } from "@/domain/field-messages";
 import type { StaffAppointment } from "@/domain/booking/schemas";
 import type { serviceIcons } from "@/domain/settings/schemas";
 import { longSpanishDate } from "@/lib/dates";
@@ -35,12 +36,12 @@ export const iconNames: Record<(typeof serviceIcons)[number], string> = {
 };
 
 /** The schema's messages by field path ('features.1', 'days.3.closes'), as the server words them. */
+/** The schema's messages by field, worded and named as the server answers them (OW-06). */
 export function checkWith(schema: ZodType, value: unknown): Fields | null {
   const result = schema.safeParse(value);
   if (result.success) return null;
-  const fields: Fields = {};
-  for (const issue of result.error.issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
+  const { fields, general } = fieldMessages(result.error.issues);
+  return general ? { ...fields, form: general } : fields;
 }
 
 export function Section({
