@@ -42,7 +42,7 @@ function apiRoutes(deps: AppDeps) {
     .route("/bookings", bookingRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
-    .route("/staff", staffRoutes(deps, { passcodeHash: deps.staffPasscodeHash }));
+    .route("/staff", staffRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

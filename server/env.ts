@@ -33,7 +33,8 @@ export interface Env {
   outboxIntervalMs: number;
   /** How long a claimed mail is held before another process may take it (RL-04); a send is cut off at half. */
   outboxLeaseSeconds: number;
-  staffPasscodeHash: string | undefined;
+  /** Set = the old shared passcode is still configured: it no longer opens anything (AC-01); the start says so. */
+  legacyPasscode: boolean;
   /**
    * Proxies in front of the server (RL-05): 0 = none, the socket's address is the client; n = the
    * client is the n-th entry from the right of X-Forwarded-For (each proxy appends what it saw).
@@ -66,8 +67,6 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
   const smtpUrl = raw.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
   const port = integer(raw, "PORT", 4173, 0);
-  if (raw.STAFF_PASSCODE_HASH && !/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/.test(raw.STAFF_PASSCODE_HASH))
-    throw new Error("STAFF_PASSCODE_HASH must be the line `npm run staff:passcode` prints (scrypt$…).");
   const dataDir = resolve(raw.DATA_DIR || "data");
   return {
     production,
@@ -93,7 +92,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     staticDir: raw.STATIC_DIR === "none" ? undefined : resolve(raw.STATIC_DIR || defaults.staticDir || "build/client"),
     outboxIntervalMs: integer(raw, "OUTBOX_INTERVAL_MS", 2000, 10),
     outboxLeaseSeconds: integer(raw, "OUTBOX_LEASE_SECONDS", 120, 2),
-    staffPasscodeHash: raw.STAFF_PASSCODE_HASH || undefined,
+    legacyPasscode: Boolean(raw.STAFF_PASSCODE_HASH),
     trustProxy: integer(raw, "TRUST_PROXY", 0, 0),
     signIn: {
       attempts: integer(raw, "SIGN_IN_ATTEMPTS", 5, 1),

@@ -19,7 +19,9 @@ import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./booking/retention";
 import { startOutboxWorker } from "./mail/outbox-worker";
 import { fileTransport, smtpTransport } from "./mail/transport";
-import { hashPasscode, oneTimePasscode } from "./staff/passcode";
+import { withActor } from "./db/actor";
+import { countOwners } from "./staff/people-repository";
+import { createOwner } from "./staff/owner";
 
 const DAY_MS = 24 * 3_600_000;
 const STOP_GRACE_MS = 7_000;
@@ -31,22 +33,18 @@ async function main() {
   const started = performance.now();
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
-  await seedSettingsIfEmpty(db);
+  await seedSettingsIfEmpty(withActor(db, { id: null, name: "Sistema (configuración inicial)" }));
   // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
   const settings = createSettingsStore(db);
   await settings.listen();
   // `npm run db:backup` asks this process for the dump instead of opening its files (RL-01).
-  const backups = db.lock ? await serveBackups(db, env.dataDir, log) : undefined;
-  if (backups) db.lock?.update({ adminSocket: backups.path });
   const clock = () => new Date();
-
-  // The agenda's passcode: STAFF_PASSCODE_HASH, or in development a one-time passcode for this start.
-  let staffPasscodeHash = env.staffPasscodeHash;
-  let oneTime: string | undefined;
-  if (!staffPasscodeHash && !env.production) {
-    oneTime = oneTimePasscode();
-    staffPasscodeHash = await hashPasscode(oneTime);
-  }
+  // …and `npm run staff:owner` asks it for the first owner's link (AC-01).
+  const owner = async (input: { email: string; name?: string }) =>
+    (await createOwner(db, input, clock(), env.publicUrl)).link;
+  const backups = db.lock ? await serveBackups(db, env.dataDir, log, owner) : undefined;
+  if (backups) db.lock?.update({ adminSocket: backups.path });
+  const owners = await countOwners(db);
 
   // The pages are rendered on request from the settings (OW-02) when the build has React Router's
   // server build; a static-only build (STATIC_ONLY=1) serves its prerendered files.
@@ -55,18 +53,19 @@ async function main() {
     serverBuild && existsSync(serverBuild)
       ? pageRenderer((await import(pathToFileURL(serverBuild).href)) as ServerBuild, settings)
       : undefined;
-  const app = createApp({ db, env, clock, log, staffPasscodeHash, settings, ...(pages ? { pages } : {}) });
+  const app = createApp({ db, env, clock, log, settings, ...(pages ? { pages } : {}) });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(env.dataDir, "pgdata")}`;
     log(
       `Salon server on http://localhost:${info.port} — ${where}${applied.length ? `, migrations ${applied.join(", ")} applied` : ""}, ready in ${Math.round(performance.now() - started)} ms`,
     );
     if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
-    if (oneTime)
+    if (env.legacyPasscode)
+      log("STAFF_PASSCODE_HASH is set but no longer opens the agenda: each person signs in with their own account (README, 'Staff accounts'). Remove it.");
+    if (owners === 0)
       log(
-        `Agenda: http://localhost:${info.port}/gestion — código de un solo uso para este arranque: ${oneTime} (fija el tuyo con npm run staff:passcode)`,
+        `Agenda: no accounts yet. Create the first owner with: npm run staff:owner -- --email tu@correo.es (it prints a sign-in link for http://localhost:${info.port}/gestion)`,
       );
-    else if (!staffPasscodeHash) log("Agenda disabled: set STAFF_PASSCODE_HASH (npm run staff:passcode).");
   });
 
   const send = env.smtpUrl
@@ -87,7 +86,11 @@ async function main() {
     env.outboxIntervalMs,
   );
   const retention = async () => {
-    const n = await anonymiseOldBookings(db, clock(), env.retentionMonths).catch((error) => {
+    const n = await anonymiseOldBookings(
+      withActor(db, { id: null, name: "Sistema (retención de datos)" }),
+      clock(),
+      env.retentionMonths,
+    ).catch((error) => {
       log(`retention: ${String(error)}`);
       return 0;
     });

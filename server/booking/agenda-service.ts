@@ -25,7 +25,7 @@ export interface TimeOffRecord {
 export type AgendaError = "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours" | "past";
 export type AgendaResult<T> = { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number };
 
-function dayBounds(from: IsoDate, to: IsoDate = from) {
+export function dayBounds(from: IsoDate, to: IsoDate = from) {
   return {
     start: salonInstant(from, "00:00", site.timeZone),
     end: salonInstant(addDays(to, 1), "00:00", site.timeZone),

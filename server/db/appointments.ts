@@ -268,14 +268,14 @@ export const appointments = {
 };
 
 export type MailKind = "confirmation" | "reminder" | "update" | "cancellation";
+/** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
+export type AccountMailKind = "invite" | "reset";
 
 /** An outbox row a worker has claimed (its lease runs until it is marked). */
-export interface ClaimedMail {
-  id: string;
-  booking_id: string;
-  kind: MailKind;
-  attempts: number;
-}
+export type ClaimedMail = { id: string; attempts: number } & (
+  | { kind: MailKind; booking_id: string; person_id: null; link: null }
+  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null }
+);
 
 /** The outbox rows of appointments (BE-05): written in the same transaction as the change they tell of. */
 export const appointmentMail = {
@@ -297,24 +297,29 @@ export const appointmentMail = {
                            AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
          ORDER BY o.send_after, o.id LIMIT $2
          FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id::text, booking_id, kind, attempts`,
+       RETURNING id::text, booking_id, person_id, link, kind, attempts`,
       [now, limit, leaseSeconds],
     );
   },
 
   async markSent(db: Queryable, id: string, now: Date) {
-    await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1", [id, now]);
+    // An account link is in clear only until it is sent.
+    await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL, link = NULL WHERE id = $1", [
+      id,
+      now,
+    ]);
   },
 
   /** The message no longer applies (no email, or a reminder of an appointment no longer confirmed). */
   async markDropped(db: Queryable, id: string, now: Date) {
-    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL WHERE id = $1", [id, now]);
+    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL, link = NULL WHERE id = $1", [id, now]);
   },
 
   /** A failed send: retried at `retryAt`, or given up (`droppedAt`) with its reason kept for the agenda. */
   async markFailed(db: Queryable, id: string, failure: { reason: string; retryAt: Date; droppedAt: Date | null }) {
     await db.query(
-      "UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4 WHERE id = $1",
+      `UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4::timestamptz,
+         link = CASE WHEN $4::timestamptz IS NULL THEN link END WHERE id = $1`,
       [id, failure.reason.slice(0, 500), failure.retryAt, failure.droppedAt],
     );
   },

@@ -13,15 +13,47 @@ import { dumpDatabase } from "./backup.ts";
 
 export const BACKUP_SOCKET = "salon.sock";
 
+/**
+ * Also `npm run staff:owner` (AC-01) while the server runs: POST /owner with `{ email, name? }`
+ * answers the single-use link that `owner` makes.
+ */
+export type OwnerCommand = (input: { email: string; name?: string }) => Promise<string>;
+
 export async function serveBackups(
   db: Database,
   dataDir: string,
   log: (line: string) => void,
+  owner?: OwnerCommand,
 ): Promise<{ path: string; close: () => Promise<void> }> {
   const path = join(dataDir, BACKUP_SOCKET);
   // This process holds the DATA_DIR lock, so a socket file left here is a crashed server's.
   rmSync(path, { force: true });
   const server = createServer((req, res) => {
+    if (req.method === "POST" && req.url === "/owner" && owner) {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        let input: { email?: unknown; name?: unknown } = {};
+        try {
+          input = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof input;
+        } catch {
+          // answered below
+        }
+        const email = typeof input.email === "string" ? input.email : "";
+        const name = typeof input.name === "string" ? input.name : undefined;
+        owner({ email, ...(name ? { name } : {}) }).then(
+          (link) => {
+            res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" }).end(link);
+            log(`staff:owner: a sign-in link was made for ${email}`);
+          },
+          (error: unknown) =>
+            res
+              .writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
+              .end(error instanceof Error ? error.message : String(error)),
+        );
+      });
+      return;
+    }
     if (req.method !== "POST" || req.url !== "/backup") {
       res.writeHead(404).end();
       return;
@@ -50,6 +82,24 @@ export async function serveBackups(
         rmSync(path, { force: true });
       }),
   };
+}
+
+/** Asks the server listening on `socketPath` for the first owner's link. */
+export function requestOwnerLink(socketPath: string, input: { email: string; name?: string }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath, path: "/owner", method: "POST", timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        if (res.statusCode === 200) resolve(body);
+        else reject(new Error(body || `The running server answered ${res.statusCode}`));
+      });
+    });
+    req.on("timeout", () => req.destroy(new Error("The running server did not answer in time.")));
+    req.on("error", reject);
+    req.end(JSON.stringify(input));
+  });
 }
 
 /** Asks the server listening on `socketPath` for a dump. */

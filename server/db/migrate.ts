@@ -8,12 +8,14 @@ import booking001 from "./migrations/001-booking.sql?raw";
 import keepsService002 from "./migrations/002-appointment-keeps-service.sql?raw";
 import settings003 from "./migrations/003-salon-settings.sql?raw";
 import media004 from "./migrations/004-media.sql?raw";
+import accounts005 from "./migrations/005-accounts.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "001-booking", sql: booking001 },
   { version: 2, name: "002-appointment-keeps-service", sql: keepsService002 },
   { version: 3, name: "003-salon-settings", sql: settings003 },
   { version: 4, name: "004-media", sql: media004 },
+  { version: 5, name: "005-accounts", sql: accounts005 },
 ];
 
 const LOCK_ID = 4_173_001;

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { SettingsStore } from "../settings/store";
+import type { Person } from "../staff/people-repository";
 
 export interface AppDeps {
   db: Database;
@@ -12,10 +13,15 @@ export interface AppDeps {
   /** The server's clock; tests inject their own (BE-10). */
   clock: () => Date;
   log: (line: string) => void;
-  /** scrypt hash of the salon passcode for /gestion; undefined = the agenda is off (503). */
-  staffPasscodeHash?: string;
 }
 
 export interface AppEnv {
-  Variables: { now: Date; clientIp: string };
+  Variables: {
+    now: Date;
+    clientIp: string;
+    /** The signed-in person (staff routes, AC-01). */
+    me: Person & { sessionId: string };
+    /** The database with the signed-in person named for the audit triggers (AC-05). */
+    db: Database;
+  };
 }

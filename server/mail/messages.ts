@@ -7,7 +7,7 @@ import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../booking/booking-service";
 import { bookingIcs, salonDateTime } from "../booking/presentation";
 
-import type { MailKind } from "../db/appointments";
+import type { AccountMailKind, MailKind } from "../db/appointments";
 
 export type { MailKind };
 
@@ -95,5 +95,39 @@ export function bookingMessage(
         : cancelled
           ? { method: "CANCEL", content: bookingIcs(booking, "CANCEL", 1) }
           : { method: "REQUEST", content: bookingIcs(booking, "REQUEST", kind === "update" ? 1 : 0) },
+  };
+}
+
+const accountHeadings: Record<AccountMailKind, { subject: string; lead: string; action: string }> = {
+  invite: {
+    subject: `Te damos acceso a la agenda de ${site.name}`,
+    lead: "Te han creado una cuenta para la agenda del salón. Elige tu contraseña con este enlace:",
+    action: "Crear mi contraseña",
+  },
+  reset: {
+    subject: `Cambiar tu contraseña de ${site.name}`,
+    lead: "Alguien (esperamos que tú) ha pedido cambiar la contraseña de tu cuenta. Elige una nueva con este enlace:",
+    action: "Elegir una contraseña nueva",
+  },
+};
+
+/** An invitation or a password reset (AC-02): a single-use link that works for 24 hours. */
+export function accountMessage(
+  kind: AccountMailKind,
+  person: { email: string; name: string },
+  link: string,
+): MailMessage {
+  const { subject, lead, action } = accountHeadings[kind];
+  const note = "El enlace sirve una sola vez y caduca en 24 horas. Si no esperabas este correo, ignóralo.";
+  const greeting = `Hola, ${person.name}:`;
+  return {
+    to: person.email,
+    subject,
+    text: [greeting, "", lead, link, "", note, "", site.name].join("\n"),
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(note)}</p><p>${escapeHtml(site.name)}</p>
+</body></html>`,
   };
 }

@@ -16,7 +16,8 @@ import { getBooking } from "../booking/booking-service";
 import { manageUrl } from "../booking/presentation";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
-import { bookingMessage } from "./messages";
+import { accountMessage, bookingMessage, type MailMessage } from "./messages";
+import { personById } from "../staff/people-repository";
 import type { SendMail } from "./transport";
 
 export interface OutboxDeps {
@@ -58,23 +59,33 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
+/** The mail a row stands for, or undefined when it no longer applies. */
+async function messageOf(deps: OutboxDeps, row: ClaimedMail): Promise<MailMessage | undefined> {
+  if (row.person_id !== null) {
+    const person = await personById(deps.db, row.person_id);
+    return person?.active && row.link ? accountMessage(row.kind, person, row.link) : undefined;
+  }
+  const booking = await getBooking(deps.db, row.booking_id);
+  if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) return undefined;
+  return bookingMessage(
+    row.kind,
+    { ...booking, clientEmail: booking.clientEmail },
+    { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: deps.noticeHours },
+  );
+}
+
 async function sendOne(
   deps: OutboxDeps,
   row: ClaimedMail,
   sendLimitMs: number,
 ): Promise<"sent" | "failed" | "dropped"> {
   const { db, now, maxAttempts = 10, log = console.error } = deps;
-  const booking = await getBooking(db, row.booking_id);
-  if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) {
+  const message = await messageOf(deps, row);
+  if (!message) {
     await appointmentMail.markDropped(db, row.id, now());
     return "dropped";
   }
   try {
-    const message = bookingMessage(
-      row.kind,
-      { ...booking, clientEmail: booking.clientEmail },
-      { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: deps.noticeHours },
-    );
     await withTimeout(deps.send({ ...message, messageId: outboxMessageId(row.id) }), sendLimitMs);
     await appointmentMail.markSent(db, row.id, now());
     return "sent";
@@ -87,7 +98,7 @@ async function sendOne(
       droppedAt: giveUp ? now() : null,
     });
     log(
-      `outbox: ${row.kind} for ${row.booking_id} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+      `outbox: ${row.kind} for ${row.booking_id ?? `person ${row.person_id}`} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
     );
     return "failed";
   }

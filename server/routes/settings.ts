@@ -33,7 +33,7 @@ export function publicSettingsRoutes(deps: AppDeps) {
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: "No encontramos ese ajuste." });
 
 export function staffSettingsRoutes(deps: AppDeps) {
-  const { db, settings: store } = deps;
+  const { settings: store } = deps;
 
   /** The save's answer: the impact of a dry run, or the new settings; a refusal in Spanish. */
   async function answer(c: Context, result: service.SettingsResult, dryRun: boolean) {
@@ -76,7 +76,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post("/services", validate("query", dryRunQuery), validate("json", serviceInput), async (c) => {
       const result = await service.saveService(
-        db,
+        c.var.db,
         await store.current(),
         undefined,
         c.req.valid("json"),
@@ -88,7 +88,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
     .put("/services/:id", byId, validate("query", dryRunQuery), validate("json", serviceUpdate), async (c) => {
       const { id } = c.req.valid("param");
       const result = await service.saveService(
-        db,
+        c.var.db,
         await store.current(),
         id,
         c.req.valid("json"),
@@ -98,19 +98,19 @@ export function staffSettingsRoutes(deps: AppDeps) {
       return answer(c, result, dry(c));
     })
     .put("/hours", validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
-      const result = await service.saveHours(db, await store.current(), c.req.valid("json"), c.get("now"), dry(c));
+      const result = await service.saveHours(c.var.db, await store.current(), c.req.valid("json"), c.get("now"), dry(c));
       return answer(c, result, dry(c));
     })
     .post("/closures", validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
-      const result = await service.addClosure(db, c.req.valid("json"), c.get("now"), dry(c));
+      const result = await service.addClosure(c.var.db, c.req.valid("json"), c.get("now"), dry(c));
       return answer(c, result, dry(c));
     })
     .delete("/closures/:id", validateOr("param", closureIdParam, notFound), async (c) =>
-      answer(c, await service.deleteClosure(db, c.req.valid("param").id), false),
+      answer(c, await service.deleteClosure(c.var.db, c.req.valid("param").id), false),
     )
     .post("/team", validate("query", dryRunQuery), validate("json", teamMemberInput), async (c) => {
       const result = await service.saveTeamMember(
-        db,
+        c.var.db,
         await store.current(),
         undefined,
         c.req.valid("json"),
@@ -122,7 +122,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
     .post("/team/:id/photo", byId, validate("query", photoQuery), async (c) => {
       const { id } = c.req.valid("param");
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const result = await savePhoto(db, id, Number(c.req.valid("query").version), bytes);
+      const result = await savePhoto(c.var.db, id, Number(c.req.valid("query").version), bytes);
       if (result.ok) {
         store.invalidate();
         return c.json({ affected: [], saved: true, photo: result.path, settings: await store.current() }, 201);
@@ -135,11 +135,11 @@ export function staffSettingsRoutes(deps: AppDeps) {
       if (result.error === "too_large") return problem(c, 413, "payload_too_large");
       return answer(c, { ok: false, error: result.error }, false);
     })
-    .get("/time-off", async (c) => c.json({ timeOff: await service.upcomingTimeOff(db, c.get("now")) }, 200))
+    .get("/time-off", async (c) => c.json({ timeOff: await service.upcomingTimeOff(c.var.db, c.get("now")) }, 200))
     .put("/team/:id", byId, validate("query", dryRunQuery), validate("json", teamMemberUpdate), async (c) => {
       const { id } = c.req.valid("param");
       const result = await service.saveTeamMember(
-        db,
+        c.var.db,
         await store.current(),
         id,
         c.req.valid("json"),

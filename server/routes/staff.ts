@@ -1,11 +1,13 @@
 /**
- * /api/staff/* (ST-01..ST-04): the agenda's API. Every route but sign-in needs
- * the session cookie (401) and refuses cross-site requests (403); sign-in is
- * rate-limited per address, counted before the hash runs (RL-05). Each route
- * validates with the domain's schemas (issue 17) and calls one service.
+ * /api/staff/* (ST-01..ST-04, AC-01..AC-05): the agenda's API. One middleware
+ * refuses cross-site requests (403), requests without an open session (401) and
+ * roles the route is not for (403, server/staff/roles.ts), and names the person
+ * for the audit log; a professional is then kept to their own column
+ * (server/staff/scope.ts). Each route validates with the domain's schemas and
+ * calls one service.
  */
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import {
   addAppointmentBody,
@@ -19,7 +21,6 @@ import {
   type DayAgendaResponse,
   eraseBody,
   moveBody,
-  signInBody,
   statusBody,
   timeOffBody,
   timeOffIdParam,
@@ -47,11 +48,14 @@ import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../settings/known-ids";
 import { staffSettingsRoutes } from "./settings";
 import { settingsChanged } from "../settings/repository";
-import { fixedWindow } from "../http/rate-limit";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "../staff/csv";
-import { verifyPasscode } from "../staff/passcode";
-import { isValidSession, newSession, SESSION_COOKIE, SESSION_HOURS } from "../staff/session";
+import { withActor } from "../db/actor";
+import { actorOf, resolveSession, SESSION_COOKIE } from "../staff/accounts-service";
+import { allowedRoles, isOpenRoute } from "../staff/roles";
+import { ownRows, reachesColumn } from "../staff/scope";
+import { accountRoutes } from "./accounts";
+import { peopleRoutes } from "./people";
 import type { Context } from "hono";
 import { site } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
@@ -61,11 +65,6 @@ const agendaMessages = {
   slot_taken: "Esa hora ya está ocupada para esa profesional. Elige otra hora o profesional.",
   not_found: "No encontramos esa cita.",
 } as const;
-
-export interface StaffAuth {
-  /** The scrypt hash to check passcodes against; undefined = the agenda is not configured. */
-  passcodeHash: string | undefined;
-}
 
 function answer<T, R>(c: Context, result: AgendaResult<T>, map: (value: T) => R, created = false) {
   if (result.ok) return c.json(map(result.value) as object, created ? 201 : 200);
@@ -89,6 +88,7 @@ function originHost(origin: string): string | undefined {
 }
 
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: agendaMessages.not_found });
+const notYours = (c: Context) => problem(c, 403, "not_yours");
 const appointmentId = validateOr("param", appointmentIdParam, notFound);
 
 /** A whole-salon block changed the closures the public pages show (OW-02): count it, tell every process. */
@@ -97,66 +97,42 @@ async function settingsSaved(deps: AppDeps) {
   deps.settings.invalidate();
 }
 
-export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
-  const { db, env } = deps;
-  const signInAttempts = fixedWindow(env.signIn.attempts, env.signIn.windowSeconds * 1000);
-
+export function staffRoutes(deps: AppDeps) {
   // Cross-site requests never reach the agenda: the Origin (or Sec-Fetch-Site) must be this site.
   // `Origin: null` (sandboxed frames, file://) and anything unparsable are not this site (RL-06).
+  // Then: an open session (401), a role the route is for (403), and the person named for the audit.
   const guard = createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header("Origin");
     const host = c.req.header("Host");
     const sameOrigin = origin === undefined || (host !== undefined && originHost(origin) === host);
     if (!sameOrigin || c.req.header("Sec-Fetch-Site") === "cross-site") return problem(c, 403, "forbidden");
-    if (!auth.passcodeHash) return problem(c, 503, "not_configured");
-    if (c.req.path.endsWith("/session") && c.req.method === "POST") return next();
-    if (!isValidSession(env.bookingSecret, getCookie(c, SESSION_COOKIE), c.get("now")))
-      return problem(c, 401, "unauthorized");
+    const path = c.req.path.slice("/api/staff".length) || "/";
+    if (isOpenRoute(c.req.method, path)) return next();
+    const session = await resolveSession(deps.db, getCookie(c, SESSION_COOKIE), c.get("now"));
+    if (!session) return problem(c, 401, "unauthorized");
+    if (!allowedRoles(c.req.method, path).includes(session.person.role)) return problem(c, 403, "not_allowed");
+    c.set("me", { ...session.person, sessionId: session.sessionId });
+    c.set("db", withActor(deps.db, actorOf(session.person)));
     await next();
   });
 
   return new Hono<AppEnv>()
     .use("*", guard)
-    .post(
-      "/session",
-      validateOr("json", signInBody, (c) => problem(c, 401, "unauthorized", { message: "Código incorrecto." })),
-      async (c) => {
-        const ip = c.get("clientIp");
-        const minutes = Math.ceil(env.signIn.windowSeconds / 60);
-        // Counted before the hash runs (RL-05). Locked out means locked out: not even the right passcode is checked.
-        if (!signInAttempts.take(ip, Date.now()))
-          return problem(c, 429, "rate_limited", {
-            message: `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} y vuelve a intentarlo.`,
-          });
-        const ok = await verifyPasscode(c.req.valid("json").passcode, auth.passcodeHash ?? "");
-        if (!ok) return problem(c, 401, "unauthorized", { message: "Código incorrecto." });
-        // A right passcode does not use up the address's attempts.
-        signInAttempts.refund(ip);
-        const secure = env.publicUrl.startsWith("https:") || c.req.header("X-Forwarded-Proto") === "https";
-        setCookie(c, SESSION_COOKIE, newSession(env.bookingSecret, c.get("now")), {
-          httpOnly: true,
-          sameSite: "Strict",
-          secure,
-          path: "/api/staff",
-          maxAge: SESSION_HOURS * 3600,
-        });
-        return c.json({ signedIn: true }, 200);
-      },
-    )
-    .get("/session", (c) => c.json({ signedIn: true }, 200))
+    .route("/", accountRoutes(deps))
+    .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))
-    .delete("/session", (c) => {
-      deleteCookie(c, SESSION_COOKIE, { path: "/api/staff" });
-      return c.json({ signedIn: false }, 200);
-    })
     .get("/agenda", validate("query", agendaQuery), async (c) => {
-      const agenda = await dayAgenda(db, await deps.settings.current(), c.req.valid("query").date);
+      const me = c.get("me");
+      const agenda = await dayAgenda(c.var.db, await deps.settings.current(), c.req.valid("query").date);
+      // A professional sees their own column, with the salon's closures (AC-04).
       return c.json(
         {
           ...agenda,
-          staff: agenda.staff.map((s) => ({ ...s, services: [...s.services] })),
-          appointments: agenda.appointments.map((a) => ({ ...staffView(a), mailFailure: a.mailFailure })),
-          timeOff: agenda.timeOff.map((t) => ({
+          staff: agenda.staff
+            .filter((s) => me.role !== "professional" || s.id === me.staffId)
+            .map((s) => ({ ...s, services: [...s.services] })),
+          appointments: ownRows(me, agenda.appointments).map((a) => ({ ...staffView(a), mailFailure: a.mailFailure })),
+          timeOff: ownRows(me, agenda.timeOff, true).map((t) => ({
             id: t.id,
             staffId: t.staffId,
             from: salonDateTime(t.startsAt).time,
@@ -184,8 +160,9 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
         );
         if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
         if (!isValidPhone(b.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
+        if (!reachesColumn(c.get("me"), b.staff)) return notYours(c);
         const result = await addAppointment(
-          db,
+          c.var.db,
           settings,
           {
             service,
@@ -208,8 +185,9 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
       async (c) => {
         const { id } = c.req.valid("param");
         const to = c.req.valid("json");
-        const current = await getBooking(db, id);
+        const current = await getBooking(c.var.db, id);
         if (!current) return notFound(c);
+        if (!reachesColumn(c.get("me"), current.staffId) || !reachesColumn(c.get("me"), to.staff)) return notYours(c);
         const settings = await deps.settings.current();
         const { staff } = knownIds(settings, { staff: to.staff }, {});
         if (!staff?.services.includes(current.serviceId))
@@ -219,7 +197,7 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
           });
         return answer(
           c,
-          await moveAppointment(db, settings, id, { date: to.date, time: to.time, staffId: to.staff }, c.get("now")),
+          await moveAppointment(c.var.db, settings, id, { date: to.date, time: to.time, staffId: to.staff }, c.get("now")),
           staffView,
         );
       },
@@ -227,12 +205,22 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
     .post("/appointments/:id/status", appointmentId, validate("json", statusBody), async (c) => {
       const { id } = c.req.valid("param");
       const { status } = c.req.valid("json");
+      const current = await getBooking(c.var.db, id);
+      if (!current) return notFound(c);
+      if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
       if (status === "cancelled") {
-        const result = await cancel(db, id, c.get("now"), { noticeHours: null });
+        const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null });
         if (result.ok) return c.json(staffView(result.booking), 200);
         return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
       }
-      return answer(c, await markAppointment(db, id, status, c.get("now")), staffView);
+      return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), staffView);
+    })
+    // One appointment with its client's details: a professional reads only their own (AC-04).
+    .get("/appointments/:id", appointmentId, async (c) => {
+      const booking = await getBooking(c.var.db, c.req.valid("param").id);
+      if (!booking) return notFound(c);
+      if (!reachesColumn(c.get("me"), booking.staffId)) return notYours(c);
+      return c.json(staffView(booking), 200);
     })
     .post(
       "/time-off",
@@ -249,7 +237,10 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
           },
         );
         if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-        const result = await blockTime(db, body);
+        // Closing the whole salon is a setting (the owner's); a professional blocks only their own time.
+        if (!reachesColumn(c.get("me"), body.staffId))
+          return body.staffId === null ? problem(c, 403, "not_allowed") : notYours(c);
+        const result = await blockTime(c.var.db, body);
         // A whole-salon block is a closure the public pages show (OW-02).
         if (result.ok && body.staffId === null) await settingsSaved(deps);
         return answer(c, result, (blocks) => ({ created: blocks.length }), true);
@@ -261,19 +252,26 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
         problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
       ),
       async (c) => {
-        if (!(await unblockTime(db, c.req.valid("param").id)))
-          return problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
+        const { id } = c.req.valid("param");
+        const gone = () => problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
+        const [block] = await c.var.db.query<{ staff_id: string | null }>("SELECT staff_id FROM time_off WHERE id = $1", [
+          id,
+        ]);
+        if (!block) return gone();
+        if (!reachesColumn(c.get("me"), block.staff_id))
+          return block.staff_id === null ? problem(c, 403, "not_allowed") : notYours(c);
+        if (!(await unblockTime(c.var.db, id))) return gone();
         await settingsSaved(deps);
         return c.json({ deleted: true as const }, 200);
       },
     )
     .get("/holidays", validate("query", holidaysQuery), async (c) => {
       const year = Number(c.req.valid("query").year);
-      const holidays = await holidayProposals(db, publicHolidays(year));
+      const holidays = await holidayProposals(c.var.db, publicHolidays(year));
       return c.json({ year, region: site.address.region, holidays } satisfies HolidaysResponse, 200);
     })
     .post("/holidays", validate("json", applyHolidaysBody), async (c) => {
-      const result = await blockHolidays(db, c.req.valid("json").holidays);
+      const result = await blockHolidays(c.var.db, c.req.valid("json").holidays);
       if (result.ok) {
         await settingsSaved(deps);
         return c.json({ created: result.created, skipped: result.skipped }, 201);
@@ -283,24 +281,28 @@ export function staffRoutes(deps: AppDeps, auth: StaffAuth) {
         message: `Hay citas en ${result.busyDays.length === 1 ? "ese día" : "esos días"} (${days}): muévelas o cancélalas antes de cerrar. No se ha guardado ningún festivo.`,
       });
     })
+    // A professional finds only the clients of their own appointments, and only those appointments.
     .get("/clients", validate("query", clientQuery), async (c) =>
-      c.json({ appointments: (await findClient(db, c.req.valid("query").q ?? "")).map(staffView) }, 200),
+      c.json(
+        { appointments: ownRows(c.get("me"), await findClient(c.var.db, c.req.valid("query").q ?? "")).map(staffView) },
+        200,
+      ),
     )
     .get("/clients/export", validate("query", clientQuery), async (c) => {
       const q = c.req.valid("query").q ?? "";
-      const appointments = (await findClient(db, q)).map(staffView);
+      const appointments = (await findClient(c.var.db, q)).map(staffView);
       if (appointments.length === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
       c.header("Content-Disposition", 'attachment; filename="datos-cliente.json"');
       return c.json({ query: q, exportedAt: c.get("now").toISOString(), appointments }, 200);
     })
     .post("/clients/erase", validate("json", eraseBody), async (c) => {
-      const erased = await eraseClient(db, c.req.valid("json").q, c.get("now"));
+      const erased = await eraseClient(c.var.db, c.req.valid("json").q, c.get("now"));
       if (erased === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
       return c.json({ erased }, 200);
     })
     .get("/export.csv", validate("query", csvQuery), async (c) => {
       const { from, to } = c.req.valid("query");
-      const csv = appointmentsCsv(await appointmentsBetween(db, from, to));
+      const csv = appointmentsCsv(await appointmentsBetween(c.var.db, from, to));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="citas-${from}_${to}.csv"`,

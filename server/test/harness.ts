@@ -10,7 +10,8 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedSettingsIfEmpty } from "../db/seed";
 import { parseEnv, type RawEnv } from "../env";
-import { hashPasscode } from "../staff/passcode";
+import { hashPassword } from "../staff/passwords";
+import { insertPerson, type Person, type Role, setPassword } from "../staff/people-repository";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -81,34 +82,65 @@ export function testApp(db: Database, raw: RawEnv = {}, clock: () => Date = () =
   return { app, env, logs };
 }
 
-/** The agenda's passcode in server tests. */
-export const STAFF_PASSCODE = "recepcion-2026";
+/** Every test person's password (long and uncommon enough for AC-02's rules). */
+export const STAFF_PASSWORD = "tijeras-y-peine-2026";
+
+let people = 0;
+/**
+ * A person with a password, straight into the database (the invitation flow has its own tests);
+ * a professional gets the column `staffId` (default: the first one seeded).
+ */
+export async function createPerson(
+  db: Database,
+  role: Role = "owner",
+  options: { staffId?: string; email?: string; name?: string } = {},
+): Promise<Person> {
+  people++;
+  const staffId =
+    role === "professional"
+      ? (options.staffId ??
+        (await db.query<{ id: string }>("SELECT id FROM staff ORDER BY position LIMIT 1"))[0]?.id ??
+        null)
+      : null;
+  const person = await insertPerson(db, {
+    id: randomUUID(),
+    email: options.email ?? `${role}${people}-${randomUUID().slice(0, 6)}@salon.test`,
+    name: options.name ?? `Persona ${people}`,
+    role,
+    staffId,
+  });
+  await setPassword(db, person.id, await hashPassword(STAFF_PASSWORD));
+  return person;
+}
+
+/** Signs `person` in with the password; the session cookie (`name=value`). */
+export async function signIn(app: ReturnType<typeof createApp>, person: Pick<Person, "email">): Promise<string> {
+  const res = await app.request("http://localhost/api/staff/session", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Host: "localhost" },
+    body: JSON.stringify({ email: person.email, password: STAFF_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${person.email} answered ${res.status}: ${await res.text()}`);
+  return (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+}
 
 /**
- * The app with the agenda configured, and a signed-in session cookie for `/api/staff/*`; limits as
- * `testApp` (generous) unless `raw` sets its own. `logs` collects what the server logged.
+ * The app with a signed-in person (the owner unless `role` says otherwise) and their session
+ * cookie for `/api/staff/*`; limits as `testApp` (generous) unless `raw` sets its own. `logs`
+ * collects what the server logged.
  */
 export async function staffTestApp(
   db: Database,
   raw: RawEnv = {},
   clock: () => Date = () => new Date("2026-11-24T07:00:00Z"),
+  role: Role = "owner",
 ) {
   const env = testEnv(raw);
   const logs: string[] = [];
-  const app = createApp({
-    db,
-    env,
-    clock,
-    log: (line) => logs.push(line),
-    staffPasscodeHash: await hashPasscode(STAFF_PASSCODE),
-  });
-  const res = await app.request("http://localhost/api/staff/session", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Host: "localhost" },
-    body: JSON.stringify({ passcode: STAFF_PASSCODE }),
-  });
-  const cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  return { app, env, cookie, logs };
+  const app = createApp({ db, env, clock, log: (line) => logs.push(line) });
+  const person = await createPerson(db, role);
+  const cookie = await signIn(app, person);
+  return { app, env, cookie, logs, person };
 }
 
 let counter = 0;

@@ -15,7 +15,7 @@ import { isIsoDate, isSlot } from "./calendar-values";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 
 /** A string field checked by a function that names its problem in Spanish. */
-function checked(problemOf: (value: string) => string | undefined, typeMessage: string) {
+export function checked(problemOf: (value: string) => string | undefined, typeMessage: string) {
   return z.string({ error: typeMessage }).superRefine((value, ctx) => {
     const problem = problemOf(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -119,9 +119,6 @@ export const manageResponse = bookingResponse.extend({
 export type ManageResponse = z.infer<typeof manageResponse>;
 
 // ——— Staff: the agenda (ST-01 … ST-04) ———
-
-export const signInBody = z.object({ passcode: z.string().max(200) });
-export const sessionResponse = z.object({ signedIn: z.boolean() });
 
 export const agendaQuery = z.object({ date: isoDate("Fecha no válida.") });
 

@@ -1,0 +1,42 @@
+/**
+ * Who is changing things (AC-05): the audit triggers read the person from `salon.actor_*`, set
+ * for the transaction only (set_config(…, true)), so every statement that can change a row runs
+ * in a transaction that names its actor. Plain SELECTs change nothing and run as they are.
+ * Relative imports only (`npm run staff:owner` runs under plain Node).
+ */
+import type { Database, Queryable } from "./client.ts";
+
+export interface Actor {
+  /** The person's id; null for the server's own jobs and the command line. */
+  id: string | null;
+  /** As the audit log shows it: 'Marta (recepción)', 'Sistema (retención de datos)'. */
+  name: string;
+}
+
+const READ_ONLY = /^\s*SELECT\b/i;
+
+async function stamp(tx: Queryable, actor: Actor): Promise<void> {
+  await tx.query("SELECT set_config('salon.actor_id', $1, true), set_config('salon.actor_name', $2, true)", [
+    actor.id ?? "",
+    actor.name,
+  ]);
+}
+
+export function withActor(db: Database, actor: Actor): Database {
+  return {
+    ...db,
+    query<T>(sql: string, params?: unknown[]): Promise<T[]> {
+      if (READ_ONLY.test(sql)) return db.query<T>(sql, params);
+      return db.transaction(async (tx) => {
+        await stamp(tx, actor);
+        return tx.query<T>(sql, params);
+      });
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await stamp(tx, actor);
+        return fn(tx);
+      });
+    },
+  };
+}

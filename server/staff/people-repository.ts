@@ -1,0 +1,454 @@
+/**
+ * The accounts table group (AC-01..AC-05): people, their sessions, single-use links, passkeys,
+ * WebAuthn challenges, sign-in attempts, and reads of the audit log. Relative `.ts` imports only:
+ * `npm run staff:owner` runs this file under plain Node.
+ */
+import type { Queryable } from "../db/client.ts";
+
+export type Role = "owner" | "reception" | "professional";
+export const ROLES: readonly Role[] = ["owner", "reception", "professional"];
+
+export interface Person {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  staffId: string | null;
+  active: boolean;
+  hasPassword: boolean;
+  version: number;
+  createdAt: Date;
+}
+
+interface PersonRow {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  staff_id: string | null;
+  active: boolean;
+  has_password: boolean;
+  version: number;
+  created_at: Date;
+}
+
+const PERSON = `id::text, email, name, role, staff_id, active, password_hash IS NOT NULL AS has_password, version, created_at`;
+
+function person(row: PersonRow): Person {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    staffId: row.staff_id,
+    active: row.active,
+    hasPassword: row.has_password,
+    version: row.version,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function personById(db: Queryable, id: string): Promise<Person | undefined> {
+  const [row] = await db.query<PersonRow>(`SELECT ${PERSON} FROM people WHERE id = $1`, [id]);
+  return row && person(row);
+}
+
+export async function personByEmail(db: Queryable, email: string): Promise<Person | undefined> {
+  const [row] = await db.query<PersonRow>(`SELECT ${PERSON} FROM people WHERE lower(email) = lower($1)`, [email]);
+  return row && person(row);
+}
+
+export async function passwordHashOf(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string | null }>("SELECT password_hash FROM people WHERE id = $1", [
+    id,
+  ]);
+  return row?.password_hash ?? null;
+}
+
+export async function listPeople(db: Queryable): Promise<Person[]> {
+  return (await db.query<PersonRow>(`SELECT ${PERSON} FROM people ORDER BY active DESC, role, name`)).map(person);
+}
+
+export async function countOwners(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM people WHERE role = 'owner' AND active",
+  );
+  return row?.n ?? 0;
+}
+
+/** Inserts a person; a taken email (any case) is the unique index's 23505. */
+export async function insertPerson(
+  tx: Queryable,
+  p: { id: string; email: string; name: string; role: Role; staffId: string | null },
+): Promise<Person> {
+  const [row] = await tx.query<PersonRow>(
+    `INSERT INTO people (id, email, name, role, staff_id) VALUES ($1, $2, $3, $4, $5) RETURNING ${PERSON}`,
+    [p.id, p.email, p.name, p.role, p.staffId],
+  );
+  if (!row) throw new Error("insert into people returned nothing");
+  return person(row);
+}
+
+/** Saves a person's role and state if nobody saved in between (`version`); undefined = stale or gone. */
+export async function updatePerson(
+  tx: Queryable,
+  id: string,
+  version: number,
+  change: { name: string; role: Role; staffId: string | null; active: boolean },
+  now: Date,
+): Promise<Person | undefined> {
+  const [row] = await tx.query<PersonRow>(
+    `UPDATE people SET name = $3, role = $4, staff_id = $5, active = $6, version = version + 1,
+       deactivated_at = CASE WHEN $6 THEN NULL WHEN active THEN $7::timestamptz ELSE deactivated_at END
+     WHERE id = $1 AND version = $2 RETURNING ${PERSON}`,
+    [id, version, change.name, change.role, change.staffId, change.active, now],
+  );
+  return row && person(row);
+}
+
+export async function setPassword(tx: Queryable, id: string, hash: string): Promise<void> {
+  await tx.query("UPDATE people SET password_hash = $2 WHERE id = $1", [id, hash]);
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────────
+
+export type SignInMethod = "password" | "passkey" | "link";
+
+export interface SessionRow {
+  id: string;
+  personId: string;
+  personName: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userAgent: string;
+  address: string;
+  method: SignInMethod;
+}
+
+export async function insertSession(
+  tx: Queryable,
+  s: { id: string; personId: string; now: Date; expiresAt: Date; userAgent: string; address: string; method: SignInMethod },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO sessions (id, person_id, created_at, last_seen_at, expires_at, user_agent, address, method)
+     VALUES ($1, $2, $3, $3, $4, $5, $6, $7)`,
+    [s.id, s.personId, s.now, s.expiresAt, s.userAgent.slice(0, 300), s.address.slice(0, 64), s.method],
+  );
+}
+
+/** The session's person if the session is open, unexpired, and the person active. */
+export async function sessionPerson(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<{ person: Person; lastSeenAt: Date } | undefined> {
+  const [row] = await db.query<PersonRow & { last_seen_at: Date }>(
+    `SELECT p.id::text, p.email, p.name, p.role, p.staff_id, p.active, p.password_hash IS NOT NULL AS has_password,
+       p.version, p.created_at, s.last_seen_at
+     FROM sessions s JOIN people p ON p.id = s.person_id
+     WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > $2 AND p.active`,
+    [id, now],
+  );
+  return row && { person: person(row), lastSeenAt: new Date(row.last_seen_at) };
+}
+
+export async function touchSession(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1", [id, now]);
+}
+
+/** Ends one session (of `personId`, when given); false = no such open session. */
+export async function endSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+  reason: string,
+  personId?: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE sessions SET ended_at = $2, ended_reason = $3
+     WHERE id = $1 AND ended_at IS NULL AND ($4::uuid IS NULL OR person_id = $4) RETURNING id`,
+    [id, now, reason, personId ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function endSessionsOf(tx: Queryable, personId: string, now: Date, reason: string): Promise<number> {
+  const rows = await tx.query(
+    "UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE person_id = $1 AND ended_at IS NULL RETURNING id",
+    [personId, now, reason],
+  );
+  return rows.length;
+}
+
+/** Open sessions, newest first (of one person, when given). */
+export async function openSessions(db: Queryable, now: Date, personId?: string): Promise<SessionRow[]> {
+  const rows = await db.query<{
+    id: string;
+    person_id: string;
+    name: string;
+    created_at: Date;
+    last_seen_at: Date;
+    expires_at: Date;
+    user_agent: string;
+    address: string;
+    method: SignInMethod;
+  }>(
+    `SELECT s.id, s.person_id::text, p.name, s.created_at, s.last_seen_at, s.expires_at, s.user_agent, s.address, s.method
+     FROM sessions s JOIN people p ON p.id = s.person_id
+     WHERE s.ended_at IS NULL AND s.expires_at > $1 AND p.active AND ($2::uuid IS NULL OR s.person_id = $2)
+     ORDER BY s.last_seen_at DESC`,
+    [now, personId ?? null],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    personId: r.person_id,
+    personName: r.name,
+    createdAt: new Date(r.created_at),
+    lastSeenAt: new Date(r.last_seen_at),
+    expiresAt: new Date(r.expires_at),
+    userAgent: r.user_agent,
+    address: r.address,
+    method: r.method,
+  }));
+}
+
+// ── Single-use links ─────────────────────────────────────────────────────────────────────────
+
+export type LinkKind = "owner" | "invite" | "reset";
+
+export async function insertInvitation(
+  tx: Queryable,
+  i: { tokenHash: string; personId: string; kind: LinkKind; now: Date; expiresAt: Date },
+): Promise<void> {
+  // A new link replaces the person's unused ones.
+  await tx.query("UPDATE invitations SET used_at = $2 WHERE person_id = $1 AND used_at IS NULL", [i.personId, i.now]);
+  await tx.query(
+    "INSERT INTO invitations (token_hash, person_id, kind, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
+    [i.tokenHash, i.personId, i.kind, i.now, i.expiresAt],
+  );
+}
+
+/** The link's person and kind while it is unused and unexpired (nothing is spent). */
+export async function peekInvitation(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ personId: string; kind: LinkKind } | undefined> {
+  const [row] = await db.query<{ person_id: string; kind: LinkKind }>(
+    "SELECT person_id::text, kind FROM invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2",
+    [tokenHash, now],
+  );
+  return row && { personId: row.person_id, kind: row.kind };
+}
+
+/** Spends the link: the database decides which of two uses at once wins. */
+export async function useInvitation(
+  tx: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<{ personId: string; kind: LinkKind } | undefined> {
+  const [row] = await tx.query<{ person_id: string; kind: LinkKind }>(
+    `UPDATE invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+     RETURNING person_id::text, kind`,
+    [tokenHash, now],
+  );
+  return row && { personId: row.person_id, kind: row.kind };
+}
+
+export async function queueAccountMail(
+  tx: Queryable,
+  m: { personId: string; kind: "invite" | "reset"; link: string; now: Date },
+): Promise<void> {
+  await tx.query("INSERT INTO outbox (person_id, kind, link, send_after) VALUES ($1, $2, $3, $4)", [
+    m.personId,
+    m.kind,
+    m.link,
+    m.now,
+  ]);
+}
+
+// ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
+
+export interface Passkey {
+  id: string;
+  personId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string[];
+  label: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+interface PasskeyRow {
+  id: string;
+  person_id: string;
+  public_key: Uint8Array;
+  counter: string | number;
+  transports: string[];
+  label: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+function passkey(r: PasskeyRow): Passkey {
+  return {
+    id: r.id,
+    personId: r.person_id,
+    publicKey: new Uint8Array(r.public_key),
+    counter: Number(r.counter),
+    transports: r.transports,
+    label: r.label,
+    createdAt: new Date(r.created_at),
+    lastUsedAt: r.last_used_at ? new Date(r.last_used_at) : null,
+  };
+}
+
+const PASSKEY = "id, person_id::text, public_key, counter, transports, label, created_at, last_used_at";
+
+export async function insertPasskey(
+  tx: Queryable,
+  k: { id: string; personId: string; publicKey: Uint8Array; counter: number; transports: string[]; label: string; now: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO passkeys (id, person_id, public_key, counter, transports, label, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [k.id, k.personId, k.publicKey, k.counter, k.transports, k.label, k.now],
+  );
+}
+
+export async function passkeysOf(db: Queryable, personId: string): Promise<Passkey[]> {
+  return (
+    await db.query<PasskeyRow>(`SELECT ${PASSKEY} FROM passkeys WHERE person_id = $1 ORDER BY created_at`, [personId])
+  ).map(passkey);
+}
+
+export async function passkeyById(db: Queryable, id: string): Promise<Passkey | undefined> {
+  const [row] = await db.query<PasskeyRow>(`SELECT ${PASSKEY} FROM passkeys WHERE id = $1`, [id]);
+  return row && passkey(row);
+}
+
+export async function touchPasskey(db: Queryable, id: string, counter: number, now: Date): Promise<void> {
+  await db.query("UPDATE passkeys SET counter = $2, last_used_at = $3 WHERE id = $1", [id, counter, now]);
+}
+
+export async function deletePasskey(tx: Queryable, personId: string, id: string): Promise<boolean> {
+  return (await tx.query("DELETE FROM passkeys WHERE id = $1 AND person_id = $2 RETURNING id", [id, personId])).length > 0;
+}
+
+export async function insertChallenge(
+  db: Queryable,
+  c: { challenge: string; personId: string | null; purpose: "register" | "sign_in"; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.query("DELETE FROM auth_challenges WHERE expires_at <= $1", [c.now]);
+  await db.query("INSERT INTO auth_challenges (challenge, person_id, purpose, expires_at) VALUES ($1, $2, $3, $4)", [
+    c.challenge,
+    c.personId,
+    c.purpose,
+    c.expiresAt,
+  ]);
+}
+
+/** Spends a challenge (DELETE … RETURNING: one ceremony each, whoever asks first). */
+export async function takeChallenge(
+  db: Queryable,
+  challenge: string,
+  purpose: "register" | "sign_in",
+  now: Date,
+): Promise<{ personId: string | null } | undefined> {
+  const [row] = await db.query<{ person_id: string | null }>(
+    "DELETE FROM auth_challenges WHERE challenge = $1 AND purpose = $2 AND expires_at > $3 RETURNING person_id::text",
+    [challenge, purpose, now],
+  );
+  return row && { personId: row.person_id };
+}
+
+// ── Sign-in attempts ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * Counts one attempt against `key` in its fixed window and returns the count so far, in one
+ * statement: every process of the salon sees the same count.
+ */
+export async function takeAttempt(db: Queryable, key: string, now: Date, windowMs: number): Promise<number> {
+  const [row] = await db.query<{ failures: number }>(
+    `INSERT INTO sign_in_attempts AS a (key, window_start, failures) VALUES ($1, $2, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       failures = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE a.failures + 1 END,
+       window_start = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $3) THEN $2 ELSE a.window_start END
+     RETURNING failures`,
+    [key, now, windowMs / 1000],
+  );
+  return row?.failures ?? 1;
+}
+
+/** A right password gives its attempts back. */
+export async function refundAttempt(db: Queryable, keys: readonly string[]): Promise<void> {
+  await db.query("UPDATE sign_in_attempts SET failures = greatest(failures - 1, 0) WHERE key = ANY($1)", [keys]);
+}
+
+// ── Audit log ────────────────────────────────────────────────────────────────────────────────
+
+export interface AuditRow {
+  id: string;
+  at: Date;
+  tx: string;
+  actorId: string | null;
+  actorName: string;
+  entity: string;
+  entityId: string;
+  label: string;
+  action: "insert" | "update" | "delete";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditFilter {
+  actorId?: string;
+  /** Table names. */
+  entities?: readonly string[];
+  from?: Date;
+  to?: Date;
+  /** Rows older than this id (the next page). */
+  beforeId?: string;
+  limit: number;
+}
+
+export async function auditRows(db: Queryable, f: AuditFilter): Promise<AuditRow[]> {
+  const rows = await db.query<{
+    id: string;
+    at: Date;
+    tx: string;
+    actor_id: string | null;
+    actor_name: string;
+    entity: string;
+    entity_id: string;
+    label: string;
+    action: AuditRow["action"];
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }>(
+    `SELECT id::text, at, tx::text, actor_id::text, actor_name, entity, entity_id, label, action, before, after
+     FROM audit_log
+     WHERE ($1::uuid IS NULL OR actor_id = $1)
+       AND ($2::text[] IS NULL OR entity = ANY($2))
+       AND ($3::timestamptz IS NULL OR at >= $3)
+       AND ($4::timestamptz IS NULL OR at < $4)
+       AND ($5::bigint IS NULL OR id < $5)
+     ORDER BY id DESC LIMIT $6`,
+    [f.actorId ?? null, f.entities ?? null, f.from ?? null, f.to ?? null, f.beforeId ?? null, f.limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    at: new Date(r.at),
+    tx: r.tx,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    entity: r.entity,
+    entityId: r.entity_id,
+    label: r.label,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+  }));
+}

@@ -1,0 +1,20 @@
+/**
+ * A professional's reach inside the routes they may call (AC-04): their own column of the agenda
+ * and the clients of their own appointments. Owner and reception reach the whole agenda; a
+ * whole-salon block is a closure, a setting, and only the owner's.
+ */
+import type { Person } from "./people-repository";
+
+export type Me = Pick<Person, "id" | "role" | "staffId">;
+
+/** May `me` act on this professional's column? (`null` = the whole salon.) */
+export function reachesColumn(me: Me, staffId: string | null): boolean {
+  if (staffId === null) return me.role === "owner";
+  return me.role !== "professional" || me.staffId === staffId;
+}
+
+/** The part of a list `me` may see. */
+export function ownRows<T extends { staffId: string | null }>(me: Me, rows: readonly T[], shared = false): T[] {
+  if (me.role !== "professional") return [...rows];
+  return rows.filter((r) => r.staffId === me.staffId || (shared && r.staffId === null));
+}
