@@ -2,15 +2,19 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { clientAddress } from "./http/client-ip";
-import { hashPasscode } from "./staff/passcode";
-import { bookingBody, createTestDatabase, postBooking, type TestDb } from "./test/harness";
+import type { Person } from "./staff/people-repository";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  postBooking,
+  STAFF_PASSWORD,
+  type TestDb,
+} from "./test/harness";
 
-const PASSCODE = "recepcion-2026";
 let t: TestDb;
-let hash = "";
 beforeAll(async () => {
   t = await createTestDatabase();
-  hash = await hashPasscode(PASSCODE);
 }, 60_000);
 afterAll(async () => t?.drop());
 
@@ -21,57 +25,76 @@ function app(raw: Record<string, string> = {}) {
     RATE_LIMIT_REQUESTS: "100000",
     RATE_LIMIT_BOOKINGS: "100000",
     MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
+    TRUST_PROXY: "1",
     ...raw,
   });
-  return createApp({
-    db: t.db,
-    env,
-    clock: () => new Date("2026-11-24T07:00:00Z"),
-    log: () => undefined,
-    staffPasscodeHash: hash,
-  });
+  return createApp({ db: t.db, env, clock: () => new Date("2026-11-24T07:00:00Z"), log: () => undefined });
 }
 
-function signIn(a: ReturnType<typeof app>, passcode: string, forwardedFor?: string) {
+/** The counts live in the database, shared by the tests of this file: each test has its own address and accounts. */
+function signIn(a: ReturnType<typeof app>, who: Pick<Person, "email">, password: string, forwardedFor: string) {
   return a.request("http://localhost/api/staff/session", {
     method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Host: "localhost",
-      ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
-    },
-    body: JSON.stringify({ passcode }),
+    headers: { "Content-Type": "application/json", Host: "localhost", "X-Forwarded-For": forwardedFor },
+    body: JSON.stringify({ email: who.email, password }),
   });
 }
 
-describe("limits hold under concurrency and behind proxies (RL-05)", () => {
-  test("RL-05 50 wrong passcodes sent at once: only the allowed 5 are checked, 45 get 429", async () => {
+describe("limits hold under concurrency and behind proxies (RL-05, AC-03)", () => {
+  test("RL-05 50 wrong passwords sent at once: only the allowed 5 are checked, 45 get 429", async () => {
     const a = app({ SIGN_IN_ATTEMPTS: "5" });
-    const statuses = (await Promise.all(Array.from({ length: 50 }, () => signIn(a, "no-es-el-codigo")))).map(
-      (r) => r.status,
-    );
+    const who = await createPerson(t.db, "reception");
+    const statuses = (
+      await Promise.all(Array.from({ length: 50 }, () => signIn(a, who, "no-es-la-clave", "192.0.2.1")))
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(45);
-    // Locked out means locked out, even with the right passcode.
-    expect((await signIn(a, PASSCODE)).status).toBe(429);
+    // Locked out means locked out, even with the right password.
+    expect((await signIn(a, who, STAFF_PASSWORD, "192.0.2.1")).status).toBe(429);
   });
 
-  test("RL-05 a right passcode does not use up the address's attempts", async () => {
+  test("RL-05 a right password does not use up the attempts", async () => {
     const a = app({ SIGN_IN_ATTEMPTS: "2" });
-    for (let i = 0; i < 5; i++) expect((await signIn(a, PASSCODE)).status).toBe(200);
-    expect((await signIn(a, "mal")).status).toBe(401);
-    expect((await signIn(a, "mal")).status).toBe(401);
-    expect((await signIn(a, "mal")).status).toBe(429);
+    const who = await createPerson(t.db, "reception");
+    for (let i = 0; i < 5; i++) expect((await signIn(a, who, STAFF_PASSWORD, "192.0.2.2")).status).toBe(200);
+    expect((await signIn(a, who, "mal-mal-mal", "192.0.2.2")).status).toBe(401);
+    expect((await signIn(a, who, "mal-mal-mal", "192.0.2.2")).status).toBe(401);
+    expect((await signIn(a, who, "mal-mal-mal", "192.0.2.2")).status).toBe(429);
+  });
+
+  test("AC-03 sign-in is limited per account: new addresses do not buy more guesses at one password", async () => {
+    const a = app({ SIGN_IN_ATTEMPTS: "5" });
+    const who = await createPerson(t.db, "owner");
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await signIn(a, who, "mal-mal-mal", `198.18.0.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await (await signIn(a, who, STAFF_PASSWORD, "198.18.1.1")).json()).toMatchObject({
+      error: "rate_limited",
+      message: expect.stringContaining("Demasiados intentos"),
+    });
+  });
+
+  test("AC-03 sign-in is limited per address: guessing across many accounts stops too", async () => {
+    const a = app({ SIGN_IN_ATTEMPTS: "5" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await signIn(a, { email: `persona${i}@salon.test` }, "mal-mal-mal", "192.0.2.7")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Another address and another account are unaffected.
+    expect((await signIn(a, { email: "otra@salon.test" }, "mal-mal-mal", "192.0.2.8")).status).toBe(401);
   });
 
   test("RL-05 behind TRUST_PROXY=1 a forged leftmost X-Forwarded-For entry never escapes the sign-in limit", async () => {
-    const a = app({ TRUST_PROXY: "1", SIGN_IN_ATTEMPTS: "5" });
+    const a = app({ SIGN_IN_ATTEMPTS: "5" });
     const statuses: number[] = [];
-    // The client writes a new address each time; our proxy appends the one it saw: 203.0.113.9.
-    for (let i = 0; i < 12; i++) statuses.push((await signIn(a, "mal", `198.51.100.${i}, 203.0.113.9`)).status);
+    // The client writes a new address (and account) each time; our proxy appends the one it saw: 203.0.113.9.
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await signIn(a, { email: `p${i}@salon.test` }, "mal-mal-mal", `198.51.100.${i}, 203.0.113.9`)).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
     // Another real client (as the proxy saw it) is not affected.
-    expect((await signIn(a, "mal", "203.0.113.10")).status).toBe(401);
+    expect((await signIn(a, { email: "q@salon.test" }, "mal-mal-mal", "203.0.113.10")).status).toBe(401);
   });
 
   test("RL-05 behind TRUST_PROXY=1 a forged X-Forwarded-For never escapes the booking limit", async () => {

@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { MailMessage } from "./mail/messages";
 import { drainOutbox } from "./mail/outbox-worker";
-import { hashPasscode, verifyPasscode } from "./staff/passcode";
+import { hashPassword, verifyPassword } from "./staff/passwords";
 import { appointmentsCsv, csvField } from "./staff/csv";
-import { isValidSession, newSession } from "./staff/session";
-import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  postBooking,
+  STAFF_PASSWORD,
+  signIn as signInAs,
+  type TestDb,
+  testApp,
+} from "./test/harness";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
+import type { Person } from "./staff/people-repository";
 
-const PASSCODE = "recepcion-2026";
 const SECRET = "test-secret-test-secret-test-secret-000";
 let t: TestDb;
 let app: ReturnType<typeof createApp>;
 let cookie = "";
+let owner: Person;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -25,19 +34,13 @@ beforeAll(async () => {
     MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
     TRUST_PROXY: "1",
   });
-  app = createApp({
-    db: t.db,
-    env,
-    clock: () => new Date("2026-11-24T07:00:00Z"),
-    log: () => undefined,
-    staffPasscodeHash: await hashPasscode(PASSCODE),
-  });
-  const res = await signIn(PASSCODE);
-  cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  app = createApp({ db: t.db, env, clock: () => new Date("2026-11-24T07:00:00Z"), log: () => undefined });
+  owner = await createPerson(t.db, "owner");
+  cookie = await signInAs(app, owner);
 }, 60_000);
 afterAll(async () => t?.drop());
 
-function signIn(passcode: string, ip = "10.0.0.1") {
+function signIn(password: string, ip = "10.0.0.1", email = owner.email) {
   return app.request("/api/staff/session", {
     method: "POST",
     headers: {
@@ -46,7 +49,7 @@ function signIn(passcode: string, ip = "10.0.0.1") {
       Host: "localhost",
       "X-Forwarded-For": ip,
     },
-    body: JSON.stringify({ passcode }),
+    body: JSON.stringify({ email, password }),
   });
 }
 
@@ -78,34 +81,33 @@ async function addAppointment(overrides: Record<string, unknown> = {}) {
   });
 }
 
-describe("staff sign-in (ST-01)", () => {
-  test("ST-01 the passcode hash is scrypt, verified in constant time; the session is a signed 12-hour cookie", async () => {
-    const hash = await hashPasscode("un-código-largo");
+describe("staff sign-in (ST-01, replaced by AC-02/AC-03)", () => {
+  test("ST-01 passwords are stored as scrypt hashes and verified in constant time", async () => {
+    const hash = await hashPassword("una-frase-bastante-larga");
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(await verifyPasscode("un-código-largo", hash)).toBe(true);
-    expect(await verifyPasscode("otro", hash)).toBe(false);
-    const now = new Date("2026-11-24T07:00:00Z");
-    const session = newSession(SECRET, now);
-    expect(isValidSession(SECRET, session, now)).toBe(true);
-    expect(isValidSession(SECRET, session, new Date(now.getTime() + 12 * 3_600_000 + 1))).toBe(false);
-    expect(isValidSession("other-secret", session, now)).toBe(false);
-    expect(isValidSession(SECRET, session.replace(/^\d/, "9"), now)).toBe(false);
-    // RL-06: nothing may ride after (or before) a valid signature.
-    expect(isValidSession(SECRET, `${session}.extra`, now)).toBe(false);
-    expect(isValidSession(SECRET, `${session}x`, now)).toBe(false);
-    expect(isValidSession(SECRET, ` ${session}`, now)).toBe(false);
+    expect(await verifyPassword("una-frase-bastante-larga", hash)).toBe(true);
+    expect(await verifyPassword("otra", hash)).toBe(false);
+    const [row] = await t.db.query<{ password_hash: string }>("SELECT password_hash FROM people WHERE id = $1", [
+      owner.id,
+    ]);
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    expect(row?.password_hash).not.toContain(STAFF_PASSWORD);
   });
 
-  test("ST-01 sign-in sets an HttpOnly, SameSite=Strict cookie for 12 h; a wrong passcode is a 401", async () => {
-    const res = await signIn(PASSCODE, "10.0.0.2");
+  test("ST-01 sign-in sets an HttpOnly, SameSite=Strict cookie for 12 h; a wrong password is a 401", async () => {
+    const res = await signIn(STAFF_PASSWORD, "10.0.0.2");
     expect(res.status).toBe(200);
     const setCookie = res.headers.get("Set-Cookie") ?? "";
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Max-Age=43200/);
-    const wrong = await signIn("nope", "10.0.0.2");
+    const wrong = await signIn("nope-nope-nope", "10.0.0.2");
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ message: "Código incorrecto." });
+    expect(await wrong.json()).toMatchObject({ message: "Email o contraseña incorrectos." });
+    // An unknown account gets the same answer.
+    const nobody = await signIn(STAFF_PASSWORD, "10.0.0.2", "nadie@salon.test");
+    expect(nobody.status).toBe(401);
+    expect(await nobody.json()).toMatchObject({ message: "Email o contraseña incorrectos." });
   });
 
   test("ST-01 every staff route answers 401 without the session", async () => {
@@ -127,7 +129,7 @@ describe("staff sign-in (ST-01)", () => {
       expect(res.status, `${method} ${path}`).toBe(401);
     }
     const forged = await staff("/agenda?date=2026-12-01", {
-      headers: { Cookie: `salon_staff=${"9".repeat(13)}.forged` },
+      headers: { Cookie: `salon_staff=${"A".repeat(43)}` },
     });
     expect(forged.status).toBe(401);
   });
@@ -143,18 +145,22 @@ describe("staff sign-in (ST-01)", () => {
     expect(post.status).toBe(403);
   });
 
-  test("ST-01 5 failed sign-ins per 15 minutes per IP → 429", async () => {
+  test("ST-01 5 failed sign-ins per 15 minutes per address → 429", async () => {
+    const other = await createPerson(t.db, "reception");
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signIn("wrong", "10.9.9.9")).status);
+    for (let i = 0; i < 6; i++) statuses.push((await signIn("wrong-wrong-wrong", "10.9.9.9", other.email)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // Locked out: even the right passcode waits.
-    expect((await signIn(PASSCODE, "10.9.9.9")).status).toBe(429);
+    // Locked out: even the right password waits.
+    expect((await signIn(STAFF_PASSWORD, "10.9.9.9", other.email)).status).toBe(429);
   });
 
-  test("ST-01 signing out clears the cookie", async () => {
-    const res = await staff("/session", { method: "DELETE" });
+  test("ST-01 signing out ends the session on the server and clears the cookie", async () => {
+    const mine = await signInAs(app, owner);
+    const res = await staff("/session", { method: "DELETE", headers: { Cookie: mine } });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toMatch(/salon_staff=;.*Max-Age=0/);
+    // The same cookie, kept by someone, no longer opens anything.
+    expect((await staff("/session", { headers: { Cookie: mine } })).status).toBe(401);
   });
 });
 

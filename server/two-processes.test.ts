@@ -11,8 +11,14 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, test } from "vitest";
 import { fileURLToPath } from "node:url";
 import { migrations } from "./db/migrate";
-import { hashPasscode } from "./staff/passcode";
-import { bookingBody, createTestDatabase, onPostgres, type TestDb } from "./test/harness";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  onPostgres,
+  STAFF_PASSWORD,
+  type TestDb,
+} from "./test/harness";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
 const children: ChildProcess[] = [];
@@ -208,17 +214,19 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
     try {
       await withLogs(async () => {
         const pages = { STATIC_DIR: fileURLToPath(new URL("../build/client", import.meta.url)) };
-        const hash = await hashPasscode("dos-procesos-2026");
-        const a = await start(shared.url ?? "", { ...pages, STAFF_PASSCODE_HASH: hash });
-        const b = await start(shared.url ?? "", { ...pages, STAFF_PASSCODE_HASH: hash });
+        const a = await start(shared.url ?? "", pages);
+        const b = await start(shared.url ?? "", pages);
+        const owner = await createPerson(shared.db, "owner");
         // B renders and caches its home page with the seed price.
         expect(await (await fetch(`${b}/`)).text()).toContain("desde <!-- -->25€");
         const signIn = await fetch(`${a}/api/staff/session`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ passcode: "dos-procesos-2026" }),
+          body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
         });
         const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        // AC-03: the session lives in the database, so the other process knows it too.
+        expect((await fetch(`${b}/api/staff/session`, { headers: { Cookie: cookie } })).status).toBe(200);
         const settings = (await (await fetch(`${a}/api/settings`)).json()) as {
           services: { id: string; [key: string]: unknown }[];
         };
@@ -238,6 +246,10 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
           await new Promise((r) => setTimeout(r, 50));
         }
         expect(html).toContain("desde <!-- -->27€");
+        // AC-03: signing out through A ends the session for B on its next request.
+        const out = await fetch(`${a}/api/staff/session`, { method: "DELETE", headers: { Cookie: cookie } });
+        expect(out.status).toBe(200);
+        expect((await fetch(`${b}/api/staff/session`, { headers: { Cookie: cookie } })).status).toBe(401);
       });
     } finally {
       await shared.drop();

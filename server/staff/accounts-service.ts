@@ -102,8 +102,8 @@ export async function signInWithPassword(
   limit: { attempts: number; windowMs: number },
 ): Promise<SignInResult> {
   const keys = [`account:${input.email.trim().toLowerCase()}`, `address:${meta.address}`];
-  const counts = await Promise.all(keys.map((k) => people.takeAttempt(db, k, now, limit.windowMs)));
-  if (counts.some((n) => n > limit.attempts)) return { ok: false, error: "rate_limited" };
+  if ((await people.takeAttempt(db, keys, now, limit.windowMs)) > limit.attempts)
+    return { ok: false, error: "rate_limited" };
   const person = await people.personByEmail(db, input.email.trim());
   const hash = person?.active ? await people.passwordHashOf(db, person.id) : null;
   const ok = await verifyPassword(input.password, hash ?? (await decoyHash()));

@@ -367,19 +367,26 @@ export async function takeChallenge(
 // ── Sign-in attempts ─────────────────────────────────────────────────────────────────────────
 
 /**
- * Counts one attempt against `key` in its fixed window and returns the count so far, in one
- * statement: every process of the salon sees the same count.
+ * Counts one attempt against each key (the account, the address) in its fixed window and returns
+ * the highest count, in one statement: every process of the salon sees the same counts, and two
+ * attempts at once lock the keys in the same order, so both counts agree on who came first.
  */
-export async function takeAttempt(db: Queryable, key: string, now: Date, windowMs: number): Promise<number> {
-  const [row] = await db.query<{ failures: number }>(
-    `INSERT INTO sign_in_attempts AS a (key, window_start, failures) VALUES ($1, $2, 1)
+export async function takeAttempt(
+  db: Queryable,
+  keys: readonly string[],
+  now: Date,
+  windowMs: number,
+): Promise<number> {
+  const rows = await db.query<{ failures: number }>(
+    `INSERT INTO sign_in_attempts AS a (key, window_start, failures)
+     SELECT k, $2, 1 FROM unnest($1::text[]) AS k ORDER BY k
      ON CONFLICT (key) DO UPDATE SET
        failures = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE a.failures + 1 END,
        window_start = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $3) THEN $2 ELSE a.window_start END
      RETURNING failures`,
-    [key, now, windowMs / 1000],
+    [[...keys].sort(), now, windowMs / 1000],
   );
-  return row?.failures ?? 1;
+  return Math.max(1, ...rows.map((r) => r.failures));
 }
 
 /** A right password gives its attempts back. */
@@ -435,7 +442,7 @@ export async function auditRows(db: Queryable, f: AuditFilter): Promise<AuditRow
        AND ($3::timestamptz IS NULL OR at >= $3)
        AND ($4::timestamptz IS NULL OR at < $4)
        AND ($5::bigint IS NULL OR id < $5)
-     ORDER BY id DESC LIMIT $6`,
+     ORDER BY audit_log.id DESC LIMIT $6`,
     [f.actorId ?? null, f.entities ?? null, f.from ?? null, f.to ?? null, f.beforeId ?? null, f.limit],
   );
   return rows.map((r) => ({
