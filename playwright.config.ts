@@ -69,6 +69,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     port: PORT,
+    // Ready once the owner, a receptionist and a professional have their accounts (AC-01).
+    wait: { stdout: /e2e accounts ready/ },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

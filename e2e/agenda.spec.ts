@@ -2,14 +2,11 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONFIRMED, chooseDay, fillContact, openBooking } from "./booking-helpers";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
+import { E2E_PASSWORD, E2E_PEOPLE, signInAs } from "./staff-helpers";
 
-const PASSCODE = "recepcion-e2e-2026"; // scripts/e2e-server.mjs
-
+/** The agenda as the owner (all of it: holidays, exports, erasure). */
 async function signIn(page: Page) {
-  await page.goto("/gestion");
-  await waitForHydration(page);
-  await page.getByLabel("Código del salón").fill(PASSCODE);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signInAs(page, "owner");
   await expect(page.getByRole("button", { name: "Nueva cita", exact: true })).toBeVisible();
 }
 
@@ -22,24 +19,25 @@ test.describe("agenda", () => {
   test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of (401|409)/ });
 
   test(
-    "ST-01 /gestion: noindex shell, sign in with the passcode, sign out",
+    "ST-01 /gestion: noindex shell, sign in with email and password (AC-02), sign out",
     { tag: "@responsive" },
     async ({ page }) => {
       await page.goto("/gestion");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await waitForHydration(page);
-      await page.getByLabel("Código del salón").fill("no-es-el-código");
-      await page.getByRole("button", { name: "Entrar" }).click();
-      await expect(page.getByText("Código incorrecto.")).toBeVisible();
+      await page.getByLabel("Email", { exact: true }).fill(E2E_PEOPLE.reception.email);
+      await page.getByLabel("Contraseña", { exact: true }).fill("no-es-la-contraseña");
+      await page.getByRole("button", { name: "Entrar", exact: true }).click();
+      await expect(page.getByText("Email o contraseña incorrectos.")).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByLabel("Código del salón").fill(PASSCODE);
-      await page.getByRole("button", { name: "Entrar" }).click();
+      await page.getByLabel("Contraseña", { exact: true }).fill(E2E_PASSWORD);
+      await page.getByRole("button", { name: "Entrar", exact: true }).click();
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Nueva cita", exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Salir" }).click();
-      await expect(page.getByLabel("Código del salón")).toBeVisible();
+      await expect(page.getByLabel("Contraseña", { exact: true })).toBeVisible();
       const sitemap = await (await page.request.get("/sitemap.xml")).text();
       expect(sitemap).not.toContain("/gestion");
       await page.goto("/");

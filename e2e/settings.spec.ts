@@ -8,14 +8,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { hashPasscode } from "../server/staff/passcode.ts";
+import { createE2eAccounts } from "../scripts/e2e-accounts.ts";
 import { startServer } from "../scripts/start-server.mjs";
+import { signInAs } from "./staff-helpers";
 import { chooseDay, setClocks } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
 const PORT = 4181;
-const PASSCODE = "ajustes-e2e-2026";
 const DATA_DIR = join(import.meta.dirname, "..", "test-results", "settings-e2e-data");
 const MAIL_DIR = join(DATA_DIR, "mail");
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
@@ -38,9 +38,9 @@ test.beforeAll(async () => {
       SALON_TEST_CLOCK: "1",
       OUTBOX_INTERVAL_MS: "300",
       SIGN_IN_ATTEMPTS: "1000",
-      STAFF_PASSCODE_HASH: await hashPasscode(PASSCODE),
     },
   });
+  await createE2eAccounts(server.url, DATA_DIR);
 });
 
 test.afterAll(async () => {
@@ -49,17 +49,8 @@ test.afterAll(async () => {
 
 async function openSettings(page: Page) {
   await setClocks(page, tuesdayMorning);
-  await page.goto("/gestion/ajustes");
-  await waitForHydration(page);
-  // The page first asks whether the session is open: wait for its answer, the sign-in form or the settings.
-  const code = page.getByLabel("Código del salón");
-  const settings = page.getByRole("heading", { name: "Servicios y precios" });
-  await expect(code.or(settings)).toBeVisible();
-  if (await code.isVisible()) {
-    await code.fill(PASSCODE);
-    await page.getByRole("button", { name: "Entrar" }).click();
-  }
-  await expect(settings).toBeVisible();
+  await signInAs(page, "owner", "/gestion/ajustes");
+  await expect(page.getByRole("heading", { name: "Servicios y precios" })).toBeVisible();
 }
 
 const mails = () =>

@@ -2,11 +2,8 @@
 // test clock on (BE-10), and limits high enough for many bookings from one IP.
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { hashPasscode } from "../server/staff/passcode.ts";
+import { createE2eAccounts } from "./e2e-accounts.ts";
 import { startServer } from "./start-server.mjs";
-
-/** The agenda's passcode in the browser tests (e2e/agenda.spec.ts). */
-export const E2E_PASSCODE = "recepcion-e2e-2026";
 
 const dataDir = fileURLToPath(new URL("../test-results/e2e-data", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
@@ -25,8 +22,10 @@ const server = await startServer({
     // Reruns of the agenda specs sign in many times from one address: the 5-per-15-minutes default
     // would lock the rest out (the limit itself is tested in server/limits.test.ts).
     SIGN_IN_ATTEMPTS: "10000",
-    STAFF_PASSCODE_HASH: await hashPasscode(E2E_PASSCODE),
   },
 });
+// The owner, a receptionist and a professional (scripts/e2e-accounts.mjs), before any test runs.
+await createE2eAccounts(server.url, dataDir);
+console.log("e2e accounts ready");
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.stop().then(() => process.exit(0)));
 server.child.on("exit", (code) => process.exit(code ?? 0));

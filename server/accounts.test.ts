@@ -15,7 +15,15 @@ import { parseEnv } from "./env";
 import { createOwner } from "./staff/owner";
 import { passwordProblem } from "./staff/passwords";
 import type { Person, Role } from "./staff/people-repository";
-import { bookingBody, createPerson, createTestDatabase, onPostgres, postBooking, signIn, type TestDb } from "./test/harness";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  onPostgres,
+  postBooking,
+  signIn,
+  type TestDb,
+} from "./test/harness";
 
 let t: TestDb;
 let app: ReturnType<typeof createApp>;
@@ -61,7 +69,6 @@ function call(
 }
 
 const ALL: readonly Role[] = ["owner", "reception", "professional"];
-const DESK: readonly Role[] = ["owner", "reception"];
 const OWNER: readonly Role[] = ["owner"];
 const OPEN = "open";
 const ID = "00000000-0000-4000-8000-000000000000";
@@ -168,7 +175,10 @@ describe("AC-04 the server enforces roles on every staff route", () => {
     expect((await call(`/appointments/${mineId}`, { cookie: pro })).status).toBe(200);
     const other = await call(`/appointments/${theirsBody.id}`, { cookie: pro });
     expect(other.status).toBe(403);
-    expect(await other.json()).toMatchObject({ error: "not_yours", message: expect.stringContaining("tu propia agenda") });
+    expect(await other.json()).toMatchObject({
+      error: "not_yours",
+      message: expect.stringContaining("tu propia agenda"),
+    });
     // Reception reads both.
     expect((await call(`/appointments/${theirsBody.id}`, { cookie: cookies.reception })).status).toBe(200);
 
@@ -199,7 +209,14 @@ describe("AC-04 the server enforces roles on every staff route", () => {
     expect(cancelTheirs.status).toBe(403);
     const addToTheirs = await call("/appointments", {
       method: "POST",
-      body: { service: "corte", staff: "nuria", date: "2026-12-03", time: "12:00", name: "Eva Gil", phone: "611 000 111" },
+      body: {
+        service: "corte",
+        staff: "nuria",
+        date: "2026-12-03",
+        time: "12:00",
+        name: "Eva Gil",
+        phone: "611 000 111",
+      },
       cookie: pro,
     });
     expect(addToTheirs.status).toBe(403);
@@ -260,7 +277,10 @@ describe("AC-03 sessions live in the database", () => {
     });
     // The only owner so far in this file's database: refused, and nothing changed.
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: "last_owner", fields: { role: expect.stringContaining("propietaria") } });
+    expect(await res.json()).toMatchObject({
+      error: "last_owner",
+      fields: { role: expect.stringContaining("propietaria") },
+    });
     const [row] = await t.db.query<{ role: string }>("SELECT role FROM people WHERE id = $1", [owner.id]);
     expect(row?.role).toBe("owner");
   });
@@ -316,7 +336,10 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
     const saved = now;
     now = new Date(now.getTime() + 24 * 3_600_000 + 1000);
     try {
-      expect((await call("/links/accept", { method: "POST", body: { token: late, password: "una-frase-tardia-99" } })).status).toBe(410);
+      expect(
+        (await call("/links/accept", { method: "POST", body: { token: late, password: "una-frase-tardia-99" } }))
+          .status,
+      ).toBe(410);
     } finally {
       now = saved;
     }
@@ -345,32 +368,41 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
     expect(await passwordProblem("tijeras-peine-y-secador", who)).toBeUndefined();
   });
 
-  test.skipIf(onPostgres)("AC-01 npm run staff:owner prints a one-time sign-in link that makes the first owner", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "salon-owner-"));
-    try {
-      const db = await openPglite(dir);
-      await migrate(db);
-      await db.close();
-      const run = spawnSync(process.execPath, ["server/staff/owner-cli.ts", "--email", "ana@salon.test", "--name", "Ana"], {
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", PUBLIC_URL: "https://salon.test" },
-        encoding: "utf8",
-      });
-      expect(run.status, run.stderr).toBe(0);
-      const link = /https:\/\/salon\.test\/gestion\/acceso#([\w-]{43})/.exec(run.stdout);
-      expect(link).not.toBeNull();
-      const again = await openPglite(dir);
+  test.skipIf(onPostgres)(
+    "AC-01 npm run staff:owner prints a one-time sign-in link that makes the first owner",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "salon-owner-"));
       try {
-        const [row] = await again.query<{ role: string; name: string }>("SELECT role, name FROM people WHERE email = $1", [
-          "ana@salon.test",
-        ]);
-        expect(row).toEqual({ role: "owner", name: "Ana" });
+        const db = await openPglite(dir);
+        await migrate(db);
+        await db.close();
+        const run = spawnSync(
+          process.execPath,
+          ["server/staff/owner-cli.ts", "--email", "ana@salon.test", "--name", "Ana"],
+          {
+            env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", PUBLIC_URL: "https://salon.test" },
+            encoding: "utf8",
+          },
+        );
+        expect(run.status, run.stderr).toBe(0);
+        const link = /https:\/\/salon\.test\/gestion\/acceso#([\w-]{43})/.exec(run.stdout);
+        expect(link).not.toBeNull();
+        const again = await openPglite(dir);
+        try {
+          const [row] = await again.query<{ role: string; name: string }>(
+            "SELECT role, name FROM people WHERE email = $1",
+            ["ana@salon.test"],
+          );
+          expect(row).toEqual({ role: "owner", name: "Ana" });
+        } finally {
+          await again.close();
+        }
       } finally {
-        await again.close();
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   test("AC-02 two uses of one link at once: exactly one signs in (the database spends it once)", async () => {
     const person = await createPerson(t.db, "reception");
@@ -395,7 +427,9 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
     const ok = await call("/links/accept", { method: "POST", body: { token, password: "el-salon-es-mio-2026" } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ me: { role: "owner", email: "duena@salon.test" } });
-    expect((await call("/links/accept", { method: "POST", body: { token, password: "el-salon-es-mio-2027" } })).status).toBe(410);
+    expect(
+      (await call("/links/accept", { method: "POST", body: { token, password: "el-salon-es-mio-2027" } })).status,
+    ).toBe(410);
   });
 });
 
@@ -404,7 +438,12 @@ interface Entry {
   actorName: string;
   kind: string;
   summary: string;
-  changes: { entity: string; entityId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+  changes: {
+    entity: string;
+    entityId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 }
 async function audit(query = "", cookie = cookies.owner): Promise<Entry[]> {
   const res = await call(`/audit${query}`, { cookie });
@@ -416,33 +455,57 @@ describe("AC-05 audit log", () => {
   test("AC-05 each change writes who, when and what in its transaction; a refused change writes nothing", async () => {
     const added = await call("/appointments", {
       method: "POST",
-      body: { service: "corte", staff: "nuria", date: "2026-12-09", time: "10:00", name: "Carmen Vidal", phone: "611 555 666" },
+      body: {
+        service: "corte",
+        staff: "nuria",
+        date: "2026-12-09",
+        time: "10:00",
+        name: "Carmen Vidal",
+        phone: "611 555 666",
+      },
       cookie: cookies.reception,
     });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
     const [first] = await audit(`?person=${persons.reception.id}&kind=agenda`);
-    expect(first).toMatchObject({ actorId: persons.reception.id, kind: "agenda", summary: expect.stringMatching(/^Cita nueva/) });
+    expect(first).toMatchObject({
+      actorId: persons.reception.id,
+      kind: "agenda",
+      summary: expect.stringMatching(/^Cita nueva/),
+    });
     expect(first?.changes[0]?.after).toMatchObject({ client_name: "Carmen Vidal", status: "confirmed" });
 
     const count = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log"))[0]?.n;
     const before = await count();
     const taken = await call("/appointments", {
       method: "POST",
-      body: { service: "corte", staff: "nuria", date: "2026-12-09", time: "10:30", name: "Otra Persona", phone: "611 555 777" },
+      body: {
+        service: "corte",
+        staff: "nuria",
+        date: "2026-12-09",
+        time: "10:30",
+        name: "Otra Persona",
+        phone: "611 555 777",
+      },
       cookie: cookies.reception,
     });
     expect(taken.status).toBe(409);
     expect(await count()).toBe(before);
 
-    const cancelled = await call(`/appointments/${id}/status`, { method: "POST", body: { status: "cancelled" }, cookie: cookies.reception });
+    const cancelled = await call(`/appointments/${id}/status`, {
+      method: "POST",
+      body: { status: "cancelled" },
+      cookie: cookies.reception,
+    });
     expect(cancelled.status).toBe(200);
     const [last] = await audit(`?person=${persons.reception.id}`);
     expect(last?.summary).toMatch(/cancelada/);
     expect(last?.changes[0]).toMatchObject({ before: { status: "confirmed" }, after: { status: "cancelled" } });
 
     // A setting, by the owner.
-    const settings = (await (await app.request("/api/settings")).json()) as { services: { id: string; [k: string]: unknown }[] };
+    const settings = (await (await app.request("/api/settings")).json()) as {
+      services: { id: string; [k: string]: unknown }[];
+    };
     const corte = { ...settings.services.find((s) => s.id === "corte") };
     delete corte.id;
     const saved = await call("/settings/services/corte", {
@@ -458,7 +521,9 @@ describe("AC-05 audit log", () => {
     const peopleEntries = await audit("?kind=people");
     expect(peopleEntries.some((e) => e.summary.startsWith("Cuenta nueva: Marta Ruiz"))).toBe(true);
     // Passwords never reach the log.
-    const raw = await t.db.query<{ t: string }>("SELECT coalesce(before::text, '') || coalesce(after::text, '') AS t FROM audit_log");
+    const raw = await t.db.query<{ t: string }>(
+      "SELECT coalesce(before::text, '') || coalesce(after::text, '') AS t FROM audit_log",
+    );
     expect(raw.some((r) => r.t.includes("scrypt$"))).toBe(false);
     // Filters: a day with nothing.
     expect(await audit("?from=2020-01-01&to=2020-01-02")).toEqual([]);

@@ -61,7 +61,9 @@ async function main() {
     );
     if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
     if (env.legacyPasscode)
-      log("STAFF_PASSCODE_HASH is set but no longer opens the agenda: each person signs in with their own account (README, 'Staff accounts'). Remove it.");
+      log(
+        "STAFF_PASSCODE_HASH is set but no longer opens the agenda: each person signs in with their own account (README, 'Staff accounts'). Remove it.",
+      );
     if (owners === 0)
       log(
         `Agenda: no accounts yet. Create the first owner with: npm run staff:owner -- --email tu@correo.es (it prints a sign-in link for http://localhost:${info.port}/gestion)`,

@@ -11,14 +11,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, test } from "vitest";
 import { fileURLToPath } from "node:url";
 import { migrations } from "./db/migrate";
-import {
-  bookingBody,
-  createPerson,
-  createTestDatabase,
-  onPostgres,
-  STAFF_PASSWORD,
-  type TestDb,
-} from "./test/harness";
+import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
 const children: ChildProcess[] = [];

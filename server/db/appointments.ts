@@ -304,10 +304,10 @@ export const appointmentMail = {
 
   async markSent(db: Queryable, id: string, now: Date) {
     // An account link is in clear only until it is sent.
-    await db.query("UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL, link = NULL WHERE id = $1", [
-      id,
-      now,
-    ]);
+    await db.query(
+      "UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL, link = NULL WHERE id = $1",
+      [id, now],
+    );
   },
 
   /** The message no longer applies (no email, or a reminder of an appointment no longer confirmed). */

@@ -69,22 +69,18 @@ export function accountRoutes(deps: AppDeps) {
   const linkInvalid = (c: Context) => problem(c, 410, "link_invalid");
 
   return new Hono<AppEnv>()
-    .post(
-      "/session",
-      validateOr("json", signInBody, wrong),
-      async (c) => {
-        const result = await accounts.signInWithPassword(db, c.req.valid("json"), c.get("now"), meta(c), {
-          attempts: env.signIn.attempts,
-          windowMs: env.signIn.windowSeconds * 1000,
+    .post("/session", validateOr("json", signInBody, wrong), async (c) => {
+      const result = await accounts.signInWithPassword(db, c.req.valid("json"), c.get("now"), meta(c), {
+        attempts: env.signIn.attempts,
+        windowMs: env.signIn.windowSeconds * 1000,
+      });
+      if (result.ok) return signedIn(c, result.signedIn);
+      if (result.error === "rate_limited")
+        return problem(c, 429, "rate_limited", {
+          message: `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} y vuelve a intentarlo.`,
         });
-        if (result.ok) return signedIn(c, result.signedIn);
-        if (result.error === "rate_limited")
-          return problem(c, 429, "rate_limited", {
-            message: `Demasiados intentos. Espera ${minutes} ${minutes === 1 ? "minuto" : "minutos"} y vuelve a intentarlo.`,
-          });
-        return wrong(c);
-      },
-    )
+      return wrong(c);
+    })
     .post("/session/passkey/options", async (c) =>
       c.json(await accounts.passkeySignInOptions(db, c.get("now"), rp), 200),
     )
@@ -106,16 +102,22 @@ export function accountRoutes(deps: AppDeps) {
       const link = await accounts.peekLink(db, c.req.valid("json").token, c.get("now"));
       return link ? c.json(link, 200) : linkInvalid(c);
     })
-    .post("/links/accept", validateOr("json", acceptLinkBody, (c) => problem(c, 400, "validation", {
-      message: "Revisa los datos marcados.",
-      fields: { password: "La contraseña necesita al menos 12 caracteres." },
-    })), async (c) => {
-      const result = await accounts.acceptLink(db, c.req.valid("json"), c.get("now"), meta(c));
-      if (result.ok) return signedIn(c, result.signedIn);
-      if (result.error === "weak_password")
-        return problem(c, 400, "validation", { message: result.message, fields: { password: result.message } });
-      return linkInvalid(c);
-    })
+    .post(
+      "/links/accept",
+      validateOr("json", acceptLinkBody, (c) =>
+        problem(c, 400, "validation", {
+          message: "Revisa los datos marcados.",
+          fields: { password: "La contraseña necesita al menos 12 caracteres." },
+        }),
+      ),
+      async (c) => {
+        const result = await accounts.acceptLink(db, c.req.valid("json"), c.get("now"), meta(c));
+        if (result.ok) return signedIn(c, result.signedIn);
+        if (result.error === "weak_password")
+          return problem(c, 400, "validation", { message: result.message, fields: { password: result.message } });
+        return linkInvalid(c);
+      },
+    )
     .post("/password-reset", validate("json", resetRequestBody), async (c) => {
       await accounts.requestReset(db, c.req.valid("json").email, c.get("now"), env.publicUrl);
       // The same answer whether or not the account exists.
@@ -129,33 +131,32 @@ export function accountRoutes(deps: AppDeps) {
     })
     .get("/account", async (c) => {
       const me = c.get("me");
-      const [sessions, keys] = await Promise.all([
-        openSessions(db, c.get("now"), me.id),
-        passkeysOf(db, me.id),
-      ]);
+      const [sessions, keys] = await Promise.all([openSessions(db, c.get("now"), me.id), passkeysOf(db, me.id)]);
       return c.json(
         {
           me: meOf(me),
           sessions: sessions.map((s) => sessionView(s, me.sessionId)),
-          passkeys: keys.map(
-            (k): PasskeyView => ({
-              id: k.id,
-              label: k.label,
-              createdAt: k.createdAt.toISOString(),
-              lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-            }),
-          ),
+          passkeys: keys.map((k): PasskeyView => ({
+            id: k.id,
+            label: k.label,
+            createdAt: k.createdAt.toISOString(),
+            lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+          })),
         },
         200,
       );
     })
-    .delete("/account/sessions/:id", validateOr("param", sessionIdParam, (c) => problem(c, 404, "not_found")), async (c) => {
-      const me = c.get("me");
-      const ended = await endSession(db, c.req.valid("param").id, c.get("now"), "signed_out_elsewhere", me.id);
-      return ended
-        ? c.json({ ended: true as const }, 200)
-        : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." });
-    })
+    .delete(
+      "/account/sessions/:id",
+      validateOr("param", sessionIdParam, (c) => problem(c, 404, "not_found")),
+      async (c) => {
+        const me = c.get("me");
+        const ended = await endSession(db, c.req.valid("param").id, c.get("now"), "signed_out_elsewhere", me.id);
+        return ended
+          ? c.json({ ended: true as const }, 200)
+          : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." });
+      },
+    )
     .post("/account/passkeys/options", async (c) =>
       c.json(await accounts.passkeyRegistrationOptions(db, c.get("me"), c.get("now"), rp), 200),
     )
@@ -175,10 +176,14 @@ export function accountRoutes(deps: AppDeps) {
         return ok ? c.json({ added: true as const }, 201) : problem(c, 400, "passkey_failed");
       },
     )
-    .delete("/account/passkeys/:id", validateOr("param", passkeyIdParam, (c) => problem(c, 404, "not_found")), async (c) => {
-      const removed = await c.var.db.transaction((tx) => deletePasskey(tx, c.get("me").id, c.req.valid("param").id));
-      return removed
-        ? c.json({ removed: true as const }, 200)
-        : problem(c, 404, "not_found", { message: "No encontramos esa llave de acceso." });
-    });
+    .delete(
+      "/account/passkeys/:id",
+      validateOr("param", passkeyIdParam, (c) => problem(c, 404, "not_found")),
+      async (c) => {
+        const removed = await c.var.db.transaction((tx) => deletePasskey(tx, c.get("me").id, c.req.valid("param").id));
+        return removed
+          ? c.json({ removed: true as const }, 200)
+          : problem(c, 404, "not_found", { message: "No encontramos esa llave de acceso." });
+      },
+    );
 }

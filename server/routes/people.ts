@@ -115,10 +115,13 @@ export function peopleRoutes(deps: AppDeps) {
         200,
       ),
     )
-    .delete("/sessions/:id", validateOr("param", sessionIdParam, (c) => problem(c, 404, "not_found")), async (c) =>
-      (await endSession(c.var.db, c.req.valid("param").id, c.get("now"), "ended_by_owner"))
-        ? c.json({ ended: true as const }, 200)
-        : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." }),
+    .delete(
+      "/sessions/:id",
+      validateOr("param", sessionIdParam, (c) => problem(c, 404, "not_found")),
+      async (c) =>
+        (await endSession(c.var.db, c.req.valid("param").id, c.get("now"), "ended_by_owner"))
+          ? c.json({ ended: true as const }, 200)
+          : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." }),
     )
     .get("/audit", validate("query", auditQuery), async (c) => {
       const q = c.req.valid("query");

@@ -98,7 +98,13 @@ export function staffSettingsRoutes(deps: AppDeps) {
       return answer(c, result, dry(c));
     })
     .put("/hours", validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
-      const result = await service.saveHours(c.var.db, await store.current(), c.req.valid("json"), c.get("now"), dry(c));
+      const result = await service.saveHours(
+        c.var.db,
+        await store.current(),
+        c.req.valid("json"),
+        c.get("now"),
+        dry(c),
+      );
       return answer(c, result, dry(c));
     })
     .post("/closures", validate("query", dryRunQuery), validate("json", closureInput), async (c) => {

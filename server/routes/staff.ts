@@ -116,196 +116,210 @@ export function staffRoutes(deps: AppDeps) {
     await next();
   });
 
-  return new Hono<AppEnv>()
-    .use("*", guard)
-    .route("/", accountRoutes(deps))
-    .route("/", peopleRoutes(deps))
-    .route("/settings", staffSettingsRoutes(deps))
-    .get("/agenda", validate("query", agendaQuery), async (c) => {
-      const me = c.get("me");
-      const agenda = await dayAgenda(c.var.db, await deps.settings.current(), c.req.valid("query").date);
-      // A professional sees their own column, with the salon's closures (AC-04).
-      return c.json(
-        {
-          ...agenda,
-          staff: agenda.staff
-            .filter((s) => me.role !== "professional" || s.id === me.staffId)
-            .map((s) => ({ ...s, services: [...s.services] })),
-          appointments: ownRows(me, agenda.appointments).map((a) => ({ ...staffView(a), mailFailure: a.mailFailure })),
-          timeOff: ownRows(me, agenda.timeOff, true).map((t) => ({
-            id: t.id,
-            staffId: t.staffId,
-            from: salonDateTime(t.startsAt).time,
-            to: salonDateTime(t.endsAt).time,
-            startsAt: t.startsAt.toISOString(),
-            endsAt: t.endsAt.toISOString(),
-            reason: t.reason,
-          })),
-        } satisfies DayAgendaResponse,
-        200,
-      );
-    })
-    .post(
-      "/appointments",
-      validate("json", addAppointmentBody, {
-        also: offeredIds(deps.settings, { service: "Elige un servicio.", staff: "Elige una profesional." }),
-      }),
-      async (c) => {
-        const b = c.req.valid("json");
-        const settings = await deps.settings.current();
-        const { service, fields } = knownIds(
-          settings,
-          { service: b.service, staff: b.staff },
-          { service: "Elige un servicio.", staff: "Elige una profesional." },
-        );
-        if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
-        if (!isValidPhone(b.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
-        if (!reachesColumn(c.get("me"), b.staff)) return notYours(c);
-        const result = await addAppointment(
-          c.var.db,
-          settings,
+  return (
+    new Hono<AppEnv>()
+      .use("*", guard)
+      .route("/", accountRoutes(deps))
+      .route("/", peopleRoutes(deps))
+      .route("/settings", staffSettingsRoutes(deps))
+      .get("/agenda", validate("query", agendaQuery), async (c) => {
+        const me = c.get("me");
+        const agenda = await dayAgenda(c.var.db, await deps.settings.current(), c.req.valid("query").date);
+        // A professional sees their own column, with the salon's closures (AC-04).
+        return c.json(
           {
-            service,
-            date: b.date,
-            time: b.time,
-            staffId: b.staff,
-            name: b.name.trim(),
-            phone: b.phone.trim(),
-            email: b.email?.trim() || null,
-          },
-          c.get("now"),
+            ...agenda,
+            staff: agenda.staff
+              .filter((s) => me.role !== "professional" || s.id === me.staffId)
+              .map((s) => ({ ...s, services: [...s.services] })),
+            appointments: ownRows(me, agenda.appointments).map((a) => ({
+              ...staffView(a),
+              mailFailure: a.mailFailure,
+            })),
+            timeOff: ownRows(me, agenda.timeOff, true).map((t) => ({
+              id: t.id,
+              staffId: t.staffId,
+              from: salonDateTime(t.startsAt).time,
+              to: salonDateTime(t.endsAt).time,
+              startsAt: t.startsAt.toISOString(),
+              endsAt: t.endsAt.toISOString(),
+              reason: t.reason,
+            })),
+          } satisfies DayAgendaResponse,
+          200,
         );
-        return answer(c, result, staffView, true);
-      },
-    )
-    .post(
-      "/appointments/:id/move",
-      appointmentId,
-      validate("json", moveBody, { also: offeredIds(deps.settings, { staff: "Elige una profesional." }) }),
-      async (c) => {
+      })
+      .post(
+        "/appointments",
+        validate("json", addAppointmentBody, {
+          also: offeredIds(deps.settings, { service: "Elige un servicio.", staff: "Elige una profesional." }),
+        }),
+        async (c) => {
+          const b = c.req.valid("json");
+          const settings = await deps.settings.current();
+          const { service, fields } = knownIds(
+            settings,
+            { service: b.service, staff: b.staff },
+            { service: "Elige un servicio.", staff: "Elige una profesional." },
+          );
+          if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
+          if (!isValidPhone(b.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
+          if (!reachesColumn(c.get("me"), b.staff)) return notYours(c);
+          const result = await addAppointment(
+            c.var.db,
+            settings,
+            {
+              service,
+              date: b.date,
+              time: b.time,
+              staffId: b.staff,
+              name: b.name.trim(),
+              phone: b.phone.trim(),
+              email: b.email?.trim() || null,
+            },
+            c.get("now"),
+          );
+          return answer(c, result, staffView, true);
+        },
+      )
+      .post(
+        "/appointments/:id/move",
+        appointmentId,
+        validate("json", moveBody, { also: offeredIds(deps.settings, { staff: "Elige una profesional." }) }),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const to = c.req.valid("json");
+          const current = await getBooking(c.var.db, id);
+          if (!current) return notFound(c);
+          if (!reachesColumn(c.get("me"), current.staffId) || !reachesColumn(c.get("me"), to.staff)) return notYours(c);
+          const settings = await deps.settings.current();
+          const { staff } = knownIds(settings, { staff: to.staff }, {});
+          if (!staff?.services.includes(current.serviceId))
+            return problem(c, 400, "validation", {
+              message: "Revisa los datos marcados.",
+              fields: { staff: staff ? "Esa profesional no realiza este servicio." : "Elige una profesional." },
+            });
+          return answer(
+            c,
+            await moveAppointment(
+              c.var.db,
+              settings,
+              id,
+              { date: to.date, time: to.time, staffId: to.staff },
+              c.get("now"),
+            ),
+            staffView,
+          );
+        },
+      )
+      .post("/appointments/:id/status", appointmentId, validate("json", statusBody), async (c) => {
         const { id } = c.req.valid("param");
-        const to = c.req.valid("json");
+        const { status } = c.req.valid("json");
         const current = await getBooking(c.var.db, id);
         if (!current) return notFound(c);
-        if (!reachesColumn(c.get("me"), current.staffId) || !reachesColumn(c.get("me"), to.staff)) return notYours(c);
-        const settings = await deps.settings.current();
-        const { staff } = knownIds(settings, { staff: to.staff }, {});
-        if (!staff?.services.includes(current.serviceId))
-          return problem(c, 400, "validation", {
-            message: "Revisa los datos marcados.",
-            fields: { staff: staff ? "Esa profesional no realiza este servicio." : "Elige una profesional." },
-          });
-        return answer(
-          c,
-          await moveAppointment(c.var.db, settings, id, { date: to.date, time: to.time, staffId: to.staff }, c.get("now")),
-          staffView,
-        );
-      },
-    )
-    .post("/appointments/:id/status", appointmentId, validate("json", statusBody), async (c) => {
-      const { id } = c.req.valid("param");
-      const { status } = c.req.valid("json");
-      const current = await getBooking(c.var.db, id);
-      if (!current) return notFound(c);
-      if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
-      if (status === "cancelled") {
-        const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null });
-        if (result.ok) return c.json(staffView(result.booking), 200);
-        return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
-      }
-      return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), staffView);
-    })
-    // One appointment with its client's details: a professional reads only their own (AC-04).
-    .get("/appointments/:id", appointmentId, async (c) => {
-      const booking = await getBooking(c.var.db, c.req.valid("param").id);
-      if (!booking) return notFound(c);
-      if (!reachesColumn(c.get("me"), booking.staffId)) return notYours(c);
-      return c.json(staffView(booking), 200);
-    })
-    .post(
-      "/time-off",
-      validate("json", timeOffBody, {
-        also: offeredIds(deps.settings, { staff: "Elige una profesional, o todo el salón." }),
-      }),
-      async (c) => {
-        const body = c.req.valid("json");
-        const { fields } = knownIds(
-          await deps.settings.current(),
-          { staff: body.staffId },
+        if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
+        if (status === "cancelled") {
+          const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null });
+          if (result.ok) return c.json(staffView(result.booking), 200);
+          return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
+        }
+        return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), staffView);
+      })
+      // One appointment with its client's details: a professional reads only their own (AC-04).
+      .get("/appointments/:id", appointmentId, async (c) => {
+        const booking = await getBooking(c.var.db, c.req.valid("param").id);
+        if (!booking) return notFound(c);
+        if (!reachesColumn(c.get("me"), booking.staffId)) return notYours(c);
+        return c.json(staffView(booking), 200);
+      })
+      .post(
+        "/time-off",
+        validate("json", timeOffBody, {
+          also: offeredIds(deps.settings, { staff: "Elige una profesional, o todo el salón." }),
+        }),
+        async (c) => {
+          const body = c.req.valid("json");
+          const { fields } = knownIds(
+            await deps.settings.current(),
+            { staff: body.staffId },
+            {
+              staff: "Elige una profesional, o todo el salón.",
+            },
+          );
+          if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
+          // Closing the whole salon is a setting (the owner's); a professional blocks only their own time.
+          if (!reachesColumn(c.get("me"), body.staffId))
+            return body.staffId === null ? problem(c, 403, "not_allowed") : notYours(c);
+          const result = await blockTime(c.var.db, body);
+          // A whole-salon block is a closure the public pages show (OW-02).
+          if (result.ok && body.staffId === null) await settingsSaved(deps);
+          return answer(c, result, (blocks) => ({ created: blocks.length }), true);
+        },
+      )
+      .delete(
+        "/time-off/:id",
+        validateOr("param", timeOffIdParam, (c) =>
+          problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
+        ),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const gone = () => problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
+          const [block] = await c.var.db.query<{ staff_id: string | null }>(
+            "SELECT staff_id FROM time_off WHERE id = $1",
+            [id],
+          );
+          if (!block) return gone();
+          if (!reachesColumn(c.get("me"), block.staff_id))
+            return block.staff_id === null ? problem(c, 403, "not_allowed") : notYours(c);
+          if (!(await unblockTime(c.var.db, id))) return gone();
+          await settingsSaved(deps);
+          return c.json({ deleted: true as const }, 200);
+        },
+      )
+      .get("/holidays", validate("query", holidaysQuery), async (c) => {
+        const year = Number(c.req.valid("query").year);
+        const holidays = await holidayProposals(c.var.db, publicHolidays(year));
+        return c.json({ year, region: site.address.region, holidays } satisfies HolidaysResponse, 200);
+      })
+      .post("/holidays", validate("json", applyHolidaysBody), async (c) => {
+        const result = await blockHolidays(c.var.db, c.req.valid("json").holidays);
+        if (result.ok) {
+          await settingsSaved(deps);
+          return c.json({ created: result.created, skipped: result.skipped }, 201);
+        }
+        const days = result.busyDays.map((d) => longSpanishDate(d)).join("; ");
+        return problem(c, 409, "slot_taken", {
+          message: `Hay citas en ${result.busyDays.length === 1 ? "ese día" : "esos días"} (${days}): muévelas o cancélalas antes de cerrar. No se ha guardado ningún festivo.`,
+        });
+      })
+      // A professional finds only the clients of their own appointments, and only those appointments.
+      .get("/clients", validate("query", clientQuery), async (c) =>
+        c.json(
           {
-            staff: "Elige una profesional, o todo el salón.",
+            appointments: ownRows(c.get("me"), await findClient(c.var.db, c.req.valid("query").q ?? "")).map(staffView),
           },
-        );
-        if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-        // Closing the whole salon is a setting (the owner's); a professional blocks only their own time.
-        if (!reachesColumn(c.get("me"), body.staffId))
-          return body.staffId === null ? problem(c, 403, "not_allowed") : notYours(c);
-        const result = await blockTime(c.var.db, body);
-        // A whole-salon block is a closure the public pages show (OW-02).
-        if (result.ok && body.staffId === null) await settingsSaved(deps);
-        return answer(c, result, (blocks) => ({ created: blocks.length }), true);
-      },
-    )
-    .delete(
-      "/time-off/:id",
-      validateOr("param", timeOffIdParam, (c) =>
-        problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
-      ),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const gone = () => problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
-        const [block] = await c.var.db.query<{ staff_id: string | null }>("SELECT staff_id FROM time_off WHERE id = $1", [
-          id,
-        ]);
-        if (!block) return gone();
-        if (!reachesColumn(c.get("me"), block.staff_id))
-          return block.staff_id === null ? problem(c, 403, "not_allowed") : notYours(c);
-        if (!(await unblockTime(c.var.db, id))) return gone();
-        await settingsSaved(deps);
-        return c.json({ deleted: true as const }, 200);
-      },
-    )
-    .get("/holidays", validate("query", holidaysQuery), async (c) => {
-      const year = Number(c.req.valid("query").year);
-      const holidays = await holidayProposals(c.var.db, publicHolidays(year));
-      return c.json({ year, region: site.address.region, holidays } satisfies HolidaysResponse, 200);
-    })
-    .post("/holidays", validate("json", applyHolidaysBody), async (c) => {
-      const result = await blockHolidays(c.var.db, c.req.valid("json").holidays);
-      if (result.ok) {
-        await settingsSaved(deps);
-        return c.json({ created: result.created, skipped: result.skipped }, 201);
-      }
-      const days = result.busyDays.map((d) => longSpanishDate(d)).join("; ");
-      return problem(c, 409, "slot_taken", {
-        message: `Hay citas en ${result.busyDays.length === 1 ? "ese día" : "esos días"} (${days}): muévelas o cancélalas antes de cerrar. No se ha guardado ningún festivo.`,
-      });
-    })
-    // A professional finds only the clients of their own appointments, and only those appointments.
-    .get("/clients", validate("query", clientQuery), async (c) =>
-      c.json(
-        { appointments: ownRows(c.get("me"), await findClient(c.var.db, c.req.valid("query").q ?? "")).map(staffView) },
-        200,
-      ),
-    )
-    .get("/clients/export", validate("query", clientQuery), async (c) => {
-      const q = c.req.valid("query").q ?? "";
-      const appointments = (await findClient(c.var.db, q)).map(staffView);
-      if (appointments.length === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
-      c.header("Content-Disposition", 'attachment; filename="datos-cliente.json"');
-      return c.json({ query: q, exportedAt: c.get("now").toISOString(), appointments }, 200);
-    })
-    .post("/clients/erase", validate("json", eraseBody), async (c) => {
-      const erased = await eraseClient(c.var.db, c.req.valid("json").q, c.get("now"));
-      if (erased === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
-      return c.json({ erased }, 200);
-    })
-    .get("/export.csv", validate("query", csvQuery), async (c) => {
-      const { from, to } = c.req.valid("query");
-      const csv = appointmentsCsv(await appointmentsBetween(c.var.db, from, to));
-      return c.body(csv, 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="citas-${from}_${to}.csv"`,
-      });
-    });
+          200,
+        ),
+      )
+      .get("/clients/export", validate("query", clientQuery), async (c) => {
+        const q = c.req.valid("query").q ?? "";
+        const appointments = (await findClient(c.var.db, q)).map(staffView);
+        if (appointments.length === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
+        c.header("Content-Disposition", 'attachment; filename="datos-cliente.json"');
+        return c.json({ query: q, exportedAt: c.get("now").toISOString(), appointments }, 200);
+      })
+      .post("/clients/erase", validate("json", eraseBody), async (c) => {
+        const erased = await eraseClient(c.var.db, c.req.valid("json").q, c.get("now"));
+        if (erased === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
+        return c.json({ erased }, 200);
+      })
+      .get("/export.csv", validate("query", csvQuery), async (c) => {
+        const { from, to } = c.req.valid("query");
+        const csv = appointmentsCsv(await appointmentsBetween(c.var.db, from, to));
+        return c.body(csv, 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="citas-${from}_${to}.csv"`,
+        });
+      })
+  );
 }

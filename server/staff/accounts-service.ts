@@ -28,7 +28,11 @@ const CHALLENGE_MINUTES = 5;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_MS = 60_000;
 
-export const roleLabel: Record<Role, string> = { owner: "propietaria", reception: "recepción", professional: "profesional" };
+export const roleLabel: Record<Role, string> = {
+  owner: "propietaria",
+  reception: "recepción",
+  professional: "profesional",
+};
 
 /** How the audit log names a person. */
 export function actorOf(person: Pick<Person, "id" | "name" | "role">): Actor {
@@ -87,8 +91,7 @@ export async function resolveSession(
 }
 
 export type SignInResult =
-  | { ok: true; signedIn: SignedIn }
-  | { ok: false; error: "rate_limited" | "wrong_credentials" };
+  { ok: true; signedIn: SignedIn } | { ok: false; error: "rate_limited" | "wrong_credentials" };
 
 /**
  * Email and password. Each attempt is counted against the account and the address before the hash
@@ -365,7 +368,12 @@ export async function signInWithPasskey(
     expectedChallenge: async (challenge) => (await people.takeChallenge(db, challenge, "sign_in", now)) !== undefined,
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
-    credential: { id: key.id, publicKey: key.publicKey as Uint8Array<ArrayBuffer>, counter: key.counter, transports: key.transports as never },
+    credential: {
+      id: key.id,
+      publicKey: key.publicKey as Uint8Array<ArrayBuffer>,
+      counter: key.counter,
+      transports: key.transports as never,
+    },
     requireUserVerification: false,
   }).catch(() => undefined);
   if (!verification?.verified) return undefined;

@@ -27,19 +27,25 @@ async function main() {
   const running = databaseUrl ? null : readLock(dataDir);
   let link: string;
   if (running && !isStale(running)) {
-    if (!running.adminSocket) throw new Error(`The server (pid ${running.pid}) is using ${dataDir}: stop it and try again.`);
+    if (!running.adminSocket)
+      throw new Error(`The server (pid ${running.pid}) is using ${dataDir}: stop it and try again.`);
     link = await requestOwnerLink(running.adminSocket, input);
   } else {
     const db = await openDatabase({ databaseUrl, dataDir });
     try {
       const [table] = await db.query<{ t: string | null }>("SELECT to_regclass('people')::text AS t");
-      if (!table?.t) throw new Error("The database has no accounts table yet: start the server once (npm run serve), then run this again.");
+      if (!table?.t)
+        throw new Error(
+          "The database has no accounts table yet: start the server once (npm run serve), then run this again.",
+        );
       link = (await createOwner(db, input, new Date(), publicUrl)).link;
     } finally {
       await db.close();
     }
   }
-  console.log(`Owner account for ${email}. Open this link within 24 hours to choose a password (it works once):\n\n  ${link}\n`);
+  console.log(
+    `Owner account for ${email}. Open this link within 24 hours to choose a password (it works once):\n\n  ${link}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

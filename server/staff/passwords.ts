@@ -62,7 +62,8 @@ export async function passwordProblem(
 ): Promise<string | undefined> {
   if (password.length < MIN_PASSWORD_LENGTH)
     return `La contraseña necesita al menos ${MIN_PASSWORD_LENGTH} caracteres.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `La contraseña admite como mucho ${MAX_PASSWORD_LENGTH} caracteres.`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `La contraseña admite como mucho ${MAX_PASSWORD_LENGTH} caracteres.`;
   const lower = password.toLowerCase();
   const stem = lower.replace(/[\d\W_]+$/u, "");
   const list = await commonPasswords();

@@ -70,9 +70,7 @@ export async function listPeople(db: Queryable): Promise<Person[]> {
 }
 
 export async function countOwners(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM people WHERE role = 'owner' AND active",
-  );
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM people WHERE role = 'owner' AND active");
   return row?.n ?? 0;
 }
 
@@ -128,7 +126,15 @@ export interface SessionRow {
 
 export async function insertSession(
   tx: Queryable,
-  s: { id: string; personId: string; now: Date; expiresAt: Date; userAgent: string; address: string; method: SignInMethod },
+  s: {
+    id: string;
+    personId: string;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string;
+    address: string;
+    method: SignInMethod;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO sessions (id, person_id, created_at, last_seen_at, expires_at, user_agent, address, method)
@@ -309,7 +315,15 @@ const PASSKEY = "id, person_id::text, public_key, counter, transports, label, cr
 
 export async function insertPasskey(
   tx: Queryable,
-  k: { id: string; personId: string; publicKey: Uint8Array; counter: number; transports: string[]; label: string; now: Date },
+  k: {
+    id: string;
+    personId: string;
+    publicKey: Uint8Array;
+    counter: number;
+    transports: string[];
+    label: string;
+    now: Date;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO passkeys (id, person_id, public_key, counter, transports, label, created_at)
@@ -334,7 +348,9 @@ export async function touchPasskey(db: Queryable, id: string, counter: number, n
 }
 
 export async function deletePasskey(tx: Queryable, personId: string, id: string): Promise<boolean> {
-  return (await tx.query("DELETE FROM passkeys WHERE id = $1 AND person_id = $2 RETURNING id", [id, personId])).length > 0;
+  return (
+    (await tx.query("DELETE FROM passkeys WHERE id = $1 AND person_id = $2 RETURNING id", [id, personId])).length > 0
+  );
 }
 
 export async function insertChallenge(

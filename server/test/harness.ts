@@ -105,7 +105,9 @@ export async function createPerson(
   const person = await insertPerson(db, {
     id: randomUUID(),
     email: options.email ?? `${role}${people}-${randomUUID().slice(0, 6)}@salon.test`,
-    name: options.name ?? `Persona ${"abcdefghijklmnopqrstuvwxyz"[people % 26]}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(people / 26) % 26]}`,
+    name:
+      options.name ??
+      `Persona ${"abcdefghijklmnopqrstuvwxyz"[people % 26]}${"abcdefghijklmnopqrstuvwxyz"[Math.floor(people / 26) % 26]}`,
     role,
     staffId,
   });

@@ -3,8 +3,8 @@
  * /api/staff: sign-in, single-use links, people, sessions, passkeys and the audit log.
  */
 import { z } from "zod";
-import { checked, isoDate } from "../booking/schemas";
-import { emailFieldProblem, nameProblem } from "../booking/contact-validation";
+import { checked, isoDate } from "@/domain/booking/schemas";
+import { emailFieldProblem, nameProblem } from "@/domain/booking/contact-validation";
 
 export const roles = ["owner", "reception", "professional"] as const;
 export type Role = (typeof roles)[number];
@@ -111,7 +111,10 @@ export const passkeyView = z.object({
 export type PasskeyView = z.infer<typeof passkeyView>;
 
 /** A WebAuthn response as @simplewebauthn/browser sends it; the library checks the rest. */
-const base64url = z.string().regex(/^[\w-]*$/).max(20_000);
+const base64url = z
+  .string()
+  .regex(/^[\w-]*$/)
+  .max(20_000);
 export const registrationBody = z.object({
   id: base64url,
   rawId: base64url,

@@ -24,9 +24,6 @@ const staff = api.staff;
 const limit = () => within(TIME_LIMITS.staffMs);
 
 export const staffApi = {
-  session: () => expectOk(staff.session.$get({}, limit()), FALLBACK),
-  signIn: (passcode: string) => expectOk(staff.session.$post({ json: { passcode } }, limit()), FALLBACK),
-  signOut: () => expectOk(staff.session.$delete({}, limit()), FALLBACK),
   day: (date: string) => expectOk(staff.agenda.$get({ query: { date } }, limit()), FALLBACK),
   add: (body: AddAppointmentBody) => expectOk(staff.appointments.$post({ json: body }, limit()), FALLBACK),
   move: (id: string, body: MoveBody) =>

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { activeServices } from "@/lib/settings/queries";
+import { useMe } from "./staff-gate";
 import { useSettings } from "@/hooks/use-settings";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
@@ -258,8 +259,10 @@ function MoveForm({
 }
 
 function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone: (m: string) => void }) {
+  // Closing the whole salon is a setting: the owner's (AC-04).
+  const owner = useMe().role === "owner";
   const { form, set, error, fields, busy, submit } = useActionForm(
-    { staff: "", fromDate: date, toDate: date, fromTime: "", toTime: "", reason: "" },
+    { staff: owner ? "" : (staff[0]?.id ?? ""), fromDate: date, toDate: date, fromTime: "", toTime: "", reason: "" },
     onDone,
   );
   return (
@@ -271,7 +274,7 @@ function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone
       onSubmit={(e) => submit(e, () => staffApi.block({ ...form, staff: form.staff || null }), "Tiempo bloqueado.")}
     >
       <SelectField label="Quién" value={form.staff} onChange={set("staff")} error={fields.staff}>
-        <option value="">Todo el salón</option>
+        {owner ? <option value="">Todo el salón</option> : null}
         <StaffOptions staff={staff} />
       </SelectField>
       <div className="grid grid-cols-2 gap-3">

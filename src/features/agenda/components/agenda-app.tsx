@@ -1,10 +1,11 @@
-import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, LogOut, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, Search } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
 import { addDays, fromMinutes, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
+import { StaffGate, useMe } from "./staff-gate";
 import { dayColumns } from "../day-layout";
 import { useSettings } from "@/hooks/use-settings";
 import { ActionDialog, type DialogRequest } from "./action-dialogs";
@@ -12,9 +13,6 @@ import { AppointmentCard, BlockedCard, FreeSlot } from "./agenda-cards";
 import { ClientsPanel } from "./clients-panel";
 import { HolidaysPanel } from "./holidays-panel";
 import { cardVariants } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-
-type Session = "checking" | "signed_out" | "signed_in";
 
 const today = () => wallClockIn(site.timeZone).date;
 
@@ -23,63 +21,10 @@ export default function AgendaApp() {
   return <StaffGate>{(signOut) => <Day onSignedOut={signOut} />}</StaffGate>;
 }
 
-/** The staff pages' sign-in gate: asks whether the session is open, else shows the sign-in form. */
-export function StaffGate({ children }: { children: (signedOut: () => void) => ReactNode }) {
-  const [session, setSession] = useState<Session>("checking");
-
-  useEffect(() => {
-    let current = true;
-    staffApi.session().then(
-      () => current && setSession("signed_in"),
-      () => current && setSession("signed_out"),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (session === "checking") return <p className="text-muted-foreground">Cargando…</p>;
-  if (session === "signed_out") return <SignIn onSignedIn={() => setSession("signed_in")} />;
-  return children(() => setSession("signed_out"));
-}
-
-export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const [passcode, setPasscode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await staffApi.signIn(passcode);
-      onSignedIn();
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={submit} className={cn(cardVariants({ padding: "lg" }), "mx-auto max-w-sm space-y-4")}>
-      <h2 className="text-2xl font-semibold">Entrar en la agenda</h2>
-      <Field
-        label="Código del salón"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={passcode}
-        error={error ?? undefined}
-        onChange={(e) => setPasscode(e.target.value)}
-      />
-      <Button type="submit" className="w-full" disabled={busy || passcode === ""}>
-        {busy ? "Entrando…" : "Entrar"}
-      </Button>
-    </form>
-  );
-}
-
 function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const settings = useSettings();
+  // Holidays (closures) and exports are the owner's (AC-04); the server refuses them to others too.
+  const owner = useMe().role === "owner";
   const [date, setDate] = useState(today);
   const [day, setDay] = useState<DayAgenda | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -129,11 +74,6 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
     }
   }
 
-  async function signOut() {
-    await staffApi.signOut().catch(() => undefined);
-    onSignedOut();
-  }
-
   const columns = day ? dayColumns(day, settings) : [];
   return (
     <div className="space-y-6">
@@ -169,22 +109,22 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
             <Search aria-hidden="true" />
             Clientes
           </Button>
-          <Button variant="outline" onClick={() => setHolidaysOpen((open) => !open)} aria-expanded={holidaysOpen}>
-            <CalendarOff aria-hidden="true" />
-            Festivos
-          </Button>
-          <a
-            href={`/api/staff/export.csv?from=${date}&to=${addDays(date, 30)}`}
-            download
-            className="inline-flex h-11 items-center gap-2 rounded-full border border-primary px-4 text-sm font-medium text-primary hover:bg-secondary"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Exportar CSV (30 días)
-          </a>
-          <Button variant="ghost" onClick={() => void signOut()}>
-            <LogOut aria-hidden="true" />
-            Salir
-          </Button>
+          {owner ? (
+            <>
+              <Button variant="outline" onClick={() => setHolidaysOpen((open) => !open)} aria-expanded={holidaysOpen}>
+                <CalendarOff aria-hidden="true" />
+                Festivos
+              </Button>
+              <a
+                href={`/api/staff/export.csv?from=${date}&to=${addDays(date, 30)}`}
+                download
+                className="inline-flex h-11 items-center gap-2 rounded-full border border-primary px-4 text-sm font-medium text-primary hover:bg-secondary"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Exportar CSV (30 días)
+              </a>
+            </>
+          ) : null}
         </div>
       </div>
 

@@ -6,9 +6,11 @@ import { type Appointment, staffApi } from "../agenda-api";
 import { statusLabels } from "../day-layout";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { useMe } from "./staff-gate";
 
 /** Data requests (ST-04): find a client by phone or email, export their data, erase it. */
 export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
+  const owner = useMe().role === "owner";
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const [results, setResults] = useState<Appointment[]>([]);
@@ -72,7 +74,8 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap gap-2">
+          {/* Exporting and erasing a client's data are the owner's (AC-04). */}
+          <div className={owner ? "flex flex-wrap gap-2" : "hidden"}>
             <a
               href={`/api/staff/clients/export?q=${encodeURIComponent(searched ?? "")}`}
               download="datos-cliente.json"

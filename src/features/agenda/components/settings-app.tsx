@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError } from "../agenda-api";
 import { settingsApi } from "../settings-api";
-import { StaffGate } from "./agenda-app";
+import { StaffGate } from "./staff-gate";
 import { Closures } from "./settings-closures";
 import { Hours } from "./settings-hours";
 import { Services } from "./settings-services";
@@ -18,7 +18,7 @@ import { Team } from "./settings-team";
 import { TimeOff } from "./settings-time-off";
 
 export default function SettingsApp() {
-  return <StaffGate>{() => <Settings />}</StaffGate>;
+  return <StaffGate roles={["owner"]}>{() => <Settings />}</StaffGate>;
 }
 
 function Settings() {
@@ -45,9 +45,6 @@ function Settings() {
             {id}
           </a>
         ))}
-        <a href="/gestion" className="rounded-full border px-3 py-1 hover:border-primary">
-          Volver a la agenda
-        </a>
       </nav>
       <Services settings={settings} onSaved={update} />
       <Hours settings={settings} onSaved={update} />

@@ -1,0 +1,70 @@
+// The browser tests' people (AC-01, AC-02), made the way a salon makes them: the first owner from
+// `staff:owner`'s link (asked of the running server through its socket), the others invited by the
+// owner, each choosing a password from the link in the email the outbox wrote to DATA_DIR/mail.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { requestOwnerLink } from "../server/db/backup-socket.ts";
+import { readLock } from "../server/db/data-dir-lock.ts";
+
+import { E2E_PASSWORD, E2E_PEOPLE } from "./e2e-people.ts";
+
+const tokenOf = (link: string) => /#([\w-]{43})/.exec(link)?.[1] ?? "";
+
+async function accept(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/staff/links/accept`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token, password: E2E_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`accepting a link answered ${res.status}: ${await res.text()}`);
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+/** The link in the newest invitation mailed to `email` (quoted-printable soft breaks undone). */
+async function mailedLink(dataDir: string, email: string, timeoutMs = 15_000): Promise<string> {
+  const dir = join(dataDir, "mail");
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), "utf8").replace(/=\r?\n/g, "");
+      if (text.includes(`To: ${email}`)) {
+        const token = /gestion\/acceso#([\w-]{43})/.exec(text)?.[1];
+        if (token) return token;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no invitation mail for ${email} in ${dir}`);
+}
+
+export async function createE2eAccounts(baseUrl: string, dataDir: string): Promise<void> {
+  const lock = readLock(dataDir);
+  if (!lock?.adminSocket) throw new Error(`no running server with an admin socket in ${dataDir}`);
+  const { owner } = E2E_PEOPLE;
+  const cookie = await accept(baseUrl, tokenOf(await requestOwnerLink(lock.adminSocket, owner)));
+  for (const person of [E2E_PEOPLE.reception, E2E_PEOPLE.professional] as {
+    email: string;
+    name: string;
+    role: string;
+    staffId?: string;
+  }[]) {
+    const res = await fetch(`${baseUrl}/api/staff/people`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({
+        email: person.email,
+        name: person.name,
+        role: person.role,
+        staffId: person.staffId ?? null,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`inviting ${person.email} answered ${res.status}: ${await res.text()}`);
+    await accept(baseUrl, await mailedLink(dataDir, person.email));
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Staff accounts through the site's one API client (AC-01..AC-05): sign-in with a password or a
+ * passkey, the single-use links, one's own account, and the owner's people, sessions and audit
+ * log. A refusal throws ApiError with the server's Spanish message and fields.
+ */
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import type { AuditQuery, InviteBody, PersonUpdateBody, SignInBody } from "@/domain/staff/schemas";
+import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+
+const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
+const staff = api.staff;
+const limit = () => within(TIME_LIMITS.staffMs);
+
+export const accountsApi = {
+  session: () => expectOk(staff.session.$get({}, limit()), FALLBACK),
+  signIn: (body: SignInBody) => expectOk(staff.session.$post({ json: body }, limit()), FALLBACK),
+  signOut: () => expectOk(staff.session.$delete({}, limit()), FALLBACK),
+  /** The browser asks for a passkey of this site; the server checks it against its challenge. */
+  async signInWithPasskey() {
+    const optionsJSON = await expectOk(staff.session.passkey.options.$post({}, limit()), FALLBACK);
+    const response = await startAuthentication({ optionsJSON: optionsJSON as never });
+    return expectOk(staff.session.passkey.$post({ json: response as never }, limit()), FALLBACK);
+  },
+  checkLink: (token: string) => expectOk(staff.links.check.$post({ json: { token } }, limit()), FALLBACK),
+  acceptLink: (token: string, password: string) =>
+    expectOk(staff.links.accept.$post({ json: { token, password } }, limit()), FALLBACK),
+  requestReset: (email: string) => expectOk(staff["password-reset"].$post({ json: { email } }, limit()), FALLBACK),
+  account: () => expectOk(staff.account.$get({}, limit()), FALLBACK),
+  async addPasskey(label: string) {
+    const optionsJSON = await expectOk(staff.account.passkeys.options.$post({}, limit()), FALLBACK);
+    const response = await startRegistration({ optionsJSON: optionsJSON as never });
+    return expectOk(
+      staff.account.passkeys.$post({ json: { ...(response as object), label } as never }, limit()),
+      FALLBACK,
+    );
+  },
+  removePasskey: (id: string) => expectOk(staff.account.passkeys[":id"].$delete({ param: { id } }, limit()), FALLBACK),
+  endMySession: (id: string) => expectOk(staff.account.sessions[":id"].$delete({ param: { id } }, limit()), FALLBACK),
+  people: () => expectOk(staff.people.$get({}, limit()), FALLBACK),
+  invite: (body: InviteBody) => expectOk(staff.people.$post({ json: body }, limit()), FALLBACK),
+  updatePerson: (id: string, body: PersonUpdateBody) =>
+    expectOk(staff.people[":id"].$put({ param: { id }, json: body }, limit()), FALLBACK),
+  sendLink: (id: string) => expectOk(staff.people[":id"].link.$post({ param: { id } }, limit()), FALLBACK),
+  sessions: () => expectOk(staff.sessions.$get({}, limit()), FALLBACK),
+  endSession: (id: string) => expectOk(staff.sessions[":id"].$delete({ param: { id } }, limit()), FALLBACK),
+  audit: (query: AuditQuery) => expectOk(staff.audit.$get({ query }, limit()), FALLBACK),
+};
