@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONFIRMED, chooseDay, fillContact, openBooking } from "./booking-helpers";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
-import { E2E_PASSWORD, E2E_PEOPLE, signInAs } from "./staff-helpers";
+import { actorName, auditEntries, E2E_PASSWORD, E2E_PEOPLE, signInAs } from "./staff-helpers";
 
 /** The agenda as the owner (all of it: holidays, exports, erasure). */
 async function signIn(page: Page) {
@@ -72,8 +72,11 @@ test.describe("agenda", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("ST-03 add a phone booking, move it (onto taken time → the 409 message), cancel it", async ({ page }) => {
-    await signIn(page);
+  test("ST-03 AC-05 the reception adds a phone booking, moves it (onto taken time → the 409 message), cancels it; each change is in the audit log", async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, "reception");
     await goToDay(page, "2026-12-14");
     const add = async (time: string, name: string) => {
       await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
@@ -111,6 +114,16 @@ test.describe("agenda", () => {
     await expect(page.getByRole("article", { name: /15:00 Corte y Peinado, Pilar Teléfono/ })).toContainText(
       "Cancelada",
     );
+
+    // AC-05: who did each of it, with the before and after.
+    const mine = (await auditEntries(request, "?kind=agenda")).filter((e) => e.actorName === actorName("reception"));
+    const created = mine.find(
+      (e) => e.summary.startsWith("Cita nueva") && JSON.stringify(e.changes).includes("Pilar Teléfono"),
+    );
+    const reference = created?.summary.replace("Cita nueva ", "") ?? "missing";
+    expect(mine.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([`Cita nueva ${reference}`, `Cita ${reference} movida`, `Cita ${reference}: cancelada`]),
+    );
   });
 
   test("ST-04 CSV export downloads the range with Spanish accents intact", async ({ page }) => {
@@ -134,8 +147,9 @@ test.describe("agenda", () => {
     expect(bytes.toString("utf8")).toContain('"Begoña Núñez"');
   });
 
-  test("OW-05 the reception closes the salon on a year's public holidays in one step, each one editable", async ({
+  test("OW-05 AC-05 the owner closes the salon on a year's public holidays in one step, each one editable", async ({
     page,
+    request,
   }) => {
     await signIn(page);
     await goToDay(page, "2027-06-01");
@@ -169,5 +183,13 @@ test.describe("agenda", () => {
     // Asked again, the closed days say so and are not offered twice.
     await panel.getByRole("button", { name: "Ver festivos" }).click();
     await expect(list.getByText("Ya cerrado")).toHaveCount(count);
+
+    // AC-05: the closures are in the audit log, by the owner.
+    const closures = (await auditEntries(request, "?kind=agenda")).filter((e) =>
+      JSON.stringify(e.changes).includes("Reyes: cerrado"),
+    );
+    expect(closures).toHaveLength(1);
+    expect(closures[0]?.actorName).toBe(actorName("owner"));
+    expect(closures[0]?.summary).toMatch(/^Cierre del salón .* añadido \(y \d+ cambios más\)$/);
   });
 });

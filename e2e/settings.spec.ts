@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createE2eAccounts } from "../scripts/e2e-accounts.ts";
 import { startServer } from "../scripts/start-server.mjs";
-import { signInAs } from "./staff-helpers";
+import { actorName, auditEntries, signInAs } from "./staff-helpers";
 import { chooseDay, setClocks } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
@@ -113,6 +113,13 @@ test("OW-02 OW-04 OW-06 a price changed in /gestion/ajustes shows on the card, i
   const mail = mails().find((m) => m.includes("antes-del-cambio@example.com")) ?? "";
   expect(mail).toContain("25");
   expect(mail).not.toContain("32€");
+
+  // AC-05: the change is in the audit log, by the owner, with the price before and after.
+  const [change] = await auditEntries(request, "?kind=settings");
+  expect(change).toMatchObject({
+    actorName: actorName("owner"),
+    summary: "Servicio Corte y Peinado: precio 25 € → 32 €",
+  });
 });
 
 test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar, listed in the hours block, said by the live status and refused by the chat", async ({

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_PASSWORD, E2E_PEOPLE } from "../scripts/e2e-people.ts";
 import { expect, waitForHydration } from "./fixtures";
 
@@ -23,3 +23,24 @@ export async function signInAs(page: Page, role: E2eRole, path = "/gestion") {
   }
   await expect(nav).toContainText(E2E_PEOPLE[role].name);
 }
+
+export interface AuditEntryJson {
+  actorName: string;
+  kind: string;
+  summary: string;
+  changes: { entity: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+}
+
+/** The audit log as the owner reads it (AC-05), through an API context of its own. */
+export async function auditEntries(request: APIRequestContext, query = ""): Promise<AuditEntryJson[]> {
+  const signedIn = await request.post("/api/staff/session", {
+    data: { email: E2E_PEOPLE.owner.email, password: E2E_PASSWORD },
+  });
+  expect(signedIn.status()).toBe(200);
+  const res = await request.get(`/api/staff/audit${query}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { entries: AuditEntryJson[] }).entries;
+}
+
+export const actorName = (role: E2eRole) =>
+  `${E2E_PEOPLE[role].name} (${{ owner: "propietaria", reception: "recepción", professional: "profesional" }[role]})`;

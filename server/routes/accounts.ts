@@ -9,6 +9,7 @@ import { setCookie } from "hono/cookie";
 import {
   acceptLinkBody,
   authenticationBody,
+  emptyBody,
   linkTokenBody,
   passkeyIdParam,
   registrationBody,
@@ -81,7 +82,7 @@ export function accountRoutes(deps: AppDeps) {
         });
       return wrong(c);
     })
-    .post("/session/passkey/options", async (c) =>
+    .post("/session/passkey/options", validate("json", emptyBody), async (c) =>
       c.json(await accounts.passkeySignInOptions(db, c.get("now"), rp), 200),
     )
     .post(
@@ -157,7 +158,7 @@ export function accountRoutes(deps: AppDeps) {
           : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." });
       },
     )
-    .post("/account/passkeys/options", async (c) =>
+    .post("/account/passkeys/options", validate("json", emptyBody), async (c) =>
       c.json(await accounts.passkeyRegistrationOptions(db, c.get("me"), c.get("now"), rp), 200),
     )
     .post(

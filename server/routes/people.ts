@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { auditEntities, auditKindOf, auditSummary } from "@/domain/staff/audit";
 import {
   auditQuery,
+  emptyBody,
   inviteBody,
   personIdParam,
   personUpdateBody,
@@ -102,7 +103,7 @@ export function peopleRoutes(deps: AppDeps) {
       const result = await accounts.updatePerson(c.var.db, c.req.valid("param").id, body, c.get("now"));
       return result.ok ? c.json(personView({ ...result.value, passkeys: 0 }), 200) : refused(c, result);
     })
-    .post("/people/:id/link", validateOr("param", personIdParam, notFound), async (c) =>
+    .post("/people/:id/link", validateOr("param", personIdParam, notFound), validate("json", emptyBody), async (c) =>
       (await accounts.sendLink(c.var.db, c.req.valid("param").id, c.get("now"), env.publicUrl))
         ? c.json({ sent: true as const }, 200)
         : notFound(c),

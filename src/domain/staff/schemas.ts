@@ -85,6 +85,9 @@ export const personUpdateBody = z
 export type PersonUpdateBody = z.input<typeof personUpdateBody>;
 export type PersonUpdateInput = z.output<typeof personUpdateBody>;
 
+/** A POST that carries nothing (the API takes JSON bodies only): `{}`. */
+export const emptyBody = z.object({}).strict();
+
 export const personIdParam = z.object({ id: z.uuid() });
 export const sessionIdParam = z.object({ id: z.string().regex(/^[\w-]{43}$/) });
 export const passkeyIdParam = z.object({ id: z.string().regex(/^[\w-]{1,1400}$/) });

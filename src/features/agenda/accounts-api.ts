@@ -17,7 +17,7 @@ export const accountsApi = {
   signOut: () => expectOk(staff.session.$delete({}, limit()), FALLBACK),
   /** The browser asks for a passkey of this site; the server checks it against its challenge. */
   async signInWithPasskey() {
-    const optionsJSON = await expectOk(staff.session.passkey.options.$post({}, limit()), FALLBACK);
+    const optionsJSON = await expectOk(staff.session.passkey.options.$post({ json: {} }, limit()), FALLBACK);
     const response = await startAuthentication({ optionsJSON: optionsJSON as never });
     return expectOk(staff.session.passkey.$post({ json: response as never }, limit()), FALLBACK);
   },
@@ -27,7 +27,7 @@ export const accountsApi = {
   requestReset: (email: string) => expectOk(staff["password-reset"].$post({ json: { email } }, limit()), FALLBACK),
   account: () => expectOk(staff.account.$get({}, limit()), FALLBACK),
   async addPasskey(label: string) {
-    const optionsJSON = await expectOk(staff.account.passkeys.options.$post({}, limit()), FALLBACK);
+    const optionsJSON = await expectOk(staff.account.passkeys.options.$post({ json: {} }, limit()), FALLBACK);
     const response = await startRegistration({ optionsJSON: optionsJSON as never });
     return expectOk(
       staff.account.passkeys.$post({ json: { ...(response as object), label } as never }, limit()),
@@ -40,7 +40,7 @@ export const accountsApi = {
   invite: (body: InviteBody) => expectOk(staff.people.$post({ json: body }, limit()), FALLBACK),
   updatePerson: (id: string, body: PersonUpdateBody) =>
     expectOk(staff.people[":id"].$put({ param: { id }, json: body }, limit()), FALLBACK),
-  sendLink: (id: string) => expectOk(staff.people[":id"].link.$post({ param: { id } }, limit()), FALLBACK),
+  sendLink: (id: string) => expectOk(staff.people[":id"].link.$post({ param: { id }, json: {} }, limit()), FALLBACK),
   sessions: () => expectOk(staff.sessions.$get({}, limit()), FALLBACK),
   endSession: (id: string) => expectOk(staff.sessions[":id"].$delete({ param: { id } }, limit()), FALLBACK),
   audit: (query: AuditQuery) => expectOk(staff.audit.$get({ query }, limit()), FALLBACK),

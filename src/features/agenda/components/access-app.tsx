@@ -25,8 +25,6 @@ export default function AccessApp() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    // The token leaves the address bar (and the browser's history) once read.
-    window.history.replaceState(null, "", window.location.pathname);
     let current = true;
     accountsApi.checkLink(token).then(
       (link) => current && setState({ kind: "ready", link }),
