@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashPasscode } from "../server/staff/passcode.ts";
+import { createE2eAccounts } from "./e2e-accounts.ts";
+import { E2E_PASSWORD, E2E_PEOPLE } from "./e2e-people.ts";
 import { startServer } from "./start-server.mjs";
 
 export const SETTINGS_TARGETS = { visibleP99Ms: 5000, cachedP99Ms: 20, uncachedP99Ms: 150 };
@@ -18,18 +19,19 @@ const percentile = (values, p) => {
 const round = (n) => Math.round(n * 10) / 10;
 
 export async function benchSettings({ port = 4197 } = {}) {
-  const passcode = "bench-ajustes-2026";
   const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-settings-"));
   const server = await startServer({
     port,
-    env: { DATA_DIR: dataDir, DATABASE_URL: "", STAFF_PASSCODE_HASH: await hashPasscode(passcode) },
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
   });
   const base = server.url;
   try {
+    // The owner saves the prices (AC-01), made the way the browser tests make their people.
+    await createE2eAccounts(base, dataDir);
     const signIn = await fetch(`${base}/api/staff/session`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ passcode }),
+      body: JSON.stringify({ email: E2E_PEOPLE.owner.email, password: E2E_PASSWORD }),
     });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
     // `ms`: the server's own time for the page (its Server-Timing); `roundTripMs`: as the bench's client saw it.

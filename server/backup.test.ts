@@ -5,7 +5,15 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { cancel } from "./booking/booking-service";
-import { bookingBody, createTestDatabase, onPostgres, postBooking, type TestDb, testApp } from "./test/harness";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  onPostgres,
+  postBooking,
+  type TestDb,
+  testApp,
+} from "./test/harness";
 import { dumpDatabase, restoreDatabase } from "./db/backup";
 import { type Database, openPglite } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -44,6 +52,11 @@ describe("backups (BE-11)", () => {
     }
     await cancel(source, ids[1] ?? "", new Date("2026-11-24T07:00:00Z"), { noticeHours: 24 });
     const before = await source.query(AGENDA);
+    // AC-05: the audit log (and the accounts) survive backup and restore as they are.
+    const person = await createPerson(source, "owner");
+    const AUDIT = "SELECT id, at, tx, actor_id, actor_name, entity, entity_id, label, action, before, after FROM audit_log ORDER BY id";
+    const auditBefore = await source.query(AUDIT);
+    expect(auditBefore.length).toBeGreaterThan(5);
 
     const dump = await dumpDatabase(source);
     expect(dump).toContain("CREATE TABLE public.bookings");
@@ -53,6 +66,8 @@ describe("backups (BE-11)", () => {
     cleanup.push(() => target.drop());
     await restoreDatabase(target.db, dump);
     expect(await target.db.query(AGENDA)).toEqual(before);
+    expect(await target.db.query(AUDIT)).toEqual(auditBefore);
+    expect(await target.db.query("SELECT email FROM people")).toEqual([{ email: person.email }]);
     // The restored database is a working one: migrations see themselves applied, the constraint still referees.
     expect(await migrate(target.db)).toEqual([]);
     const restoredApp = testApp(target.db).app;

@@ -8,13 +8,15 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
+import { bookingBody, createPerson, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
 
 let t: TestDb;
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
 let cookie = "";
 let bookingId = "";
 let logs: string[] = [];
+/** A receptionist the people routes may change (never the signed-in owner). */
+let personId = "";
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   }));
   const booked = await postBooking(app, bookingBody({ date: "2026-12-01", time: "12:00", email: "fuzz@example.com" }));
   bookingId = ((await booked.json()) as { id: string }).id;
+  personId = (await createPerson(t.db, "reception")).id;
 }, 60_000);
 afterAll(async () => t?.drop());
 
@@ -41,7 +44,13 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(ss::text, '|' ORDER BY staff_id, service_id), '')) FROM staff_services ss),
        (SELECT md5(coalesce(string_agg(w::text, '|' ORDER BY staff_id, weekday, starts_minute), '')) FROM working_hours w),
        (SELECT md5(coalesce(string_agg(h::text, '|' ORDER BY weekday), '')) FROM opening_hours h),
-       (SELECT md5(coalesce(string_agg(m::text, '|'), '')) FROM salon_settings m)) AS f`,
+       (SELECT md5(coalesce(string_agg(m::text, '|'), '')) FROM salon_settings m),
+       -- AC-01..AC-05 (failed sign-ins are counted on purpose: sign_in_attempts is left out).
+       (SELECT md5(coalesce(string_agg(pe::text, '|' ORDER BY id), '')) FROM people pe),
+       (SELECT md5(coalesce(string_agg(i::text, '|' ORDER BY token_hash), '')) FROM invitations i),
+       (SELECT md5(coalesce(string_agg(k::text, '|' ORDER BY id), '')) FROM passkeys k),
+       (SELECT md5(coalesce(string_agg(se::text, '|' ORDER BY id), '')) FROM sessions se WHERE ended_at IS NOT NULL),
+       (SELECT count(*)::text FROM audit_log)) AS f`,
   );
   return rows[0]?.f ?? "";
 }
@@ -105,7 +114,18 @@ const keys = [
   "privacyAccepted",
   "website",
   "token",
-  "passcode",
+  "password",
+  "label",
+  "rawId",
+  "type",
+  "response",
+  "clientExtensionResults",
+  "staffId",
+  "person",
+  "kind",
+  "from",
+  "to",
+  "before",
   "status",
   "fromDate",
   "toDate",
@@ -244,13 +264,64 @@ interface Route {
   query?: Record<string, string>;
 }
 
+/** The shape of a WebAuthn answer (its signature is nonsense: the library refuses it). */
+const validAssertion = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA", attestationObject: "AAAA" },
+  clientExtensionResults: {},
+};
+
 const routes: Route[] = [
   { method: "GET", path: () => "/api/availability", query: { service: "corte", date: "2026-12-02" } },
   { method: "POST", path: () => "/api/bookings", base: validBooking },
   { method: "POST", path: () => "/api/appointments/lookup", base: { token: "x" } },
   { method: "POST", path: () => "/api/appointments/cancel", base: { token: "x" } },
   { method: "GET", path: (p) => `/api/calendar/${p}` },
-  { method: "POST", path: () => "/api/staff/session", base: { passcode: "no" } },
+  { method: "POST", path: () => "/api/staff/session", base: { email: "nadie@salon.test", password: "no-es-la-clave" } },
+  // Accounts (AC-01..AC-05): ":id" is the receptionist's id (people), or a session's or passkey's.
+  { method: "POST", path: () => "/api/staff/session/passkey/options", base: {} },
+  { method: "POST", path: () => "/api/staff/session/passkey", base: validAssertion },
+  { method: "POST", path: () => "/api/staff/links/check", base: { token: "A".repeat(43) } },
+  {
+    method: "POST",
+    path: () => "/api/staff/links/accept",
+    base: { token: "A".repeat(43), password: "una-frase-bastante-larga" },
+  },
+  { method: "POST", path: () => "/api/staff/password-reset", base: { email: "nadie@salon.test" } },
+  { method: "GET", path: () => "/api/staff/account", staff: true },
+  { method: "DELETE", path: (p) => `/api/staff/account/sessions/${p}`, staff: true },
+  { method: "POST", path: () => "/api/staff/account/passkeys/options", staff: true, base: {} },
+  {
+    method: "POST",
+    path: () => "/api/staff/account/passkeys",
+    staff: true,
+    base: { ...validAssertion, label: "Móvil" },
+  },
+  { method: "DELETE", path: (p) => `/api/staff/account/passkeys/${p}`, staff: true },
+  { method: "GET", path: () => "/api/staff/people", staff: true },
+  {
+    method: "POST",
+    path: () => "/api/staff/people",
+    staff: true,
+    base: { email: "invitada@salon.test", name: "Inés Vera", role: "professional", staffId: "elena" },
+  },
+  {
+    method: "PUT",
+    path: (p) => `/api/staff/people/${p === bookingId ? personId : p}`,
+    staff: true,
+    base: { name: "Rosa Recio", role: "reception", staffId: null, active: true, version: 1 },
+  },
+  { method: "POST", path: (p) => `/api/staff/people/${p === bookingId ? personId : p}/link`, staff: true, base: {} },
+  { method: "GET", path: () => "/api/staff/sessions", staff: true },
+  { method: "DELETE", path: (p) => `/api/staff/sessions/${p}`, staff: true },
+  {
+    method: "GET",
+    path: () => "/api/staff/audit",
+    staff: true,
+    query: { person: "00000000-0000-4000-8000-000000000000", kind: "agenda", from: "2026-11-01", to: "2026-12-01" },
+  },
   { method: "GET", path: () => "/api/staff/agenda", staff: true, query: { date: "2026-12-02" } },
   {
     method: "POST",

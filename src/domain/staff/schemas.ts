@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { checked, isoDate } from "@/domain/booking/schemas";
-import { emailFieldProblem, nameProblem } from "@/domain/booking/contact-validation";
+import { CONTROL_CHARS, emailFieldProblem, nameProblem } from "@/domain/booking/contact-validation";
 
 export const roles = ["owner", "reception", "professional"] as const;
 export type Role = (typeof roles)[number];
@@ -24,7 +24,10 @@ export const newPassword = z
   .max(200, { message: "La contraseña admite como mucho 200 caracteres." });
 
 export const signInBody = z.object({
-  email: z.string({ error: "Escribe tu email." }).max(254, { message: "Email no válido." }),
+  email: z
+    .string({ error: "Escribe tu email." })
+    .max(254, { message: "Email no válido." })
+    .refine((v) => !CONTROL_CHARS.test(v), { message: "Email no válido." }),
   password: z.string({ error: "Escribe tu contraseña." }).max(200, { message: "Contraseña incorrecta." }),
 });
 export type SignInBody = z.input<typeof signInBody>;
