@@ -54,7 +54,8 @@ describe("backups (BE-11)", () => {
     const before = await source.query(AGENDA);
     // AC-05: the audit log (and the accounts) survive backup and restore as they are.
     const person = await createPerson(source, "owner");
-    const AUDIT = "SELECT id, at, tx, actor_id, actor_name, entity, entity_id, label, action, before, after FROM audit_log ORDER BY id";
+    const AUDIT =
+      "SELECT id::text, at::text, tx::text, actor_id::text, actor_name, entity, entity_id, label, action, before, after FROM audit_log ORDER BY id";
     const auditBefore = await source.query(AUDIT);
     expect(auditBefore.length).toBeGreaterThan(5);
 
