@@ -56,58 +56,64 @@ async function choosePassword(page: Page, token: string, password: string) {
   await page.getByRole("button", { name: "Guardar y entrar" }).click();
 }
 
-test("AC-01 AC-02 AC-05 the owner invites a receptionist; the emailed link sets a password once; reception sees no settings; the log shows it", async ({
-  page,
-  browser,
-  request,
-}) => {
-  const email = `marta-${unique()}@e2e.test`;
-  await signInAs(page, "owner", "/gestion/personas");
-  const form = page.getByRole("form", { name: "Invitar a una persona" });
-  await form.getByLabel("Nombre").fill("Marta Ruiz");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Papel").selectOption({ label: "Recepción" });
-  await form.getByRole("button", { name: "Enviar invitación" }).click();
-  await expect(page.getByRole("status").first()).toHaveText("Invitación enviada a Marta Ruiz.");
-  await expect(page.getByText(`Marta Ruiz · ${email} · Recepción · invitación pendiente`)).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page);
+test(
+  "AC-01 AC-02 AC-05 the owner invites a receptionist; the emailed link sets a password once; reception sees no settings; the log shows it",
+  { tag: "@responsive" },
+  async ({ page, browser, request }) => {
+    // Each viewport's run invites its own person (the runs share the server).
+    const surname = ({ "1280": "Ruiz", "768": "Soler", "360": "Vidal", "320": "Peña" } as Record<string, string>)[
+      test.info().project.name
+    ];
+    const name = `Marta ${surname ?? "Ruiz"}`;
+    const email = `marta-${unique()}@e2e.test`;
+    await signInAs(page, "owner", "/gestion/personas");
+    const form = page.getByRole("form", { name: "Invitar a una persona" });
+    await form.getByLabel("Nombre").fill(name);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Papel").selectOption({ label: "Recepción" });
+    await form.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(page.getByRole("status").first()).toHaveText(`Invitación enviada a ${name}.`);
+    await expect(page.getByText(`${name} · ${email} · Recepción · invitación pendiente`)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
 
-  const token = await mailedToken(email);
-  const marta = await browser.newPage();
-  await choosePassword(marta, token, "password1234");
-  await expect(marta.getByText(/de las más usadas/)).toBeVisible();
-  await choosePassword(marta, token, "la-recepcion-abre-a-las-nueve");
-  await expect(marta.getByText("Contraseña guardada. Ya has entrado.")).toBeVisible();
+    const token = await mailedToken(email);
+    const marta = await browser.newPage({ viewport: page.viewportSize() });
+    await choosePassword(marta, token, "password1234");
+    await expect(marta.getByText(/de las más usadas/)).toBeVisible();
+    await choosePassword(marta, token, "la-recepcion-abre-a-las-nueve");
+    await expect(marta.getByText("Contraseña guardada. Ya has entrado.")).toBeVisible();
+    await expectNoHorizontalScroll(marta);
 
-  await marta.goto("/gestion");
-  await waitForHydration(marta);
-  const nav = marta.getByRole("navigation", { name: "Gestión" });
-  await expect(nav).toContainText("Marta Ruiz · Recepción");
-  await expect(nav.getByRole("link", { name: "Ajustes" })).toHaveCount(0);
-  await expect(marta.getByRole("button", { name: "Festivos" })).toHaveCount(0);
-  await marta.goto("/gestion/ajustes");
-  await expect(marta.getByRole("alert")).toContainText("Esta página es de la propietaria");
-  // The server says no as well (AC-04).
-  expect((await marta.request.get("/api/staff/people")).status()).toBe(403);
+    await marta.goto("/gestion");
+    await waitForHydration(marta);
+    const nav = marta.getByRole("navigation", { name: "Gestión" });
+    await expect(nav).toContainText(`${name} · Recepción`);
+    await expect(nav.getByRole("link", { name: "Ajustes" })).toHaveCount(0);
+    await expect(marta.getByRole("button", { name: "Festivos" })).toHaveCount(0);
+    await marta.goto("/gestion/ajustes");
+    await expect(marta.getByRole("alert")).toContainText("Esta página es de la propietaria");
+    // The server says no as well (AC-04).
+    expect((await marta.request.get("/api/staff/people")).status()).toBe(403);
 
-  // Used once: used up.
-  await marta.goto(`/gestion/acceso#${token}`);
-  await expect(marta.getByRole("alert")).toContainText("Este enlace ya se usó o ha caducado");
-  await marta.close();
+    // Used once: used up.
+    await marta.goto(`/gestion/acceso#${token}`);
+    await expect(marta.getByRole("alert")).toContainText("Este enlace ya se usó o ha caducado");
+    await marta.close();
 
-  // AC-05: the owner reads it in the log, filtered to people.
-  await page.goto("/gestion/registro");
-  await waitForHydration(page);
-  await page.getByLabel("Tipo").selectOption({ label: "Personas y accesos" });
-  await page.getByRole("button", { name: "Filtrar" }).click();
-  const log = page.getByRole("list", { name: "Cambios, del más reciente al más antiguo" });
-  await expect(log.getByText(`${actorName("owner")} · Cuenta nueva: Marta Ruiz (recepción)`)).toBeVisible();
-  await expect(log.getByText("Marta Ruiz (recepción) · Contraseña de Marta Ruiz cambiada")).toBeVisible();
-  await expectNoAxeViolations(page);
-  const entries = await auditEntries(request, "?kind=people");
-  expect(entries.some((e) => e.summary === "Cuenta nueva: Marta Ruiz (recepción)")).toBe(true);
-});
+    // AC-05: the owner reads it in the log, filtered to people.
+    await page.goto("/gestion/registro");
+    await waitForHydration(page);
+    await page.getByLabel("Tipo").selectOption({ label: "Personas y accesos" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    const log = page.getByRole("list", { name: "Cambios, del más reciente al más antiguo" });
+    await expect(log.getByText(`${actorName("owner")} · Cuenta nueva: ${name} (recepción)`)).toBeVisible();
+    await expect(log.getByText(`${name} (recepción) · Contraseña de ${name} cambiada`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const entries = await auditEntries(request, "?kind=people");
+    expect(entries.some((e) => e.summary === `Cuenta nueva: ${name} (recepción)`)).toBe(true);
+  },
+);
 
 test("AC-02 AC-04 AC-05 a professional adds a passkey, signs in with it, and sees only her own column", async ({
   page,

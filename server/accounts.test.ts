@@ -22,6 +22,7 @@ import {
   onPostgres,
   postBooking,
   signIn,
+  STAFF_PASSWORD,
   type TestDb,
 } from "./test/harness";
 
@@ -239,6 +240,21 @@ describe("AC-04 the server enforces roles on every staff route", () => {
 });
 
 describe("AC-03 sessions live in the database", () => {
+  test("AC-03 the session cookie is HttpOnly, SameSite=Strict, for /api/staff only, and Secure behind HTTPS", async () => {
+    const res = await call("/session", {
+      method: "POST",
+      body: { email: persons.reception.email, password: STAFF_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^salon_staff=[\w-]{43};/);
+    for (const part of ["HttpOnly", "SameSite=Strict", "Secure", "Path=/api/staff", "Max-Age=43200"])
+      expect(cookie).toContain(part);
+    // The database keeps the token's hash, not the token.
+    const token = /^salon_staff=([\w-]{43})/.exec(cookie)?.[1] ?? "";
+    expect(await t.db.query("SELECT 1 FROM sessions WHERE id = $1", [token])).toHaveLength(0);
+  });
+
   test("AC-03 the owner sees each person's sessions and ends one: it is refused on its next request", async () => {
     const person = await createPerson(t.db, "reception");
     const theirs = await signIn(app, person);

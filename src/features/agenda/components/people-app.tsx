@@ -130,7 +130,7 @@ function PersonRow({
     );
   return (
     <li className="space-y-2 py-4">
-      <p>
+      <p className="[overflow-wrap:anywhere]">
         <strong>{person.name}</strong> · {person.email} · {roleNames[person.role]}
         {person.active ? "" : " · desactivada"}
         {person.hasPassword ? "" : " · invitación pendiente"}
@@ -183,6 +183,7 @@ function PersonRow({
           <Button
             size="sm"
             variant="ghost"
+            className="h-auto! min-h-9 text-left whitespace-normal!"
             disabled={busy}
             onClick={() => void act(() => accountsApi.sendLink(person.id), `Enlace enviado a ${person.email}.`)}
           >

@@ -52,7 +52,7 @@ export function SessionList({
     <ul className="divide-y divide-border text-sm">
       {sessions.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center gap-2 py-2">
-          <span>
+          <span className="[overflow-wrap:anywhere]">
             {showPerson ? <strong>{s.personName} · </strong> : null}
             {deviceName(s.userAgent)} · {s.address} · con {methods[s.method]} · desde {when(s.createdAt)} · última vez{" "}
             {when(s.lastSeenAt)}
