@@ -124,6 +124,7 @@ test("OW-02 OW-04 OW-06 a price changed in /gestion/ajustes shows on the card, i
 
 test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar, listed in the hours block, said by the live status and refused by the chat", async ({
   page,
+  request,
 }) => {
   await openSettings(page);
   const closures = page.locator("#cierres");
@@ -132,6 +133,12 @@ test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar,
   await closures.getByRole("button", { name: "Cerrar esos días" }).click();
   await expect(closures.getByText("Cierre guardado: la web ya no ofrece esas horas.")).toBeVisible();
   await expect(closures.getByText(/9 de diciembre de 2026 \(todo el día\) · Formación del equipo/)).toBeVisible();
+  // AC-05: in the audit log, by the owner.
+  const [closure] = await auditEntries(request, "?kind=agenda");
+  expect(closure).toMatchObject({
+    actorName: actorName("owner"),
+    summary: "Cierre del salón (Formación del equipo) añadido",
+  });
 
   // The calendar: 9 December cannot be chosen; 10 December can.
   await setClocks(page, tuesdayMorning);
@@ -203,6 +210,11 @@ test("OW-01 a professional's phone photo is uploaded in /gestion/ajustes and rea
     employee: { name: string; image?: string }[];
   };
   expect(jsonLd.employee.find((e) => e.name === "Elena Gómez")?.image).toMatch(new RegExp(`${src}$`));
+
+  // AC-05: the new photo is in the audit log, by the owner, with the old and new file.
+  const [photo] = await auditEntries(request, "?kind=settings");
+  expect(photo).toMatchObject({ actorName: actorName("owner"), summary: "Profesional Elena Gómez cambiada" });
+  expect(photo?.changes[0]?.after).toEqual({ photo: src });
 });
 
 test("OW-03 /gestion/ajustes on a 360 px phone: every form opens, no sideways scroll, no axe violations", async ({
