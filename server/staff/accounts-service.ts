@@ -287,6 +287,18 @@ export async function listPeople(db: Database) {
 
 // ── Passkeys ────────────────────────────────────────────────────────────────────────────────
 
+/** A ceremony's challenge, kept for CHALLENGE_MINUTES in the database (any process may finish it). */
+function keepChallenge(
+  db: Database,
+  challenge: string,
+  personId: string | null,
+  purpose: "register" | "sign_in",
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
+  return people.insertChallenge(db, { challenge, personId, purpose, expiresAt, now });
+}
+
 export async function passkeyRegistrationOptions(db: Database, person: Person, now: Date, rp: Relying) {
   const existing = await people.passkeysOf(db, person.id);
   const options = await generateRegistrationOptions({
@@ -299,13 +311,7 @@ export async function passkeyRegistrationOptions(db: Database, person: Person, n
     excludeCredentials: existing.map((k) => ({ id: k.id, transports: k.transports as never })),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
-  await people.insertChallenge(db, {
-    challenge: options.challenge,
-    personId: person.id,
-    purpose: "register",
-    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
-    now,
-  });
+  await keepChallenge(db, options.challenge, person.id, "register", now);
   return options;
 }
 
@@ -343,13 +349,7 @@ export async function registerPasskey(
 
 export async function passkeySignInOptions(db: Database, now: Date, rp: Relying) {
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
-  await people.insertChallenge(db, {
-    challenge: options.challenge,
-    personId: null,
-    purpose: "sign_in",
-    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
-    now,
-  });
+  await keepChallenge(db, options.challenge, null, "sign_in", now);
   return options;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The accounts table group (AC-01..AC-05): people, their sessions, single-use links, passkeys,
- * WebAuthn challenges, sign-in attempts, and reads of the audit log. Relative `.ts` imports only:
- * `npm run staff:owner` runs this file under plain Node.
+ * WebAuthn challenges, sign-in attempts, and reads of the audit log. Relative `.ts` imports only
+ * (type imports are erased): `npm run staff:owner` runs this file under plain Node.
  */
+import type { AuditChangeLike } from "@/domain/staff/audit";
 import type { Queryable } from "../db/client.ts";
 
 export type Role = "owner" | "reception" | "professional";
@@ -412,18 +413,13 @@ export async function refundAttempt(db: Queryable, keys: readonly string[]): Pro
 
 // ── Audit log ────────────────────────────────────────────────────────────────────────────────
 
-export interface AuditRow {
+/** One changed row, as the trigger wrote it, with who and when. */
+export interface AuditRow extends AuditChangeLike {
   id: string;
   at: Date;
   tx: string;
   actorId: string | null;
   actorName: string;
-  entity: string;
-  entityId: string;
-  label: string;
-  action: "insert" | "update" | "delete";
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
 }
 
 export interface AuditFilter {

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import type { PasskeyView, SessionView } from "@/domain/staff/schemas";
-import { ApiError } from "../agenda-api";
 import { accountsApi } from "../accounts-api";
 import { SessionList } from "./session-list";
 import { StaffGate, useMe } from "./staff-gate";
+import { useAction } from "./use-action";
 
 export default function AccountApp() {
   return <StaffGate>{() => <Account />}</StaffGate>;
@@ -24,26 +24,13 @@ function Account() {
   const me = useMe();
   const [data, setData] = useState<{ passkeys: PasskeyView[]; sessions: SessionView[] } | null>(null);
   const [label, setLabel] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const load = useCallback(() => {
-    accountsApi.account().then(setData, (e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
+    accountsApi.account().then(setData, (e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)));
   }, []);
+  // A failure that is not the server's answer is the device refusing to make the passkey.
+  const { act, busy, message } = useAction(load, "No se ha podido crear la llave de acceso en este dispositivo.");
   useEffect(load, [load]);
-
-  async function act(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-      setMessage(done);
-      load();
-    } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : "No se ha podido crear la llave de acceso en este dispositivo.");
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="space-y-8">
@@ -51,7 +38,7 @@ function Account() {
         {me.name} · {me.email}
       </p>
       <p role="status" aria-live="polite" className="min-h-6 text-sm">
-        {message}
+        {message ?? loadError}
       </p>
       <section aria-labelledby="llaves" className={cardVariants({ padding: "lg" })}>
         <h2 id="llaves" className="mb-2 text-2xl font-semibold">

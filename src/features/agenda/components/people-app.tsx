@@ -12,6 +12,7 @@ import { type PersonView, type Role, roleNames, roles, type SessionView } from "
 import { ApiError } from "../agenda-api";
 import { accountsApi } from "../accounts-api";
 import { SessionList } from "./session-list";
+import { useAction } from "./use-action";
 import { StaffGate } from "./staff-gate";
 
 export default function PeopleApp() {
@@ -21,40 +22,24 @@ export default function PeopleApp() {
 function People() {
   const [people, setPeople] = useState<PersonView[] | null>(null);
   const [sessions, setSessions] = useState<SessionView[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const load = useCallback(() => {
     accountsApi.people().then(
       (r) => setPeople(r.people),
-      (e: unknown) => setMessage(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)),
     );
     accountsApi.sessions().then(
       (r) => setSessions(r.sessions),
       () => undefined,
     );
   }, []);
+  const { act, busy, message, setMessage } = useAction(load);
   useEffect(load, [load]);
-
-  async function act(work: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-      setMessage(done);
-      load();
-      return true;
-    } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : String(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="space-y-8">
       <p role="status" aria-live="polite" className="min-h-6 text-sm">
-        {message}
+        {message ?? loadError}
       </p>
       <Invite
         onInvited={(name) => {
