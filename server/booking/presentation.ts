@@ -82,11 +82,12 @@ function utcArray(d: Date): [number, number, number, number, number] {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 }
 
-export function bookingIcs(booking: BookingRecord, method: "REQUEST" | "CANCEL", sequence = 0): string {
+/** The appointment as a calendar event: UID = the booking's id, SEQUENCE raised by each move or cancellation (SS-01). */
+export function bookingIcs(booking: BookingRecord, method: "REQUEST" | "CANCEL"): string {
   const { error, value } = createEvent({
     uid: booking.id,
     method,
-    sequence,
+    sequence: booking.icsSequence,
     productId: `-//${site.name}//Reservas//ES`,
     start: utcArray(booking.startsAt),
     startInputType: "utc",

@@ -28,10 +28,12 @@ export interface BookingRecord {
   clientPhone: string | null;
   clientEmail: string | null;
   source: AppointmentSource;
+  /** The .ics SEQUENCE: raised by every move and cancellation (SS-01). */
+  icsSequence: number;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name";
 
 interface Row {
   id: string;
@@ -49,6 +51,7 @@ interface Row {
   client_phone: string | null;
   client_email: string | null;
   source: AppointmentSource;
+  ics_sequence: number;
 }
 
 function toRecord(row: Row): BookingRecord {
@@ -68,6 +71,7 @@ function toRecord(row: Row): BookingRecord {
     clientPhone: row.client_phone,
     clientEmail: row.client_email,
     source: row.source,
+    icsSequence: row.ics_sequence,
   };
 }
 
@@ -180,7 +184,8 @@ export const appointments = {
   async cancel(tx: Queryable, id: string, now: Date) {
     return one(
       await tx.query<Row>(
-        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2, ics_sequence = ics_sequence + 1
+         WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, now],
       ),
     );
@@ -195,7 +200,8 @@ export const appointments = {
   ) {
     return one(
       await tx.query<Row>(
-        `UPDATE bookings SET staff_id = $2, starts_at = $3, ends_at = $4, blocked_until = $5, updated_at = $6
+        `UPDATE bookings SET staff_id = $2, starts_at = $3, ends_at = $4, blocked_until = $5, updated_at = $6,
+           ics_sequence = ics_sequence + 1
          WHERE id = $1 AND status = 'confirmed'
            AND NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $2)
                            AND starts_at < $4 AND ends_at > $3)

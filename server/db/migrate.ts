@@ -9,6 +9,7 @@ import keepsService002 from "./migrations/002-appointment-keeps-service.sql?raw"
 import settings003 from "./migrations/003-salon-settings.sql?raw";
 import media004 from "./migrations/004-media.sql?raw";
 import accounts005 from "./migrations/005-accounts.sql?raw";
+import icsSequence006 from "./migrations/006-ics-sequence.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "001-booking", sql: booking001 },
@@ -16,6 +17,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 3, name: "003-salon-settings", sql: settings003 },
   { version: 4, name: "004-media", sql: media004 },
   { version: 5, name: "005-accounts", sql: accounts005 },
+  { version: 6, name: "006-ics-sequence", sql: icsSequence006 },
 ];
 
 const LOCK_ID = 4_173_001;

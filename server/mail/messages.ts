@@ -93,8 +93,8 @@ export function bookingMessage(
       kind === "reminder"
         ? undefined
         : cancelled
-          ? { method: "CANCEL", content: bookingIcs(booking, "CANCEL", 1) }
-          : { method: "REQUEST", content: bookingIcs(booking, "REQUEST", kind === "update" ? 1 : 0) },
+          ? { method: "CANCEL", content: bookingIcs(booking, "CANCEL") }
+          : { method: "REQUEST", content: bookingIcs(booking, "REQUEST") },
   };
 }
 

@@ -4,13 +4,15 @@
  * from the URL fragment, which browsers never send.
  */
 import { Hono } from "hono";
-import { calendarFileParam, type ManageResponse, manageTokenBody } from "@/domain/booking/schemas";
+import { site } from "@/content/site";
+import { calendarFileParam, type ManageResponse, manageTokenBody, rescheduleBody } from "@/domain/booking/schemas";
 import { cancel, canCancelOnline, getBooking } from "../booking/booking-service";
 import { bookingIcs, bookingView } from "../booking/presentation";
 import { verifyToken } from "../booking/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { validateOr } from "../http/validate";
+import { validate, validateOr } from "../http/validate";
+import { reschedule } from "../booking/reschedule";
 
 /** Anything but a well-formed token body is treated like a forged token: not found. */
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "not_found"));
@@ -26,6 +28,36 @@ export function appointmentRoutes(deps: AppDeps) {
         {
           ...bookingView(booking, env),
           canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
+          cancelNoticeHours: env.cancelNoticeHours,
+        } satisfies ManageResponse,
+        200,
+      );
+    })
+    // SS-01: 'Cambiar fecha u hora' on /cita.
+    .post("/reschedule", validate("json", rescheduleBody), async (c) => {
+      const body = c.req.valid("json");
+      const id = verifyToken(env.bookingSecret, "manage", body.token);
+      if (!id) return problem(c, 404, "not_found");
+      const result = await reschedule(
+        db,
+        await deps.settings.current(),
+        id,
+        { date: body.date, time: body.time, staffId: body.staff },
+        c.get("now"),
+        { noticeHours: env.cancelNoticeHours, horizonDays: env.horizonDays },
+      );
+      if (!result.ok) {
+        if (result.error === "too_late")
+          return problem(c, 409, "too_late", {
+            message: `Ya no se puede cambiar online (hasta ${env.cancelNoticeHours} horas antes). Llámanos al ${site.contact.phone.display}.`,
+          });
+        const status = result.error === "not_found" ? 404 : result.error === "slot_not_offered" ? 422 : 409;
+        return problem(c, status, result.error);
+      }
+      return c.json(
+        {
+          ...bookingView(result.booking, env),
+          canCancel: canCancelOnline(result.booking, c.get("now"), env.cancelNoticeHours),
           cancelNoticeHours: env.cancelNoticeHours,
         } satisfies ManageResponse,
         200,
@@ -47,7 +79,7 @@ export function calendarRoutes({ db, env }: AppDeps) {
     const booking = id ? await getBooking(db, id) : undefined;
     if (!booking) return problem(c, 404, "not_found");
     const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
-    return c.body(bookingIcs(booking, method, method === "CANCEL" ? 1 : 0), 200, {
+    return c.body(bookingIcs(booking, method), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="cita.ics"',
       "Cache-Control": "no-store",

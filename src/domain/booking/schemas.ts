@@ -112,6 +112,14 @@ export type BookingResponse = z.infer<typeof bookingResponse>;
 /** The manage token from `/cita`'s URL fragment, in a body so it stays out of logs (BE-06). */
 export const manageTokenBody = z.object({ token: z.string().max(1000) });
 
+/** SS-01: the visitor's new date and time (and, optionally, professional) for their appointment. */
+export const rescheduleBody = manageTokenBody.extend({
+  date: isoDate("Elige una fecha."),
+  time: hhmm("Elige una hora."),
+  staff: professionalId("Elige una profesional.").optional(),
+});
+export type RescheduleBody = z.input<typeof rescheduleBody>;
+
 export const manageResponse = bookingResponse.extend({
   canCancel: z.boolean(),
   cancelNoticeHours: z.number().optional(),
