@@ -278,6 +278,12 @@ const routes: Route[] = [
   { method: "POST", path: () => "/api/bookings", base: validBooking },
   { method: "POST", path: () => "/api/appointments/lookup", base: { token: "x" } },
   { method: "POST", path: () => "/api/appointments/cancel", base: { token: "x" } },
+  // SS-01: a real token half the time would move the fuzz booking; the forged one never does.
+  {
+    method: "POST",
+    path: () => "/api/appointments/reschedule",
+    base: { token: "x", date: "2026-12-03", time: "12:00" },
+  },
   { method: "GET", path: (p) => `/api/calendar/${p}` },
   { method: "POST", path: () => "/api/staff/session", base: { email: "nadie@salon.test", password: "no-es-la-clave" } },
   // Accounts (AC-01..AC-05): ":id" is the receptionist's id (people), or a session's or passkey's.

@@ -19,57 +19,59 @@ const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "not_fo
 
 export function appointmentRoutes(deps: AppDeps) {
   const { db, env } = deps;
-  return new Hono<AppEnv>()
-    .post("/lookup", token, async (c) => {
-      const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
-      const booking = id ? await getBooking(db, id) : undefined;
-      if (!booking) return problem(c, 404, "not_found");
-      return c.json(
-        {
-          ...bookingView(booking, env),
-          canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
-          cancelNoticeHours: env.cancelNoticeHours,
-        } satisfies ManageResponse,
-        200,
-      );
-    })
-    // SS-01: 'Cambiar fecha u hora' on /cita.
-    .post("/reschedule", validate("json", rescheduleBody), async (c) => {
-      const body = c.req.valid("json");
-      const id = verifyToken(env.bookingSecret, "manage", body.token);
-      if (!id) return problem(c, 404, "not_found");
-      const result = await reschedule(
-        db,
-        await deps.settings.current(),
-        id,
-        { date: body.date, time: body.time, staffId: body.staff },
-        c.get("now"),
-        { noticeHours: env.cancelNoticeHours, horizonDays: env.horizonDays },
-      );
-      if (!result.ok) {
-        if (result.error === "too_late")
-          return problem(c, 409, "too_late", {
-            message: `Ya no se puede cambiar online (hasta ${env.cancelNoticeHours} horas antes). Llámanos al ${site.contact.phone.display}.`,
-          });
-        const status = result.error === "not_found" ? 404 : result.error === "slot_not_offered" ? 422 : 409;
-        return problem(c, status, result.error);
-      }
-      return c.json(
-        {
-          ...bookingView(result.booking, env),
-          canCancel: canCancelOnline(result.booking, c.get("now"), env.cancelNoticeHours),
-          cancelNoticeHours: env.cancelNoticeHours,
-        } satisfies ManageResponse,
-        200,
-      );
-    })
-    .post("/cancel", token, async (c) => {
-      const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
-      if (!id) return problem(c, 404, "not_found");
-      const result = await cancel(db, id, c.get("now"), { noticeHours: env.cancelNoticeHours });
-      if (!result.ok) return problem(c, result.error === "not_found" ? 404 : 409, result.error);
-      return c.json({ ...bookingView(result.booking, env), canCancel: false } satisfies ManageResponse, 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post("/lookup", token, async (c) => {
+        const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
+        const booking = id ? await getBooking(db, id) : undefined;
+        if (!booking) return problem(c, 404, "not_found");
+        return c.json(
+          {
+            ...bookingView(booking, env),
+            canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
+            cancelNoticeHours: env.cancelNoticeHours,
+          } satisfies ManageResponse,
+          200,
+        );
+      })
+      // SS-01: 'Cambiar fecha u hora' on /cita.
+      .post("/reschedule", validate("json", rescheduleBody), async (c) => {
+        const body = c.req.valid("json");
+        const id = verifyToken(env.bookingSecret, "manage", body.token);
+        if (!id) return problem(c, 404, "not_found");
+        const result = await reschedule(
+          db,
+          await deps.settings.current(),
+          id,
+          { date: body.date, time: body.time, staffId: body.staff },
+          c.get("now"),
+          { noticeHours: env.cancelNoticeHours, horizonDays: env.horizonDays },
+        );
+        if (!result.ok) {
+          if (result.error === "too_late")
+            return problem(c, 409, "too_late", {
+              message: `Ya no se puede cambiar online (hasta ${env.cancelNoticeHours} horas antes). Llámanos al ${site.contact.phone.display}.`,
+            });
+          const status = result.error === "not_found" ? 404 : result.error === "slot_not_offered" ? 422 : 409;
+          return problem(c, status, result.error);
+        }
+        return c.json(
+          {
+            ...bookingView(result.booking, env),
+            canCancel: canCancelOnline(result.booking, c.get("now"), env.cancelNoticeHours),
+            cancelNoticeHours: env.cancelNoticeHours,
+          } satisfies ManageResponse,
+          200,
+        );
+      })
+      .post("/cancel", token, async (c) => {
+        const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
+        if (!id) return problem(c, 404, "not_found");
+        const result = await cancel(db, id, c.get("now"), { noticeHours: env.cancelNoticeHours });
+        if (!result.ok) return problem(c, result.error === "not_found" ? 404 : 409, result.error);
+        return c.json({ ...bookingView(result.booking, env), canCancel: false } satisfies ManageResponse, 200);
+      })
+  );
 }
 
 export function calendarRoutes({ db, env }: AppDeps) {

@@ -19,7 +19,12 @@ export interface BookingIntent {
   invalidDay?: string;
   time?: string;
   partOfDay?: PartOfDay;
+  /** The visitor wants to change or cancel an appointment they have (SS-01), not book a new one. */
+  change?: true;
 }
+
+/** Words of changing an existing appointment ('cambiar mi cita al lunes'). */
+const CHANGE = /\b(cambi|mover|muev|modific|aplaz|retras|adelant|anul|cancel)/;
 
 /** lower case, no accents, no punctuation but ':' and '/' between digits. */
 function normalise(text: string): string {
@@ -226,11 +231,18 @@ export function parseBookingIntent(
 ): BookingIntent {
   const text = normalise(input);
   const words = text.split(/[^a-z0-9]+/).filter(Boolean);
-  return { ...findService(words, offered), ...findDate(text, today), ...findTime(text) };
+  return {
+    ...findService(words, offered),
+    ...findDate(text, today),
+    ...findTime(text),
+    ...(CHANGE.test(text) ? { change: true as const } : {}),
+  };
 }
 
 /** Whether a message is worth answering as a booking request rather than by the keyword rules. */
 export function isBookingRequest(intent: BookingIntent): boolean {
+  // A change is answered by the rules: the manage link does it (SS-01).
+  if (intent.change) return false;
   const hasWhen =
     intent.date !== undefined ||
     intent.time !== undefined ||

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { bookingServices } from "@/content/services";
 import { site } from "@/content/site";
 import { answer, fallbackRule, matchRule, type RuleId, reply, rules } from "./rules";
+import { isBookingRequest, parseBookingIntent } from "./booking-intent";
 
 describe("chat rules", () => {
   // input → rule, first match wins, in the order of CH-07.
@@ -99,5 +100,21 @@ describe("chat rules", () => {
     expect(site.contact.whatsapp.display).not.toBe(site.contact.phone.display);
     expect(reply("gracias").text).toContain(site.contact.whatsapp.display);
     expect(reply("gracias").text).not.toContain(site.contact.phone.display);
+  });
+});
+
+describe("changing an appointment (SS-01)", () => {
+  test("SS-01 'quiero cambiar mi cita' is told how to change it from the email's link, not offered a new booking", () => {
+    for (const message of ["quiero cambiar mi cita", "¿Puedo mover mi cita?", "necesito cancelar la cita"]) {
+      const answered = reply(message);
+      expect(answered.rule, message).toBe("change");
+      expect(answered.text).toContain("Cambiar fecha u hora");
+      expect(answered.text).toContain("24 horas antes");
+    }
+    // With a service and a day it is still a change, not a booking request.
+    const intent = parseBookingIntent("quiero cambiar mi corte al lunes", { date: "2026-11-24", minutes: 600 });
+    expect(intent.change).toBe(true);
+    expect(isBookingRequest(intent)).toBe(false);
+    expect(isBookingRequest({ ...intent, change: undefined })).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * content the page shows, so a price or an hour changes in one place only.
  */
 import { euros } from "@/content/services";
+import { cancelNoticeHours } from "@/content/booking";
 import { site, weekdaysText } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 import { activeServices, bookingWeekdays, hoursLines } from "@/lib/settings/queries";
@@ -53,6 +54,13 @@ const bookingHint = `Puedes reservar online en la sección «Reservas» o escrib
 
 /** In order: the first rule with a matching keyword wins. Adding a rule is adding an entry here. */
 export const rules = [
+  {
+    // SS-01: before 'booking' ('cambiar mi cita' is not a new booking).
+    id: "change",
+    keywords: ["cambiar", "cambio", "mover", "modificar", "aplazar", "cancelar", "anular"],
+    reply: () =>
+      `Puedes cambiar la fecha u hora de tu cita tú misma: abre el enlace «Consultar o cancelar tu cita» del email de confirmación y pulsa «Cambiar fecha u hora» (verás las horas libres) o «Cancelar cita». Se puede hasta ${cancelNoticeHours} horas antes; después, llámanos al ${site.contact.phone.display}.`,
+  },
   {
     id: "services",
     keywords: ["servicio", "tratamiento", "service", "treatment", "qué"],

@@ -9,6 +9,7 @@ import { DetailList } from "./summary-list";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { CalendarLink } from "./calendar-link";
+import { ReschedulePanel } from "./reschedule-panel";
 import type { ManageResponse } from "@/domain/booking/schemas";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
@@ -20,7 +21,7 @@ type State =
   | {
       kind: "shown";
       appointment: Appointment;
-      step: "view" | "confirming" | "cancelling" | "cancelled";
+      step: "view" | "confirming" | "cancelling" | "cancelled" | "rescheduling" | "rescheduled";
       error?: string;
     };
 
@@ -31,7 +32,10 @@ type Action =
   | { type: "cancel_withdrawn" }
   | { type: "cancel_confirmed" }
   | { type: "cancel_done"; appointment: Appointment }
-  | { type: "cancel_failed"; message: string };
+  | { type: "cancel_failed"; message: string }
+  | { type: "reschedule_pressed" }
+  | { type: "reschedule_withdrawn" }
+  | { type: "rescheduled"; appointment: Appointment };
 
 const UNREACHABLE = `No podemos consultar tu cita ahora mismo. Inténtalo más tarde o llámanos al ${site.contact.phone.display}.`;
 
@@ -47,6 +51,9 @@ function reducer(state: State, action: Action): State {
       if (action.type === "cancel_withdrawn") return { ...state, step: "view" };
       if (action.type === "cancel_confirmed") return { ...state, step: "cancelling" };
       if (action.type === "cancel_done") return { kind: "shown", appointment: action.appointment, step: "cancelled" };
+      if (action.type === "reschedule_pressed") return { ...state, step: "rescheduling", error: undefined };
+      if (action.type === "reschedule_withdrawn") return { ...state, step: "view" };
+      if (action.type === "rescheduled") return { kind: "shown", appointment: action.appointment, step: "rescheduled" };
       return { ...state, step: "view", error: action.message };
   }
 }
@@ -125,14 +132,28 @@ export function ManageAppointment({ token }: { token: string }) {
     <div className="mt-6 space-y-6">
       <DetailList rows={rows} className={cn(cardVariants(), "gap-y-2 p-5 text-base")} />
       <p ref={resultRef} tabIndex={-1} role="status" className="outline-none">
-        {step === "cancelled" ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación." : state.error}
+        {step === "cancelled"
+          ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación."
+          : step === "rescheduled"
+            ? `Tu cita es ahora el ${longSpanishDate(a.date)} a las ${a.time}. Te hemos enviado un email con el calendario actualizado.`
+            : state.error}
       </p>
       {cancelled ? (
         <Link to={paths.booking} className="font-semibold text-primary underline underline-offset-2">
           Reservar otra cita
         </Link>
       ) : a.status !== "confirmed" ? null : a.canCancel ? (
-        step === "confirming" || step === "cancelling" ? (
+        step === "rescheduling" ? (
+          <ReschedulePanel
+            token={token}
+            appointment={a}
+            onClose={() => dispatch({ type: "reschedule_withdrawn" })}
+            onMoved={(moved) => {
+              dispatch({ type: "rescheduled", appointment: moved });
+              resultRef.current?.focus();
+            }}
+          />
+        ) : step === "confirming" || step === "cancelling" ? (
           <div className="space-y-3 rounded-xl bg-secondary p-4">
             <p className="font-semibold">¿Seguro que quieres cancelar esta cita?</p>
             <div className="flex flex-wrap gap-2">
@@ -150,6 +171,7 @@ export function ManageAppointment({ token }: { token: string }) {
           </div>
         ) : (
           <div className="flex flex-wrap gap-3">
+            <Button onClick={() => dispatch({ type: "reschedule_pressed" })}>Cambiar fecha u hora</Button>
             <Button variant="outline" onClick={() => dispatch({ type: "cancel_pressed" })}>
               Cancelar cita
             </Button>

@@ -1,0 +1,114 @@
+/**
+ * 'Cambiar fecha u hora' on /cita (SS-01): the service's free times by the widget's rules (the
+ * same calendar, the same availability), then one confirmation; the server moves the appointment
+ * in one transaction and mails the updated calendar entry.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
+import { site } from "@/content/site";
+import type { ManageResponse } from "@/domain/booking/schemas";
+import { useSettings } from "@/hooks/use-settings";
+import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+import { type IsoDate, longSpanishDate, wallClockIn } from "@/lib/dates";
+import { type ApiSlot, fetchAvailability } from "../booking-api";
+
+const SlotCalendar = lazy(() => import("./slot-calendar"));
+
+const UNREACHABLE = `No hemos podido cambiar tu cita ahora mismo. Inténtalo más tarde o llámanos al ${site.contact.phone.display}.`;
+
+export function ReschedulePanel({
+  token,
+  appointment,
+  onMoved,
+  onClose,
+}: {
+  token: string;
+  appointment: ManageResponse;
+  onMoved: (moved: ManageResponse) => void;
+  onClose: () => void;
+}) {
+  const settings = useSettings();
+  const [now] = useState(() => wallClockIn(site.timeZone));
+  const [date, setDate] = useState<IsoDate>(appointment.date);
+  const [loaded, setLoaded] = useState<{ date: IsoDate; slots: ApiSlot[] } | null>(null);
+  const [time, setTime] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAvailability(`service=${appointment.service}&date=${date}`, controller.signal).then(
+      (found) =>
+        setLoaded({ date, slots: found.filter((s) => !(date === appointment.date && s.time === appointment.time)) }),
+      () => !controller.signal.aborted && setError(UNREACHABLE),
+    );
+    return () => controller.abort();
+  }, [date, appointment.service, appointment.date, appointment.time]);
+
+  // The day's times once they have arrived for that day.
+  const slots = loaded?.date === date ? loaded.slots : null;
+  function chooseDay(day: IsoDate) {
+    setDate(day);
+    setTime("");
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const moved = await expectOk(
+        api.appointments.reschedule.$post({ json: { token, date, time } }, within(TIME_LIMITS.availabilityMs)),
+        UNREACHABLE,
+      );
+      onMoved(moved);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : UNREACHABLE);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="cambiar-cita" className="space-y-4 rounded-xl bg-secondary p-3 sm:p-4">
+      <h2 id="cambiar-cita" className="text-xl font-semibold">
+        Cambiar fecha u hora
+      </h2>
+      <p className="text-sm">
+        {appointment.serviceName}. Si {appointment.staff.name} está libre a la nueva hora, sigues con ella; si no, con
+        otra profesional que lo hace.
+      </p>
+      <Suspense fallback={<p className="text-muted-foreground">Cargando calendario…</p>}>
+        <SlotCalendar value={date} now={now} settings={settings} onChange={chooseDay} />
+      </Suspense>
+      {slots === null ? (
+        <p className="text-muted-foreground">Buscando horas libres…</p>
+      ) : slots.length === 0 ? (
+        <p>No quedan horas libres el {longSpanishDate(date)}. Elige otro día.</p>
+      ) : (
+        <SelectField label="Nueva hora" value={time} onChange={(e) => setTime(e.target.value)}>
+          <option value="">Elige una hora</option>
+          {slots.map((s) => (
+            <option key={s.time} value={s.time}>
+              {s.time}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <p role="alert" className="min-h-6 text-sm">
+        {error}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          className="h-auto! min-h-11 py-2 text-left whitespace-normal!"
+          disabled={busy || time === ""}
+          onClick={() => void confirm()}
+        >
+          {busy ? "Cambiando…" : time ? `Cambiar al ${longSpanishDate(date)} a las ${time}` : "Elige día y hora"}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onClose}>
+          No cambiar
+        </Button>
+      </div>
+    </section>
+  );
+}
