@@ -17,6 +17,40 @@ test.describe("deep links and articles that lead to a booking", () => {
     await expect(section.getByRole("region", { name: "Resumen de tu reserva" })).toContainText("4:00 PM");
   });
 
+  test("SS-03 a deep link for a day in another month shows that month with the day selected", async ({ page }) => {
+    await setClocks(page, tuesdayMorning);
+    await page.goto("/?servicio=corte&fecha=2026-12-10&hora=10:00#reservas");
+    await waitForHydration(page);
+    const section = page.locator("#reservas");
+    await expect(section.getByRole("button", { name: /^jueves, 10 de diciembre de 2026, seleccionado/ })).toBeVisible();
+    await expect(section.getByLabel("Hora")).toHaveValue("10:00");
+  });
+
+  test("SS-03 the chat's offer for a day next month opens that month with the day selected; 'el lunes pasado' is past", async ({
+    page,
+  }) => {
+    await setClocks(page, tuesdayMorning);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /abrir chat/i }).click();
+    const chat = page.getByRole("region", { name: /Chat con/ });
+    const ask = async (text: string) => {
+      await chat.getByRole("textbox", { name: "Escribe tu mensaje" }).fill(text);
+      await chat.getByRole("button", { name: /enviar/i }).click();
+    };
+    await ask("quiero un corte el lunes pasado");
+    await expect(chat.getByRole("list", { name: "Mensajes" })).toContainText(
+      "El lunes, 23 de noviembre de 2026 ya ha pasado.",
+      { timeout: 5000 },
+    );
+    await ask("quiero un corte el 10 de diciembre");
+    const offer = chat.getByRole("list", { name: "Horas libres" }).getByRole("link").first();
+    await expect(offer).toHaveAttribute("href", /fecha=2026-12-10/, { timeout: 5000 });
+    await offer.click();
+    const section = page.locator("#reservas");
+    await expect(section.getByRole("button", { name: /^jueves, 10 de diciembre de 2026, seleccionado/ })).toBeVisible();
+  });
+
   test("BK-13 unknown or no-longer-offered values are ignored without an error", async ({ page }) => {
     await setClocks(page, tuesdayMorning);
     await page.goto("/?servicio=corte&fecha=2026-11-29&hora=23:00#reservas");

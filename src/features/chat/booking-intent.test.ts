@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type BookingIntent, isBookingRequest, parseBookingIntent } from "./booking-intent";
+import { bookingAnswer } from "./booking-answer";
+import { seedSettings } from "@/lib/settings/seed";
 
 // Tuesday 24 November 2026, 08:00 in the salon.
 const today = { date: "2026-11-24", minutes: 8 * 60 };
@@ -110,5 +112,25 @@ describe("services the salon adds in its settings (OW-02)", () => {
 
   test("OW-02 without it in the settings, 'pestañas' is still a service the salon does not offer", () => {
     expect(parseBookingIntent("cita para las pestañas mañana", today)).toMatchObject({ unknownService: "pestanas" });
+  });
+});
+
+describe("days gone by (SS-03)", () => {
+  // Tuesday 24 November 2026.
+  const tuesday = { date: "2026-11-24", minutes: 600 };
+  test("SS-03 'el lunes pasado' and 'ayer' are past days, never today; the answer says the day has passed", () => {
+    expect(parseBookingIntent("un corte el lunes pasado", tuesday).date).toBe("2026-11-23");
+    expect(parseBookingIntent("un corte el martes pasado", tuesday).date).toBe("2026-11-17");
+    expect(parseBookingIntent("manicura el miércoles anterior", tuesday).date).toBe("2026-11-18");
+    expect(parseBookingIntent("un corte ayer", tuesday).date).toBe("2026-11-23");
+    // Without 'pasado' a weekday is still the next one.
+    expect(parseBookingIntent("un corte el lunes", tuesday).date).toBe("2026-11-30");
+    const intent = parseBookingIntent("quiero un corte el lunes pasado", tuesday);
+    expect(isBookingRequest(intent)).toBe(true);
+    const answer = bookingAnswer(seedSettings, intent, tuesday, () => ["10:00"]);
+    expect(answer.content).toBe(
+      "El lunes, 23 de noviembre de 2026 ya ha pasado. ¿Quieres otro día? Puedo buscarte hueco desde hoy.",
+    );
+    expect(answer.choices).toEqual([]);
   });
 });

@@ -165,6 +165,8 @@ function findDate(text: string, today: WallClock): Pick<BookingIntent, "date" | 
   // 'mañana' is tomorrow unless it is 'por/de/a la mañana' (the morning).
   if (/\bmanana\b/.test(text.replace(/\b(por|de|a|en) la manana\b/g, ""))) return { date: addDays(today.date, 1) };
   if (/\bhoy\b/.test(text)) return { date: today.date };
+  // SS-03: a day gone by is past, never today ('ayer', 'el lunes pasado').
+  if (/\bayer\b/.test(text)) return { date: addDays(today.date, -1) };
 
   const numeric = /\b(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2,4}))?\b/.exec(text);
   if (numeric) {
@@ -184,6 +186,10 @@ function findDate(text: string, today: WallClock): Pick<BookingIntent, "date" | 
     return result === "invalid" ? { invalidDay: dayOnly[0] } : { date: result };
   }
   const weekday = weekdays.findIndex((w) => new RegExp(`\\b${w}\\b`).test(text));
+  if (weekday >= 0 && new RegExp(`\\b${weekdays[weekday]} (pasado|anterior)\\b`).test(text)) {
+    const back = (weekdayOf(today.date) - weekday + 7) % 7 || 7;
+    return { date: addDays(today.date, -back) };
+  }
   if (weekday >= 0) {
     const ahead = (weekday - weekdayOf(today.date) + 7) % 7;
     // 'el sábado que viene' / 'el próximo sábado' on a Saturday means next week; plain 'el sábado' today.

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Calendar } from "@/components/ui/calendar";
 import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
 import { BOOKING_HORIZON_DAYS, isBookableDay } from "@/domain/booking/availability";
@@ -19,13 +20,22 @@ export default function SlotCalendar({
   now: WallClock;
   onChange: (date: IsoDate) => void;
 }) {
+  // The month shown follows the chosen day when it is chosen from outside (a deep link or the
+  // chat's offer for another month, SS-03); the visitor's own month arrows move it too.
+  const [month, setMonth] = useState(() => isoToLocalDate(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value.slice(0, 7) !== localDateToIso(month).slice(0, 7)) setMonth(isoToLocalDate(value));
+  }
   return (
     <Calendar
       mode="single"
       required
       today={isoToLocalDate(now.date)}
       selected={isoToLocalDate(value)}
-      defaultMonth={isoToLocalDate(value)}
+      month={month}
+      onMonthChange={setMonth}
       startMonth={isoToLocalDate(now.date)}
       endMonth={isoToLocalDate(addDays(now.date, BOOKING_HORIZON_DAYS))}
       disabled={(day: Date) => !isBookableDay(settings, localDateToIso(day), now)}
