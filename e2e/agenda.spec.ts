@@ -45,6 +45,22 @@ test.describe("agenda", () => {
     },
   );
 
+  test("ST-08 the staff pages show no public header, footer or chat", async ({ page }) => {
+    for (const path of ["/gestion", "/gestion/ajustes", "/gestion/personas", "/gestion/registro", "/gestion/cuenta"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("link", { name: "Ver la web" }), path).toBeVisible();
+      await expect(page.getByRole("button", { name: /abrir chat/i }), path).toHaveCount(0);
+      await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /Reservar Ahora/i }), path).toHaveCount(0);
+    }
+    // The public pages keep theirs.
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /abrir chat/i })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
   test("ST-02 a booking made through the public widget shows in the day's column with phone and status", async ({
     page,
   }) => {

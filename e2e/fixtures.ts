@@ -62,8 +62,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * on a busy 2-core machine can take well over the default 7 s to deliver the scripts: the limit
  * here is the test's own, so a slow machine makes a test slower, never red.
  */
+/** The page is interactive: the chat's button on public pages, the app's frame on staff pages (ST-08). */
 export async function waitForHydration(page: Page) {
-  await expect(page.getByRole("button", { name: /abrir chat/i })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole("button", { name: /abrir chat/i }).or(page.locator("[data-hydrated]"))).toBeVisible({
+    timeout: 25_000,
+  });
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

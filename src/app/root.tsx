@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -18,6 +19,7 @@ import interFont from "@/assets/fonts/inter-latin-wght.woff2?url";
 import playfairFont from "@/assets/fonts/playfair-display-latin-wght.woff2?url";
 import { seedSettings } from "@/lib/settings/seed";
 import { SettingsContext } from "@/hooks/use-settings";
+import { paths } from "@/lib/paths";
 import "./app.css";
 
 /**
@@ -59,8 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The staff pages are a work tool: no public header, footer or chat over the agenda (ST-08).
+  const { pathname } = useLocation();
+  const staff = pathname === paths.staff || pathname.startsWith(`${paths.staff}/`);
   return (
-    <SiteShell>
+    <SiteShell bare={staff}>
       <Outlet />
     </SiteShell>
   );
