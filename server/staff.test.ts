@@ -413,3 +413,33 @@ describe("client data (ST-04)", () => {
     expect((await staff("/export.csv?from=2026-12-10&to=2026-12-01")).status).toBe(400);
   });
 });
+
+describe("client search by name (ST-07)", () => {
+  test("ST-07 'Beatriz', 'ibañez', 'BEA iba' find Beatriz Ibáñez (partial, any case or accent); a name never erases", async () => {
+    expect(
+      (await addAppointment({ date: "2026-12-29", time: "10:00", name: "Beatriz Ibáñez", phone: "622 111 999" }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await addAppointment({ date: "2026-12-29", time: "12:00", name: "Bernardo Ortiz", phone: "622 111 888" }))
+        .status,
+    ).toBe(201);
+    const names = async (q: string) =>
+      (
+        (await (await staff(`/clients?q=${encodeURIComponent(q)}`)).json()) as {
+          appointments: { clientName: string }[];
+        }
+      ).appointments.map((a) => a.clientName);
+    for (const q of ["Beatriz", "ibañez", "IBANEZ", "bea iba", "  triz  "])
+      expect(await names(q), q).toEqual(["Beatriz Ibáñez"]);
+    expect(await names("Be")).toEqual(expect.arrayContaining(["Beatriz Ibáñez", "Bernardo Ortiz"]));
+    expect(await names("b")).toEqual([]);
+    expect(await names("zzz")).toEqual([]);
+    // Phone and email still find the exact client.
+    expect(await names("622 111 999")).toEqual(["Beatriz Ibáñez"]);
+    // Erasure takes a phone or an email, never a name: nothing is erased.
+    const erase = await staff("/clients/erase", { method: "POST", body: { q: "Beatriz" } });
+    expect(erase.status).toBe(404);
+    expect(await names("Beatriz")).toEqual(["Beatriz Ibáñez"]);
+  });
+});

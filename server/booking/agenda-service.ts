@@ -226,6 +226,22 @@ export async function findClient(db: Queryable, query: string): Promise<BookingR
   return appointments.byContact(db, byEmail ? "email" : "phone", key);
 }
 
+/**
+ * The agenda's client search (ST-07): by phone or email as `findClient`, or else by name — partial,
+ * any case, any accents, every word ('bea nuñez'). Exports and erasure stay on the exact contact.
+ */
+export async function searchClients(db: Queryable, query: string): Promise<BookingRecord[]> {
+  const q = query.trim();
+  if (q.includes("@") || phoneKey(q).length >= 6) return findClient(db, q);
+  const words = q
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length >= 2);
+  return words.length === 0 ? [] : appointments.byName(db, words);
+}
+
 /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
 export async function eraseClient(db: Queryable, query: string, now: Date): Promise<number> {
   const ids = (await findClient(db, query)).map((b) => b.id);

@@ -106,6 +106,10 @@ export type NewAppointmentRow = Pick<
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
 const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
 
+/** Spanish (and near) accented letters and their plain forms, for accent-insensitive name search. */
+const ACCENTED = "ÁÀÄÂáàäâÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔóòöôÚÙÜÛúùüûÑñÇç";
+const PLAIN = "AAAAaaaaEEEEeeeeIIIIiiiiOOOOooooUUUUuuuuNnCc";
+
 export const appointments = {
   async byId(db: Queryable, id: string) {
     return one(await db.query<Row>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]));
@@ -258,6 +262,23 @@ export const appointments = {
         `SELECT ${COLUMNS} FROM bookings WHERE ${by === "email" ? "email_key" : "phone_key"} = $1
          ORDER BY starts_at DESC LIMIT 500`,
         [key],
+      )
+    ).map(toRecord);
+  },
+
+  /**
+   * Appointments whose client's name holds every one of `words` (already lower case and without
+   * accents), compared the same way (ST-07: 'nunez' finds 'Núñez').
+   */
+  async byName(db: Queryable, words: readonly string[]) {
+    return (
+      await db.query<Row>(
+        `SELECT ${COLUMNS} FROM bookings
+         WHERE client_name IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS w
+                           WHERE position(w IN lower(translate(client_name, $2, $3))) = 0)
+         ORDER BY starts_at DESC LIMIT 200`,
+        [words, ACCENTED, PLAIN],
       )
     ).map(toRecord);
   },

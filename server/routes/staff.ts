@@ -37,6 +37,7 @@ import {
   findClient,
   markAppointment,
   moveAppointment,
+  searchClients,
   unblockTime,
 } from "../booking/agenda-service";
 import { cancel, getBooking } from "../booking/booking-service";
@@ -296,7 +297,9 @@ export function staffRoutes(deps: AppDeps) {
       .get("/clients", validate("query", clientQuery), async (c) =>
         c.json(
           {
-            appointments: ownRows(c.get("me"), await findClient(c.var.db, c.req.valid("query").q ?? "")).map(staffView),
+            appointments: ownRows(c.get("me"), await searchClients(c.var.db, c.req.valid("query").q ?? "")).map(
+              staffView,
+            ),
           },
           200,
         ),

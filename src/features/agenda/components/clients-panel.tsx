@@ -11,6 +11,8 @@ import { useMe } from "./staff-gate";
 /** Data requests (ST-04): find a client by phone or email, export their data, erase it. */
 export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
   const owner = useMe().role === "owner";
+  // Export and erasure act on one client's exact phone or email, never on a name (ST-04, ST-07).
+  const byContact = (q: string | null) => q !== null && (q.includes("@") || q.replace(/\D/g, "").length >= 6);
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const [results, setResults] = useState<Appointment[]>([]);
@@ -49,7 +51,7 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
       </h2>
       <form onSubmit={search} className="flex flex-wrap items-end gap-2">
         <Field
-          label="Teléfono o email"
+          label="Nombre, teléfono o email"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className="min-w-60 flex-1"
@@ -75,7 +77,7 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
             ))}
           </ul>
           {/* Exporting and erasing a client's data are the owner's (AC-04). */}
-          <div className={owner ? "flex flex-wrap gap-2" : "hidden"}>
+          <div className={owner && byContact(searched) ? "flex flex-wrap gap-2" : "hidden"}>
             <a
               href={`/api/staff/clients/export?q=${encodeURIComponent(searched ?? "")}`}
               download="datos-cliente.json"
