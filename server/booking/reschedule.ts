@@ -8,7 +8,7 @@ import type { SalonSettings } from "@/lib/settings/model";
 import type { BookingRecord } from "../db/appointments";
 import type { Database } from "../db/client";
 import { moveAppointment } from "./agenda-service";
-import { availability } from "./availability-query";
+import { availability, offeredSlots } from "./availability-query";
 import { canCancelOnline, getBooking } from "./booking-service";
 
 export type RescheduleError = "not_found" | "not_active" | "too_late" | "slot_not_offered" | "slot_taken";
@@ -34,16 +34,21 @@ export async function reschedule(
   if (!canCancelOnline(booking, now, limits.noticeHours)) return { ok: false, error: "too_late" };
   const service = settings.services.find((s) => s.id === booking.serviceId);
   if (!service) return { ok: false, error: "slot_not_offered" };
+  const wall = wallClockIn(site.timeZone, now);
   const slots = await availability(
     db,
     settings,
     { service: { ...service, minutes: booking.serviceMinutes }, date: to.date, staffId: to.staffId },
-    wallClockIn(site.timeZone, now),
+    wall,
     limits.horizonDays,
   );
   const free = slots.find((s) => s.time === to.time)?.staff ?? [];
   const staffId = free.includes(booking.staffId) && !to.staffId ? booking.staffId : free[0];
-  if (!staffId) return { ok: false, error: "slot_not_offered" };
+  if (!staffId) {
+    // A time the salon offers but nobody (asked for) is free then is taken (409), not unknown (422).
+    const offered = offeredSlots(settings, to.date, booking.serviceMinutes, wall, limits.horizonDays) as string[];
+    return { ok: false, error: offered.includes(to.time) ? "slot_taken" : "slot_not_offered" };
+  }
   const moved = await moveAppointment(db, settings, id, { date: to.date, time: to.time, staffId }, now);
   if (moved.ok) return { ok: true, booking: moved.value };
   if (moved.error === "slot_taken" || moved.error === "not_active" || moved.error === "not_found")
