@@ -98,6 +98,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["GET", "/appointments/:id", `/appointments/${ID}`, ALL],
   ["POST", "/appointments/:id/move", `/appointments/${ID}/move`, ALL],
   ["POST", "/appointments/:id/status", `/appointments/${ID}/status`, ALL],
+  ["POST", "/appointments/:id/undo", `/appointments/${ID}/undo`, ALL],
   ["POST", "/time-off", "/time-off", ALL],
   ["DELETE", "/time-off/:id", "/time-off/999999", ALL],
   ["GET", "/clients", "/clients?q=600000000", ALL],

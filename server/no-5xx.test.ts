@@ -339,9 +339,15 @@ const routes: Route[] = [
     method: "POST",
     path: (p) => `/api/staff/appointments/${p}/move`,
     staff: true,
-    base: { date: "2026-12-03", time: "12:00", staff: "carmen" },
+    base: { date: "2026-12-03", time: "15:00", staff: "carmen" },
   },
   { method: "POST", path: (p) => `/api/staff/appointments/${p}/status`, staff: true, base: { status: "completed" } },
+  {
+    method: "POST",
+    path: (p) => `/api/staff/appointments/${p}/undo`,
+    staff: true,
+    base: { change: "move", date: "2026-12-03", time: "16:00", staff: "carmen" },
+  },
   {
     method: "POST",
     path: () => "/api/staff/time-off",

@@ -7,7 +7,8 @@
 import { site } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 import { hoursOnWeekday } from "@/lib/settings/queries";
-import { addDays, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
+import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
+import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
@@ -22,8 +23,25 @@ export interface TimeOffRecord {
   reason: string;
 }
 
-export type AgendaError = "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours" | "past";
-export type AgendaResult<T> = { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number };
+export type AgendaError =
+  | "slot_taken"
+  | "blocked"
+  | "not_found"
+  | "not_active"
+  | "outside_hours"
+  | "past"
+  | "undo_expired";
+export type AgendaResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: AgendaError; conflicts?: number; message?: string };
+
+/** How the agenda's changes treat the client email and the working hours (ST-06, ST-08). */
+export interface AgendaChangeOptions {
+  /** Book or move outside the shift or the salon's hours anyway (ST-08). */
+  override?: boolean;
+  /** The client email waits this long (the undo window, ST-06). */
+  holdSeconds?: number;
+}
 
 export function dayBounds(from: IsoDate, to: IsoDate = from) {
   return {
@@ -72,11 +90,37 @@ export async function dayAgenda(db: Queryable, settings: SalonSettings, date: Is
   };
 }
 
-function withinHours(settings: SalonSettings, date: IsoDate, time: string, minutes: number): boolean {
-  const hours = openingHours(settings, date);
+/**
+ * ST-08: why [time, time + minutes) on `date` is outside the salon's hours or the professional's
+ * shift, in Spanish, or null when it is inside both.
+ */
+export function outsideWorkingTime(
+  settings: SalonSettings,
+  staffId: string,
+  date: IsoDate,
+  time: string,
+  minutes: number,
+): string | null {
   const from = toMinutes(time);
-  return hours !== null && from >= hours.opens && from + minutes <= hours.closes;
+  const until = fromMinutes(from + minutes);
+  const hours = openingHours(settings, date);
+  if (!hours) return "El salón está cerrado ese día.";
+  if (from < hours.opens || from + minutes > hours.closes)
+    return `${time}–${until} queda fuera del horario del salón (${fromMinutes(hours.opens)}–${fromMinutes(hours.closes)}).`;
+  const person = settings.team.find((p) => p.id === staffId);
+  const shifts = person ? shiftsOn(person, date) : [];
+  const name = person?.name ?? "Esa profesional";
+  if (shifts.length === 0) return `${name} no trabaja ese día.`;
+  if (!shifts.some((s) => toMinutes(s.starts) <= from && from + minutes <= toMinutes(s.ends)))
+    return `${time}–${until} queda fuera del turno de ${name} (${shifts.map((s) => `${s.starts}–${s.ends}`).join(", ")}).`;
+  return null;
 }
+
+const outside = (why: string) => ({
+  ok: false as const,
+  error: "outside_hours" as const,
+  message: `${why} Confirma si quieres guardarla igualmente.`,
+});
 
 /** The database's refusals as the agenda's answers: blocked time, or an overlap (23P01). */
 function conflict(error: unknown): { ok: false; error: AgendaError } {
@@ -91,9 +135,10 @@ export async function addAppointment(
   settings: SalonSettings,
   input: NewAppointment & { staffId: string },
   now: Date,
+  options: AgendaChangeOptions = {},
 ): Promise<AgendaResult<BookingRecord>> {
-  if (!withinHours(settings, input.date, input.time, input.service.minutes))
-    return { ok: false, error: "outside_hours" };
+  const why = outsideWorkingTime(settings, input.staffId, input.date, input.time, input.service.minutes);
+  if (why && !options.override) return outside(why);
   // A past time is history, not a booking: the client would be emailed a confirmation for it.
   if (salonInstant(input.date, input.time, site.timeZone) < now) return { ok: false, error: "past" };
   try {
@@ -102,6 +147,7 @@ export async function addAppointment(
       idempotencyKey: null,
       requestHash: null,
       maxFutureBookingsPerContact: null,
+      holdSeconds: options.holdSeconds,
     });
     return { ok: true, value: booking };
   } catch (error) {
@@ -116,6 +162,10 @@ export async function moveAppointment(
   id: string,
   to: { date: IsoDate; time: string; staffId: string },
   now: Date,
+  options: AgendaChangeOptions & {
+    /** The mail of the move: the client's update (a move), or what an undo leaves to tell. */
+    mail?: (tx: Queryable, moved: BookingRecord) => Promise<void>;
+  } = {},
 ): Promise<AgendaResult<BookingRecord>> {
   const current = await getBooking(db, id);
   if (!current) return { ok: false, error: "not_found" };
@@ -123,7 +173,8 @@ export async function moveAppointment(
   // Any service it was booked with, offered or not any more: its clean-up time still applies.
   const service = settings.services.find((s) => s.id === current.serviceId);
   if (!service) return { ok: false, error: "not_found" };
-  if (!withinHours(settings, to.date, to.time, current.serviceMinutes)) return { ok: false, error: "outside_hours" };
+  const why = outsideWorkingTime(settings, to.staffId, to.date, to.time, current.serviceMinutes);
+  if (why && !options.override) return outside(why);
   if (salonInstant(to.date, to.time, site.timeZone) < now) return { ok: false, error: "past" };
   // The appointment keeps the duration it was booked with (OW-04); the clean-up time is the service's.
   const window = bookingWindow(to.date, to.time, { ...service, minutes: current.serviceMinutes }, site.timeZone);
@@ -142,13 +193,72 @@ export async function moveAppointment(
       );
       if (!moved) throw new NotOffered();
       await appointmentMail.dropPendingReminder(tx, id, now);
-      if (moved.clientEmail) await appointmentMail.queueUpdate(tx, id, moved.startsAt, now);
+      if (options.mail) await options.mail(tx, moved);
+      else if (moved.clientEmail) await appointmentMail.queueUpdate(tx, id, moved.startsAt, now);
+      if (options.holdSeconds) await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
       return { ok: true as const, value: moved };
     });
   } catch (error) {
     return conflict(error);
   }
 }
+
+/** An undo is for a change of a moment ago: the window, plus time for a slow network. */
+const UNDO_GRACE_MS = (UNDO_SECONDS + 20) * 1000;
+
+/**
+ * ST-06: undoes the agenda's last change of an appointment, within moments of it. The client email
+ * the change queued has not left (it waits UNDO_SECONDS), so it is dropped and nothing is sent; when
+ * it has left, the client is told of the undo instead. An undone booking is deleted; an undone move
+ * goes back (the exclusion constraint decides, as for any move); an undone cancellation or mark is
+ * confirmed again (refused, 409, when the time was taken meanwhile).
+ */
+export async function undoChange(
+  db: Database,
+  settings: SalonSettings,
+  id: string,
+  change: UndoChange,
+  now: Date,
+): Promise<AgendaResult<BookingRecord | null>> {
+  const current = await getBooking(db, id);
+  const changedAt = await appointments.changedAt(db, id);
+  if (!current || !changedAt) return { ok: false, error: "not_found" };
+  if (now.getTime() - changedAt.getTime() > UNDO_GRACE_MS) return { ok: false, error: "undo_expired" };
+  if (change.change === "move")
+    return moveAppointment(db, settings, id, { date: change.date, time: change.time, staffId: change.staffId }, now, {
+      override: true,
+      mail: async (tx, moved) => {
+        const told = (await appointmentMail.dropUnsentNotices(tx, id, now)) === 0;
+        if (moved.clientEmail && told) await appointmentMail.queueUpdate(tx, id, moved.startsAt, now);
+        else if (moved.clientEmail) await appointmentMail.queueReminder(tx, id, moved.startsAt, now);
+      },
+    });
+  try {
+    return await db.transaction(async (tx) => {
+      if (change.change === "add") {
+        if (current.source !== "staff" || (await appointmentMail.anyNoticeSent(tx, id, now)))
+          return { ok: false, error: "undo_expired" };
+        return (await appointments.remove(tx, id)) ? { ok: true, value: null } : { ok: false, error: "not_active" };
+      }
+      const restored = await appointments.restore(tx, id, now);
+      if (!restored) return { ok: false, error: "not_active" };
+      if (current.status === "cancelled" && restored.clientEmail) {
+        const told = (await appointmentMail.dropUnsentNotices(tx, id, now)) === 0;
+        await appointmentMail.dropPendingReminder(tx, id, now);
+        if (told) await appointmentMail.queueUpdate(tx, id, restored.startsAt, now);
+        else await appointmentMail.queueReminder(tx, id, restored.startsAt, now);
+      }
+      return { ok: true, value: restored };
+    });
+  } catch (error) {
+    return conflict(error);
+  }
+}
+
+export type UndoChange =
+  | { change: "add" }
+  | { change: "move"; staffId: string; date: IsoDate; time: string }
+  | { change: "status" };
 
 /** Completed or no-show: the visit's outcome, for the agenda's history. */
 export async function markAppointment(

@@ -71,6 +71,8 @@ interface InsertOptions {
   requestHash: string | null;
   /** null: no per-contact limit (the reception books for anyone). */
   maxFutureBookingsPerContact: number | null;
+  /** ST-06: the confirmation waits this long in the outbox (the agenda's undo window). */
+  holdSeconds?: number;
 }
 
 /** One booking with its mail rows, in one transaction; the constraint refuses an overlap (23P01). */
@@ -124,6 +126,7 @@ export async function insertAppointment(
       now,
     );
     if (!booking) throw new NotOffered();
+    if (options.holdSeconds) await appointmentMail.holdForUndo(tx, booking.id, options.holdSeconds);
     return booking;
   });
 }
@@ -210,7 +213,7 @@ export async function cancel(
   db: Database,
   id: string,
   now: Date,
-  options: { noticeHours: number | null },
+  options: { noticeHours: number | null; holdSeconds?: number },
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const booking = await appointments.byIdForUpdate(tx, id);
@@ -221,6 +224,7 @@ export async function cancel(
     const cancelled = await appointments.cancel(tx, id, now);
     await appointmentMail.dropPendingReminder(tx, id, now);
     if (booking.clientEmail) await appointmentMail.queueCancellation(tx, id, now);
+    if (options.holdSeconds) await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
     return { ok: true, booking: cancelled ?? booking };
   });
 }

@@ -148,8 +148,8 @@ export const appointments = {
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
-           service_name, service_minutes)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19
+           service_name, service_minutes, updated_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
@@ -224,6 +224,32 @@ export const appointments = {
         [id, status, now],
       ),
     );
+  },
+
+  /**
+   * ST-06: an undone cancellation or mark; the appointment is confirmed again, which the
+   * exclusion constraint refuses (23P01) when its time was taken meanwhile.
+   */
+  async restore(tx: Queryable, id: string, now: Date) {
+    return one(
+      await tx.query<Row>(
+        `UPDATE bookings SET status = 'confirmed', cancelled_at = NULL, updated_at = $2,
+           ics_sequence = ics_sequence + CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END
+         WHERE id = $1 AND status <> 'confirmed' AND anonymised_at IS NULL RETURNING ${COLUMNS}`,
+        [id, now],
+      ),
+    );
+  },
+
+  /** ST-06: an undone phone booking is gone, as if never made (its outbox rows go with it). */
+  async remove(tx: Queryable, id: string) {
+    return (await tx.query("DELETE FROM bookings WHERE id = $1 AND status = 'confirmed' RETURNING id", [id])).length > 0;
+  },
+
+  /** When the appointment last changed (ST-06: an undo is for a change of a moment ago). */
+  async changedAt(db: Queryable, id: string): Promise<Date | undefined> {
+    const [row] = await db.query<{ updated_at: Date }>("SELECT updated_at FROM bookings WHERE id = $1", [id]);
+    return row ? new Date(row.updated_at) : undefined;
   },
 
   /** Appointments that overlap [start, end), in time order. */
@@ -372,6 +398,50 @@ export const appointmentMail = {
       `INSERT INTO outbox (booking_id, kind, send_after)
        SELECT $1::uuid, 'update', ${NOW_FOR_MAIL("$3")}
        UNION ALL SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
+      [bookingId, startsAt, now],
+    );
+  },
+
+  /**
+   * ST-06: the client mail this transaction queued for `bookingId` (its rows carry the
+   * transaction's now()) waits `seconds` more, the window in which the change can be undone.
+   */
+  async holdForUndo(tx: Queryable, bookingId: string, seconds: number) {
+    await tx.query(
+      `UPDATE outbox SET send_after = send_after + make_interval(secs => $2)
+       WHERE booking_id = $1 AND kind <> 'reminder' AND created_at = now() AND sent_at IS NULL AND dropped_at IS NULL`,
+      [bookingId, seconds],
+    );
+  },
+
+  /**
+   * ST-06: an undone change's client mail that has not left (nor is leaving) is dropped. Returns how
+   * many were: none means the client already has the email, and must be told of the undo.
+   */
+  async dropUnsentNotices(tx: Queryable, bookingId: string, now: Date): Promise<number> {
+    const rows = await tx.query(
+      `UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind <> 'reminder' AND sent_at IS NULL
+         AND dropped_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) RETURNING id`,
+      [bookingId, now],
+    );
+    return rows.length;
+  },
+
+  /** Whether any client email about this appointment has left (or is leaving) the outbox. */
+  async anyNoticeSent(tx: Queryable, bookingId: string, now: Date): Promise<boolean> {
+    const rows = await tx.query(
+      `SELECT 1 FROM outbox WHERE booking_id = $1 AND kind <> 'reminder'
+         AND (sent_at IS NOT NULL OR (dropped_at IS NULL AND locked_until > $2)) LIMIT 1`,
+      [bookingId, now],
+    );
+    return rows.length > 0;
+  },
+
+  /** The reminder 24 h before `startsAt`, when that is still ahead (an undone cancellation). */
+  async queueReminder(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
+    await tx.query(
+      `INSERT INTO outbox (booking_id, kind, send_after)
+       SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
       [bookingId, startsAt, now],
     );
   },

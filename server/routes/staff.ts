@@ -23,6 +23,8 @@ import {
   moveBody,
   statusBody,
   timeOffBody,
+  UNDO_SECONDS,
+  undoBody,
   timeOffIdParam,
 } from "@/domain/booking/schemas";
 import {
@@ -39,6 +41,7 @@ import {
   moveAppointment,
   searchClients,
   unblockTime,
+  undoChange,
 } from "../booking/agenda-service";
 import { cancel, getBooking } from "../booking/booking-service";
 import { publicHolidays } from "../booking/holidays";
@@ -72,11 +75,12 @@ function answer<T, R>(c: Context, result: AgendaResult<T>, map: (value: T) => R,
   const status =
     result.error === "not_found" ? 404 : result.error === "outside_hours" || result.error === "past" ? 422 : 409;
   const message =
-    result.conflicts !== undefined
+    result.message ??
+    (result.conflicts !== undefined
       ? `Hay ${result.conflicts} ${result.conflicts === 1 ? "cita" : "citas"} en ese periodo: muévelas o cancélalas antes de bloquearlo.`
       : result.error === "slot_taken" || result.error === "not_found"
         ? agendaMessages[result.error]
-        : undefined;
+        : undefined);
   return problem(c, status, result.error, { message });
 }
 
@@ -179,6 +183,7 @@ export function staffRoutes(deps: AppDeps) {
               email: b.email?.trim() || null,
             },
             c.get("now"),
+            { override: b.override === true, holdSeconds: UNDO_SECONDS },
           );
           return answer(c, result, staffView, true);
         },
@@ -208,6 +213,7 @@ export function staffRoutes(deps: AppDeps) {
               id,
               { date: to.date, time: to.time, staffId: to.staff },
               c.get("now"),
+              { override: to.override === true, holdSeconds: UNDO_SECONDS },
             ),
             staffView,
           );
@@ -220,11 +226,30 @@ export function staffRoutes(deps: AppDeps) {
         if (!current) return notFound(c);
         if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
         if (status === "cancelled") {
-          const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null });
+          const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null, holdSeconds: UNDO_SECONDS });
           if (result.ok) return c.json(staffView(result.booking), 200);
           return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
         }
         return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), staffView);
+      })
+      // ST-06: 'Deshacer' — the add, the move or the status change of a moment ago.
+      .post("/appointments/:id/undo", appointmentId, validate("json", undoBody), async (c) => {
+        const { id } = c.req.valid("param");
+        const change = c.req.valid("json");
+        const current = await getBooking(c.var.db, id);
+        if (!current) return notFound(c);
+        const back = change.change === "move" ? change.staff : current.staffId;
+        if (!reachesColumn(c.get("me"), current.staffId) || !reachesColumn(c.get("me"), back)) return notYours(c);
+        const result = await undoChange(
+          c.var.db,
+          await deps.settings.current(),
+          id,
+          change.change === "move"
+            ? { change: "move", staffId: change.staff, date: change.date, time: change.time }
+            : change,
+          c.get("now"),
+        );
+        return answer(c, result, (booking) => ({ appointment: booking ? staffView(booking) : null }));
       })
       // One appointment with its client's details: a professional reads only their own (AC-04).
       .get("/appointments/:id", appointmentId, async (c) => {

@@ -26,7 +26,7 @@ const policy: readonly [string, RegExp, readonly Role[]][] = [
   ["GET", /^\/agenda$/, ALL],
   ["POST", /^\/appointments$/, ALL],
   ["GET", /^\/appointments\/[^/]+$/, ALL],
-  ["POST", /^\/appointments\/[^/]+\/(move|status)$/, ALL],
+  ["POST", /^\/appointments\/[^/]+\/(move|status|undo)$/, ALL],
   ["POST", /^\/time-off$/, ALL],
   ["DELETE", /^\/time-off\/[^/]+$/, ALL],
   ["GET", /^\/clients$/, DESK.concat("professional")],

@@ -36,7 +36,8 @@ export const problemMessages = {
   last_owner: "El salón necesita al menos una propietaria activa.",
   passkey_failed: "No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.",
   blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
-  outside_hours: "Esa hora queda fuera del horario del salón.",
+  outside_hours: "Esa hora queda fuera del horario del salón o del turno de la profesional.",
+  undo_expired: "Ya no se puede deshacer: el cambio es de hace más de unos segundos o el cliente ya tiene el email.",
   past: "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
   conflict:
     "Otra persona ha guardado este ajuste mientras lo editabas. Te mostramos los valores actuales: revisa y guarda de nuevo.",

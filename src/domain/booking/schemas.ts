@@ -170,6 +170,12 @@ export const dayAgendaResponse = z.object({
 });
 export type DayAgendaResponse = z.infer<typeof dayAgendaResponse>;
 
+/**
+ * ST-08: a booking or move outside the professional's shift or the salon's hours is refused with a
+ * warning (422 `outside_hours`) unless the reception confirms it in so many words.
+ */
+const override = z.boolean({ error: "Confirmación no válida." }).optional();
+
 /** A phone or walk-in booking: the email is optional (no email, no mail). */
 export const addAppointmentBody = z.object({
   service: serviceId("Elige un servicio."),
@@ -181,6 +187,7 @@ export const addAppointmentBody = z.object({
   email: z
     .union([z.literal(""), z.null(), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
     .optional(),
+  override,
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;
 
@@ -188,12 +195,36 @@ export const moveBody = z.object({
   staff: professionalId("Elige una profesional."),
   date: isoDate("Fecha no válida."),
   time: hhmm(),
+  override,
 });
 export type MoveBody = z.input<typeof moveBody>;
 
 export const statusBody = z.object({
   status: z.enum(["cancelled", "completed", "no_show"], { error: "Estado no válido." }),
 });
+
+/**
+ * ST-06: every agenda change can be undone for this long, and the client email it causes waits in
+ * the outbox that long, so an undone change sends nothing.
+ */
+export const UNDO_SECONDS = 10;
+
+/** Undoing an agenda change: the add, the move (back to where it was), or the status change. */
+export const undoBody = z.discriminatedUnion(
+  "change",
+  [
+    z.object({ change: z.literal("add") }),
+    z.object({
+      change: z.literal("move"),
+      staff: professionalId("Elige una profesional."),
+      date: isoDate("Fecha no válida."),
+      time: hhmm(),
+    }),
+    z.object({ change: z.literal("status") }),
+  ],
+  { error: "Cambio no válido." },
+);
+export type UndoBody = z.input<typeof undoBody>;
 
 /** The longest block the agenda takes in one step (a year and a day). */
 export const MAX_BLOCK_DAYS = 366;

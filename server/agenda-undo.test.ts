@@ -1,0 +1,216 @@
+/**
+ * ST-06 and ST-08 on the server: every agenda change can be undone for UNDO_SECONDS and the client
+ * email it causes waits that long in the outbox (an undone change sends nothing); a booking or move
+ * outside the professional's shift or the salon's hours is refused with the reason until the
+ * reception confirms it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { UNDO_SECONDS } from "@/domain/booking/schemas";
+import type { MailMessage } from "./mail/messages";
+import { drainOutbox } from "./mail/outbox-worker";
+import { createTestDatabase, staffTestApp, type TestDb } from "./test/harness";
+
+// Before the real clock, so the outbox (which sends at the earlier of the database clock and the
+// app clock) runs on this one.
+const START = new Date("2026-11-02T08:00:00Z");
+let now = START;
+let t: TestDb;
+let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
+let cookie = "";
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  ({ app, cookie } = await staffTestApp(t.db, {}, () => now, "reception"));
+}, 60_000);
+afterAll(async () => t?.drop());
+
+const later = (seconds: number) => new Date(START.getTime() + seconds * 1000);
+
+async function staff(path: string, body: unknown) {
+  const res = await app.request(`http://localhost/api/staff${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: "http://localhost", Host: "localhost", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+let phone = 600_100_000;
+const add = (over: Record<string, unknown> = {}) =>
+  staff("/appointments", {
+    service: "corte",
+    staff: "lucia",
+    date: "2026-12-02",
+    time: "10:00",
+    name: "Beatriz Ibáñez",
+    phone: `+34 ${++phone}`,
+    email: `bea${phone}@example.com`,
+    ...over,
+  });
+
+/** What the outbox sends when drained at `at`. */
+async function mailsAt(at: Date): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  await drainOutbox({
+    db: t.db,
+    send: async (m) => {
+      sent.push(m);
+    },
+    now: () => at,
+    secret: "test-secret-test-secret-test-secret-000",
+    publicUrl: "https://salon.test",
+    noticeHours: 24,
+  });
+  return sent;
+}
+
+async function row(id: string) {
+  const [r] = await t.db.query<{ status: string; starts_at: Date; staff_id: string }>(
+    "SELECT status, starts_at, staff_id FROM bookings WHERE id = $1",
+    [id],
+  );
+  return r && { status: r.status, startsAt: new Date(r.starts_at).toISOString(), staffId: r.staff_id };
+}
+
+async function pendingReminders(id: string) {
+  return t.db.query<{ send_after: Date }>(
+    "SELECT send_after FROM outbox WHERE booking_id = $1 AND kind = 'reminder' AND sent_at IS NULL AND dropped_at IS NULL",
+    [id],
+  );
+}
+
+describe("the agenda's undo and its held emails (ST-06)", () => {
+  test("ST-06 a move's email waits the undo window; undone in time, nothing is sent and the appointment and its reminder are back", async () => {
+    now = START;
+    const made = await add({ time: "11:00" });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
+    await mailsAt(later(UNDO_SECONDS + 1)); // the booking's own confirmation goes first
+    now = later(20);
+    const moved = await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-02", time: "12:00" });
+    expect(moved.status).toBe(200);
+    expect(await mailsAt(later(20 + UNDO_SECONDS - 1))).toEqual([]); // held during the window
+    now = later(25);
+    const undone = await staff(`/appointments/${id}/undo`, {
+      change: "move",
+      staff: "lucia",
+      date: "2026-12-02",
+      time: "11:00",
+    });
+    expect(undone.status).toBe(200);
+    expect(await row(id)).toEqual({ status: "confirmed", startsAt: "2026-12-02T10:00:00.000Z", staffId: "lucia" });
+    expect(await mailsAt(later(120))).toEqual([]);
+    const reminders = await pendingReminders(id);
+    expect(reminders.map((r) => new Date(r.send_after).toISOString())).toEqual(["2026-12-01T10:00:00.000Z"]);
+  });
+
+  test("ST-06 a move not undone: the client gets the update once the window has passed", async () => {
+    now = START;
+    const made = await add({ time: "13:00", email: "move-kept@example.com" });
+    const id = String(made.body.id);
+    await mailsAt(later(UNDO_SECONDS + 1));
+    now = later(30);
+    expect((await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-03", time: "13:00" })).status).toBe(
+      200,
+    );
+    expect(await mailsAt(later(30 + UNDO_SECONDS - 1))).toEqual([]);
+    const sent = await mailsAt(later(30 + UNDO_SECONDS + 1));
+    expect(sent.map((m) => [m.to, m.ics?.content.includes("SEQUENCE:1")])).toEqual([["move-kept@example.com", true]]);
+  });
+
+  test("ST-06 an undone cancellation sends nothing and the appointment is confirmed again with its reminder", async () => {
+    now = START;
+    const made = await add({ time: "14:00" });
+    const id = String(made.body.id);
+    await mailsAt(later(UNDO_SECONDS + 1));
+    now = later(40);
+    expect((await staff(`/appointments/${id}/status`, { status: "cancelled" })).status).toBe(200);
+    expect(await pendingReminders(id)).toEqual([]);
+    now = later(45);
+    expect((await staff(`/appointments/${id}/undo`, { change: "status" })).status).toBe(200);
+    expect((await row(id))?.status).toBe("confirmed");
+    expect(await mailsAt(later(300))).toEqual([]);
+    expect(await pendingReminders(id)).toHaveLength(1);
+  });
+
+  test("ST-06 a cancellation undone after its email left: the client is told the appointment stands", async () => {
+    now = START;
+    const made = await add({ time: "10:00", date: "2026-12-04", email: "told@example.com" });
+    const id = String(made.body.id);
+    await mailsAt(later(UNDO_SECONDS + 1));
+    now = later(50);
+    await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    const cancelled = await mailsAt(later(50 + UNDO_SECONDS + 1));
+    expect(cancelled.map((m) => m.to)).toEqual(["told@example.com"]);
+    now = later(50 + UNDO_SECONDS + 2);
+    expect((await staff(`/appointments/${id}/undo`, { change: "status" })).status).toBe(200);
+    const update = await mailsAt(later(50 + 3 * UNDO_SECONDS));
+    expect(update.map((m) => [m.to, m.ics?.content.includes("METHOD:REQUEST")])).toEqual([["told@example.com", true]]);
+  });
+
+  test("ST-06 an undone phone booking is gone and its confirmation never leaves; no-show is undone too", async () => {
+    now = START;
+    const made = await add({ time: "12:00", date: "2026-12-04" });
+    const id = String(made.body.id);
+    now = later(3);
+    expect((await staff(`/appointments/${id}/undo`, { change: "add" })).status).toBe(200);
+    expect(await row(id)).toBeUndefined();
+    expect(await mailsAt(later(60))).toEqual([]);
+
+    const other = String((await add({ time: "13:00", date: "2026-12-04", email: "" })).body.id);
+    expect((await staff(`/appointments/${other}/status`, { status: "no_show" })).status).toBe(200);
+    expect((await staff(`/appointments/${other}/undo`, { change: "status" })).status).toBe(200);
+    expect((await row(other))?.status).toBe("confirmed");
+  });
+
+  test("ST-06 an undo is for a change of a moment ago, and a cancelled time taken meanwhile is not double-booked", async () => {
+    now = START;
+    const id = String((await add({ time: "14:00", date: "2026-12-04" })).body.id);
+    now = later(90);
+    const late = await staff(`/appointments/${id}/undo`, { change: "add" });
+    expect([late.status, late.body.error]).toEqual([409, "undo_expired"]);
+    expect(late.body.message).toMatch(/Ya no se puede deshacer/);
+    expect((await row(id))?.status).toBe("confirmed");
+
+    await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    expect((await add({ time: "14:00", date: "2026-12-04" })).status).toBe(201);
+    const taken = await staff(`/appointments/${id}/undo`, { change: "status" });
+    expect(taken.status).toBe(409);
+    expect((await row(id))?.status).toBe("cancelled");
+  });
+});
+
+describe("working hours need an explicit override (ST-08)", () => {
+  test("ST-08 a booking outside the professional's shift is refused with the shift named; with the override it is made", async () => {
+    now = START;
+    // Carmen works afternoons (14:00–20:00).
+    const refused = await add({ staff: "carmen", date: "2026-12-07", time: "10:00" });
+    expect([refused.status, refused.body.error]).toEqual([422, "outside_hours"]);
+    expect(refused.body.message).toMatch(/fuera del turno de Carmen Ruiz \(14:00–20:00\)/);
+    const [count] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bookings WHERE staff_id = 'carmen' AND starts_at = '2026-12-07T09:00:00Z'",
+    );
+    expect(count?.n).toBe(0);
+    const forced = await add({ staff: "carmen", date: "2026-12-07", time: "10:00", override: true });
+    expect(forced.status).toBe(201);
+  });
+
+  test("ST-08 a move outside the salon's hours or onto the professional's day off warns; the override moves it", async () => {
+    now = START;
+    const id = String((await add({ date: "2026-12-09", time: "10:00" })).body.id);
+    const late = await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-09", time: "20:30" });
+    expect([late.status, late.body.error]).toEqual([422, "outside_hours"]);
+    expect(late.body.message).toMatch(/fuera del horario del salón/);
+    const sunday = await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-13", time: "10:00" });
+    expect(sunday.body.message).toMatch(/Lucía Martín no trabaja ese día/);
+    expect((await row(id))?.startsAt).toBe("2026-12-09T09:00:00.000Z");
+    const forced = await staff(`/appointments/${id}/move`, {
+      staff: "lucia",
+      date: "2026-12-09",
+      time: "20:30",
+      override: true,
+    });
+    expect(forced.status).toBe(200);
+    expect((await row(id))?.startsAt).toBe("2026-12-09T19:30:00.000Z");
+  });
+});
