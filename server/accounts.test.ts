@@ -102,6 +102,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["POST", "/time-off", "/time-off", ALL],
   ["DELETE", "/time-off/:id", "/time-off/999999", ALL],
   ["GET", "/clients", "/clients?q=600000000", ALL],
+  ["PUT", "/clients/note", "/clients/note", ALL],
   ["GET", "/clients/export", "/clients/export?q=600000000", OWNER],
   ["POST", "/clients/erase", "/clients/erase", OWNER],
   ["GET", "/export.csv", "/export.csv?from=2026-12-01&to=2026-12-31", OWNER],

@@ -41,6 +41,7 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY id), '')) FROM time_off x),
        (SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY id), '')) FROM services s),
        (SELECT md5(coalesce(string_agg(p::text, '|' ORDER BY id), '')) FROM staff p),
+       (SELECT md5(coalesce(string_agg(n::text, '|' ORDER BY phone_key), '')) FROM client_notes n),
        (SELECT md5(coalesce(string_agg(ss::text, '|' ORDER BY staff_id, service_id), '')) FROM staff_services ss),
        (SELECT md5(coalesce(string_agg(w::text, '|' ORDER BY staff_id, weekday, starts_minute), '')) FROM working_hours w),
        (SELECT md5(coalesce(string_agg(h::text, '|' ORDER BY weekday), '')) FROM opening_hours h),
@@ -365,6 +366,7 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/staff/clients", staff: true, query: { q: "fuzz@example.com" } },
   { method: "GET", path: () => "/api/staff/clients/export", staff: true, query: { q: "fuzz@example.com" } },
   { method: "POST", path: () => "/api/staff/clients/erase", staff: true, base: { q: "nadie@example.com" } },
+  { method: "PUT", path: () => "/api/staff/clients/note", staff: true, base: { phone: "600 000 001", note: "Alergia al látex" } },
   { method: "GET", path: () => "/api/staff/export.csv", staff: true, query: { from: "2026-12-01", to: "2026-12-02" } },
   { method: "GET", path: () => "/api/staff/holidays", staff: true, query: { year: "2027" } },
   {

@@ -10,7 +10,14 @@ import { hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
+import {
+  appointmentMail,
+  appointments,
+  type BookingRecord,
+  clientNotes,
+  emailKey,
+  phoneKey,
+} from "../db/appointments";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
@@ -350,6 +357,11 @@ export async function searchClients(db: Queryable, query: string): Promise<Booki
     .split(/\s+/)
     .filter((w) => w.length >= 2);
   return words.length === 0 ? [] : appointments.byName(db, words);
+}
+
+/** ST-07: the salon's note on the client with this phone (empty removes it). */
+export async function setClientNote(db: Queryable, phone: string, note: string, now: Date): Promise<void> {
+  await clientNotes.set(db, phoneKey(phone), note, now);
 }
 
 /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */

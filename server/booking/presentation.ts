@@ -67,6 +67,7 @@ export function staffView(b: BookingRecord): StaffAppointment {
     clientName: b.clientName,
     clientPhone: b.clientPhone,
     clientEmail: b.clientEmail,
+    clientNote: b.clientNote,
     source: b.source,
   };
 }

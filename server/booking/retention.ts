@@ -13,5 +13,9 @@ export async function anonymiseOldBookings(db: Queryable, now: Date, retentionMo
      RETURNING id`,
     [now, retentionMonths],
   );
+  // A client's notes (ST-07) go when no booking keeps that client's phone any more.
+  await db.query(
+    "DELETE FROM client_notes n WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = n.phone_key)",
+  );
   return rows.length;
 }

@@ -30,10 +30,12 @@ export interface BookingRecord {
   source: AppointmentSource;
   /** The .ics SEQUENCE: raised by every move and cancellation (SS-01). */
   icsSequence: number;
+  /** The salon's notes on this client (ST-07), for the agenda only. */
+  clientNote: string | null;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note";
 
 interface Row {
   id: string;
@@ -52,6 +54,7 @@ interface Row {
   client_email: string | null;
   source: AppointmentSource;
   ics_sequence: number;
+  client_note: string | null;
 }
 
 function toRecord(row: Row): BookingRecord {
@@ -72,6 +75,7 @@ function toRecord(row: Row): BookingRecord {
     clientEmail: row.client_email,
     source: row.source,
     icsSequence: row.ics_sequence,
+    clientNote: row.client_note ?? null,
   };
 }
 
@@ -311,8 +315,10 @@ export const appointments = {
 
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
   async erase(db: Queryable, ids: readonly string[], now: Date) {
+    // The client's notes (ST-07) go with them, in the same statement.
     const rows = await db.query(
-      `UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
+      `WITH notes AS (DELETE FROM client_notes WHERE phone_key IN (SELECT phone_key FROM bookings WHERE id = ANY($1)))
+       UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
          email_key = NULL, anonymised_at = $2, updated_at = $2 WHERE id = ANY($1) RETURNING id`,
       [ids, now],
     );
@@ -329,6 +335,21 @@ export type ClaimedMail = { id: string; attempts: number } & (
   | { kind: MailKind; booking_id: string; person_id: null; link: null }
   | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null }
 );
+
+/** The salon's notes on a client (ST-07), keyed by the client's phone. An empty note removes it. */
+export const clientNotes = {
+  async set(db: Queryable, phone: string, note: string, now: Date) {
+    if (note === "") {
+      await db.query("DELETE FROM client_notes WHERE phone_key = $1", [phone]);
+      return;
+    }
+    await db.query(
+      `INSERT INTO client_notes (phone_key, note, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (phone_key) DO UPDATE SET note = EXCLUDED.note, updated_at = EXCLUDED.updated_at`,
+      [phone, note, now],
+    );
+  },
+};
 
 /** The outbox rows of appointments (BE-05): written in the same transaction as the change they tell of. */
 export const appointmentMail = {

@@ -10,6 +10,7 @@ import settings003 from "./migrations/003-salon-settings.sql?raw";
 import media004 from "./migrations/004-media.sql?raw";
 import accounts005 from "./migrations/005-accounts.sql?raw";
 import icsSequence006 from "./migrations/006-ics-sequence.sql?raw";
+import clientNotes007 from "./migrations/007-client-notes.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "001-booking", sql: booking001 },
@@ -18,6 +19,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 4, name: "004-media", sql: media004 },
   { version: 5, name: "005-accounts", sql: accounts005 },
   { version: 6, name: "006-ics-sequence", sql: icsSequence006 },
+  { version: 7, name: "007-client-notes", sql: clientNotes007 },
 ];
 
 const LOCK_ID = 4_173_001;

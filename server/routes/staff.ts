@@ -16,6 +16,7 @@ import {
   holidaysQuery,
   agendaQuery,
   appointmentIdParam,
+  clientNoteBody,
   clientQuery,
   csvQuery,
   type DayAgendaResponse,
@@ -40,6 +41,7 @@ import {
   markAppointment,
   moveAppointment,
   searchClients,
+  setClientNote,
   unblockTime,
   undoChange,
 } from "../booking/agenda-service";
@@ -185,7 +187,8 @@ export function staffRoutes(deps: AppDeps) {
             c.get("now"),
             { override: b.override === true, holdSeconds: UNDO_SECONDS },
           );
-          return answer(c, result, staffView, true);
+          if (result.ok) return c.json(staffView(result.value), 201);
+          return answer(c, result, staffView);
         },
       )
       .post(
@@ -329,6 +332,14 @@ export function staffRoutes(deps: AppDeps) {
           200,
         ),
       )
+      // ST-07: the salon's note on a client; a professional notes only clients of their own appointments.
+      .put("/clients/note", validate("json", clientNoteBody), async (c) => {
+        const { phone, note } = c.req.valid("json");
+        const mine = ownRows(c.get("me"), await findClient(c.var.db, phone));
+        if (mine.length === 0) return problem(c, 404, "not_found", { message: "No hay citas con ese teléfono." });
+        await setClientNote(c.var.db, phone, note, c.get("now"));
+        return c.json({ note: note || null }, 200);
+      })
       .get("/clients/export", validate("query", clientQuery), async (c) => {
         const q = c.req.valid("query").q ?? "";
         const appointments = (await findClient(c.var.db, q)).map(staffView);

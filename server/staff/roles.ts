@@ -30,6 +30,7 @@ const policy: readonly [string, RegExp, readonly Role[]][] = [
   ["POST", /^\/time-off$/, ALL],
   ["DELETE", /^\/time-off\/[^/]+$/, ALL],
   ["GET", /^\/clients$/, DESK.concat("professional")],
+  ["PUT", /^\/clients\/note$/, DESK.concat("professional")],
 ];
 
 export function isOpenRoute(method: string, path: string): boolean {

@@ -137,6 +137,8 @@ export const staffAppointment = appointmentView.extend({
   clientName: z.string().nullable(),
   clientPhone: z.string().nullable(),
   clientEmail: z.string().nullable(),
+  /** The salon's notes on the client (ST-07). */
+  clientNote: z.string().nullable(),
   source: bookingSource,
   /** A client email the server gave up sending (RL-03), in the day agenda only. */
   mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
@@ -272,6 +274,13 @@ export type TimeOffBody = z.input<typeof timeOffBody>;
 const SEARCH_MESSAGE = "Escribe un teléfono o un email sin caracteres especiales.";
 export const clientQuery = z.object({ q: plainText(254, SEARCH_MESSAGE).optional() });
 export const eraseBody = z.object({ q: plainText(254, SEARCH_MESSAGE) });
+
+/** ST-07: the salon's note on a client (allergies, preferences); empty removes it. */
+export const clientNoteBody = z.object({
+  phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
+  note: plainText(1000, "La nota admite hasta 1000 caracteres, sin caracteres especiales.").transform((v) => v.trim()),
+});
+export type ClientNoteBody = z.input<typeof clientNoteBody>;
 
 export const clientsResponse = z.object({ appointments: z.array(staffAppointment) });
 export const clientExport = clientsResponse.extend({ query: z.string(), exportedAt: z.string() });

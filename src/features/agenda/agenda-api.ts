@@ -11,6 +11,7 @@ import type {
   StaffAppointment,
   TimeOffBody,
   TimeOffView,
+  UndoBody,
 } from "@/domain/booking/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
@@ -28,11 +29,15 @@ export const staffApi = {
   add: (body: AddAppointmentBody) => expectOk(staff.appointments.$post({ json: body }, limit()), FALLBACK),
   move: (id: string, body: MoveBody) =>
     expectOk(staff.appointments[":id"].move.$post({ param: { id }, json: body }, limit()), FALLBACK),
+  undo: (id: string, body: UndoBody) =>
+    expectOk(staff.appointments[":id"].undo.$post({ param: { id }, json: body }, limit()), FALLBACK),
   setStatus: (id: string, status: "cancelled" | "completed" | "no_show") =>
     expectOk(staff.appointments[":id"].status.$post({ param: { id }, json: { status } }, limit()), FALLBACK),
   block: (body: TimeOffBody) => expectOk(staff["time-off"].$post({ json: body }, limit()), FALLBACK),
   unblock: (id: string) => expectOk(staff["time-off"][":id"].$delete({ param: { id } }, limit()), FALLBACK),
   clients: (q: string) => expectOk(staff.clients.$get({ query: { q } }, limit()), FALLBACK),
+  note: (phone: string, note: string) =>
+    expectOk(staff.clients.note.$put({ json: { phone, note } }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
   holidays: (year: string) => expectOk(staff.holidays.$get({ query: { year } }, limit()), FALLBACK),
   applyHolidays: (body: ApplyHolidaysBody) => expectOk(staff.holidays.$post({ json: body }, limit()), FALLBACK),

@@ -2,7 +2,7 @@ import { seedSettings } from "@/lib/settings/seed";
 import { describe, expect, test } from "vitest";
 import type { DayAgenda } from "./agenda-api";
 import { testAppointment } from "./test-appointment";
-import { dayColumns } from "./day-layout";
+import { dayColumns, gridRange, insideShift, movedStart } from "./day-layout";
 
 const appointment = testAppointment;
 
@@ -55,5 +55,31 @@ describe("day layout", () => {
     expect(lucia?.entries.filter((e) => e.kind === "free").map((e) => (e.kind === "free" ? e.label : ""))).toEqual([
       "Libre 10:45–15:00",
     ]);
+  });
+});
+
+describe("the time grid (ST-05)", () => {
+  test("ST-05 the grid spans whole hours from the first opening, shift or appointment to the last", () => {
+    const columns = dayColumns(day, seedSettings);
+    expect(gridRange(day, columns)).toEqual({ start: 540, end: 1200 });
+    const late = { ...day, appointments: [...day.appointments, appointment({ id: "4", time: "20:15", endTime: "21:10" })] };
+    expect(gridRange(late, dayColumns(late, seedSettings))).toEqual({ start: 540, end: 22 * 60 });
+    expect(gridRange({ ...day, hours: null, staff: [], appointments: [] }, [])).toEqual({ start: 540, end: 1200 });
+  });
+
+  test("ST-05 a drag or an arrow key moves by 15-minute steps and stays inside the grid", () => {
+    const range = { start: 540, end: 1200 };
+    expect(movedStart(600, 22, 60, range)).toBe(615);
+    expect(movedStart(600, -7, 60, range)).toBe(600);
+    expect(movedStart(600, -200, 60, range)).toBe(540);
+    expect(movedStart(600, 900, 60, range)).toBe(1140);
+  });
+
+  test("ST-08 a move is inside a shift only when the whole appointment is", () => {
+    const lucia = day.staff[0];
+    if (!lucia) throw new Error("fixture");
+    expect(insideShift(lucia, 600, 660)).toBe(true);
+    expect(insideShift(lucia, 870, 930)).toBe(false);
+    expect(insideShift({ ...lucia, shifts: [] }, 600, 660)).toBe(false);
   });
 });

@@ -82,3 +82,53 @@ export const statusLabels: Record<Appointment["status"], string> = {
   completed: "Realizada",
   no_show: "No presentada",
 };
+
+// ——— The time grid (ST-05) ———
+
+/** The grid's step: drags and arrow keys move an appointment by this many minutes. */
+export const STEP_MINUTES = 15;
+
+/**
+ * The hours the grid shows: from the first hour anyone works, the salon opens or anything is
+ * booked, to the last; whole hours. A closed day with nothing in it shows 09:00–20:00.
+ */
+export function gridRange(day: DayAgenda, columns: readonly Column[]): { start: number; end: number } {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  if (day.hours) {
+    starts.push(day.hours.opens);
+    ends.push(day.hours.closes);
+  }
+  for (const person of day.staff)
+    for (const shift of person.shifts) {
+      starts.push(toMinutes(shift.starts));
+      ends.push(toMinutes(shift.ends));
+    }
+  for (const column of columns)
+    for (const entry of column.entries)
+      if (entry.kind === "appointment") {
+        starts.push(entry.start);
+        ends.push(entry.end);
+      }
+  if (starts.length === 0) return { start: 9 * 60, end: 20 * 60 };
+  return {
+    start: Math.floor(Math.min(...starts) / 60) * 60,
+    end: Math.min(24 * 60, Math.ceil(Math.max(...ends) / 60) * 60),
+  };
+}
+
+/** Where a dragged or nudged appointment lands: snapped to the step and kept inside the grid. */
+export function movedStart(
+  start: number,
+  deltaMinutes: number,
+  duration: number,
+  range: { start: number; end: number },
+): number {
+  const snapped = Math.round((start + deltaMinutes) / STEP_MINUTES) * STEP_MINUTES;
+  return Math.max(range.start, Math.min(range.end - duration, snapped));
+}
+
+/** Whether [start, end) lies inside one of the column's shifts (ST-08: else the move warns). */
+export function insideShift(person: DayAgenda["staff"][number], start: number, end: number): boolean {
+  return person.shifts.some((s) => toMinutes(s.starts) <= start && end <= toMinutes(s.ends));
+}

@@ -18,6 +18,7 @@ export const testAppointment = (over: Partial<Appointment> = {}): Appointment =>
   clientName: "Ana",
   clientPhone: "600000000",
   clientEmail: null,
+  clientNote: null,
   source: "web",
   ...over,
 });

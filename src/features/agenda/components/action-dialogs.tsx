@@ -5,6 +5,7 @@ import { activeServices } from "@/lib/settings/queries";
 import { useMe } from "./staff-gate";
 import { useSettings } from "@/hooks/use-settings";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
+import { UNDO_SECONDS, type UndoBody } from "@/domain/booking/schemas";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 
 export type DialogRequest =
@@ -12,13 +13,21 @@ export type DialogRequest =
   | { kind: "move"; appointment: Appointment }
   | { kind: "block"; date: string };
 
+/** A change the agenda can undo for UNDO_SECONDS (ST-06). */
+export interface Undoable {
+  id: string;
+  body: UndoBody;
+}
+
 type Staff = DayAgenda["staff"];
+
+type Done = (message: string, undo?: Undoable) => void;
 
 interface Props {
   request: DialogRequest;
   staff: Staff;
   onClose: () => void;
-  onDone: (message: string) => void;
+  onDone: Done;
 }
 
 /** The reception's forms: add, move, block. The server's Spanish message is shown as is on a conflict. */
@@ -31,7 +40,7 @@ export function ActionDialog({ request, staff, onClose, onDone }: Props) {
       title={title}
       description={
         request.kind === "move"
-          ? `${request.appointment.serviceName} de ${request.appointment.clientName ?? "cliente"}. La clienta recibe un email con la nueva hora.`
+          ? `${request.appointment.serviceName} de ${request.appointment.clientName ?? "cliente"}.`
           : request.kind === "add"
             ? "Reserva por teléfono o en el salón. Con email, la clienta recibe la confirmación."
             : "Ausencias, formación o festivos: la web deja de ofrecer ese tiempo."
@@ -48,57 +57,94 @@ export function ActionDialog({ request, staff, onClose, onDone }: Props) {
   );
 }
 
-/** A form's values and its submission: errors and per-field messages come from the server as is. */
-function useActionForm<T extends Record<string, string>>(initial: T, onDone: (message: string) => void) {
+/**
+ * A form's values and its submission: errors and per-field messages come from the server as is.
+ * A time outside the shift or the salon's hours comes back as a warning (ST-08); the form then
+ * offers to save it anyway, which sends the same request with `override: true`.
+ */
+function useActionForm<T extends Record<string, string>>(initial: T, onDone: Done) {
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof T) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  async function submit(event: FormEvent, send: () => Promise<unknown>, message: string) {
+  const set = (key: keyof T) => (e: { target: { value: string } }) => {
+    setWarning(false);
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  };
+  async function submit(
+    event: FormEvent,
+    send: (override: boolean) => Promise<Undoable | undefined | unknown>,
+    message: string,
+  ) {
     event.preventDefault();
+    const override = warning && (event.nativeEvent as SubmitEvent).submitter?.dataset.override === "true";
     setBusy(true);
     setError(null);
     setFields({});
     try {
-      await send();
-      onDone(message);
+      const undo = await send(override);
+      onDone(message, isUndoable(undo) ? undo : undefined);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      setWarning(e instanceof ApiError && e.code === "outside_hours");
       if (e instanceof ApiError) setFields(e.fields);
       setBusy(false);
     }
   }
-  return { form, set, error, fields, busy, submit };
+  return { form, set, error, warning, fields, busy, submit };
 }
+
+const isUndoable = (v: unknown): v is Undoable =>
+  typeof v === "object" && v !== null && "id" in v && "body" in v && typeof (v as Undoable).id === "string";
 
 function Form({
   children,
   error,
+  warning = false,
   busy,
   label,
+  overrideLabel = "Guardar igualmente",
+  note,
   onSubmit,
 }: {
   children: ReactNode;
   error: string | null;
+  warning?: boolean;
   busy: boolean;
   label: string;
+  overrideLabel?: string;
+  /** What the change will tell the client, said before it is made (ST-05). */
+  note?: ReactNode;
   onSubmit: (e: FormEvent) => void;
 }) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       {children}
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       {error ? (
-        <p role="alert" className="rounded-xl border border-destructive/40 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className={
+            warning
+              ? "rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm text-foreground"
+              : "rounded-xl border border-destructive/40 p-3 text-sm text-destructive"
+          }
+        >
           {error}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2 pt-2">
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
         <DialogClose>
           <Button type="button" variant="outline">
             Cancelar
           </Button>
         </DialogClose>
+        {warning ? (
+          <Button type="submit" variant="outline" disabled={busy} data-override="true">
+            {overrideLabel}
+          </Button>
+        ) : null}
         <Button type="submit" disabled={busy}>
           {busy ? "Guardando…" : label}
         </Button>
@@ -164,7 +210,7 @@ function AddForm({
   onDone: (m: string) => void;
 }) {
   const settings = useSettings();
-  const { form, set, error, fields, busy, submit } = useActionForm(
+  const { form, set, error, warning, fields, busy, submit } = useActionForm(
     {
       service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
       staff: request.staffId ?? "",
@@ -181,10 +227,19 @@ function AddForm({
   return (
     <Form
       error={error}
+      warning={warning}
       busy={busy}
       label="Guardar cita"
+      note={form.email.trim() ? mailNote("la confirmación") : null}
       onSubmit={(e) =>
-        submit(e, () => staffApi.add({ ...form, staff: chosen }), `Cita de ${form.name.trim()} guardada.`)
+        submit(
+          e,
+          async (override) => {
+            const made = await staffApi.add({ ...form, staff: chosen, override });
+            return { id: made.id, body: { change: "add" } } satisfies Undoable;
+          },
+          `Cita de ${form.name.trim()} guardada.`,
+        )
       }
     >
       <SelectField label="Servicio" value={form.service} onChange={set("service")} error={fields.service}>
@@ -233,17 +288,27 @@ function MoveForm({
   staff: Staff;
   onDone: (m: string) => void;
 }) {
-  const { form, set, error, fields, busy, submit } = useActionForm(
+  const { form, set, error, warning, fields, busy, submit } = useActionForm(
     { date: appointment.date, time: appointment.time, staff: appointment.staffId },
     onDone,
   );
   return (
     <Form
       error={error}
+      warning={warning}
       busy={busy}
       label="Mover cita"
+      overrideLabel="Mover igualmente"
+      note={moveNote(appointment)}
       onSubmit={(e) =>
-        submit(e, () => staffApi.move(appointment.id, form), `Cita movida al ${form.date} a las ${form.time}.`)
+        submit(
+          e,
+          async (override) => {
+            await staffApi.move(appointment.id, { ...form, override });
+            return undoMove(appointment);
+          },
+          `Cita movida al ${form.date} a las ${form.time}.`,
+        )
       }
     >
       <WhenFields
@@ -306,5 +371,123 @@ function BlockForm({ date, staff, onDone }: { date: string; staff: Staff; onDone
       </div>
       <Field label="Motivo" value={form.reason} onChange={set("reason")} placeholder="Festivo, formación…" />
     </Form>
+  );
+}
+
+/** The mail a change causes, said before it is made; it waits the undo window (ST-05, ST-06). */
+export const mailNote = (what: string) =>
+  `La clienta recibirá el email con ${what} pasados ${UNDO_SECONDS} segundos (puedes deshacerlo antes).`;
+
+export function moveNote(a: Appointment): string {
+  return a.clientEmail
+    ? mailNote("la nueva hora")
+    : `La clienta no tiene email: no se le avisará${a.clientPhone ? `; llámala al ${a.clientPhone}` : ""}.`;
+}
+
+/** Undoing a move is moving back to where it was. */
+export const undoMove = (a: Appointment): Undoable => ({
+  id: a.id,
+  body: { change: "move", staff: a.staffId, date: a.date, time: a.time },
+});
+
+/** A change that waits for a confirm step: a drag or keyboard move, a cancellation, a no-show (ST-05, ST-06). */
+export type Confirmation =
+  | { kind: "move"; appointment: Appointment; staffId: string; staffName: string; time: string }
+  | { kind: "status"; appointment: Appointment; status: "cancelled" | "no_show" };
+
+/**
+ * The confirm step: what will change and whether the client will be emailed. A move outside the
+ * shift or the salon's hours comes back as a warning and needs 'Mover igualmente' (ST-08).
+ */
+export function ConfirmChange({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: Confirmation;
+  onClose: () => void;
+  onDone: Done;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const a = request.appointment;
+  const who = a.clientName ?? "cliente";
+  const title =
+    request.kind === "move"
+      ? "¿Mover la cita?"
+      : request.status === "cancelled"
+        ? "¿Cancelar la cita?"
+        : "¿Marcar como no presentada?";
+  const what =
+    request.kind === "move"
+      ? `${a.serviceName} de ${who}: de las ${a.time} con ${a.staffName} a las ${request.time} con ${request.staffName}.`
+      : `${a.serviceName} de ${who}, ${a.time}–${a.endTime} con ${a.staffName}.`;
+  const mail =
+    request.kind === "move"
+      ? moveNote(a)
+      : request.status === "cancelled"
+        ? a.clientEmail
+          ? mailNote("la cancelación")
+          : "La clienta no tiene email: no se le avisará."
+        : "No se envía ningún email.";
+  async function confirm(override: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (request.kind === "move") {
+        await staffApi.move(a.id, { staff: request.staffId, date: a.date, time: request.time, override });
+        onDone(`Cita de ${who} movida a las ${request.time} con ${request.staffName}.`, undoMove(a));
+      } else {
+        await staffApi.setStatus(a.id, request.status);
+        onDone(
+          request.status === "cancelled" ? `Cita de ${who} cancelada.` : `Cita de ${who} marcada como no presentada.`,
+          { id: a.id, body: { change: "status" } },
+        );
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setWarning(e instanceof ApiError && e.code === "outside_hours");
+      setBusy(false);
+    }
+  }
+  const label =
+    request.kind === "move" ? "Mover" : request.status === "cancelled" ? "Cancelar cita" : "Marcar no presentada";
+  return (
+    <Dialog open onDismiss={onClose} title={title} description={what}>
+      <p className="mt-3 text-sm">{mail}</p>
+      {error ? (
+        <p
+          role="alert"
+          className={
+            warning
+              ? "mt-3 rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm text-foreground"
+              : "mt-3 rounded-xl border border-destructive/40 p-3 text-sm text-destructive"
+          }
+        >
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <DialogClose>
+          <Button type="button" variant="outline">
+            Volver
+          </Button>
+        </DialogClose>
+        {warning ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={() => void confirm(true)}>
+            Mover igualmente
+          </Button>
+        ) : null}
+        <Button
+          type="button"
+          variant={request.kind === "status" ? "destructive" : "default"}
+          disabled={busy || warning}
+          onClick={() => void confirm(false)}
+        >
+          {busy ? "Guardando…" : label}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

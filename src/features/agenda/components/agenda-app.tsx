@@ -1,18 +1,20 @@
-import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, Search } from "lucide-react";
+import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, Search, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
-import { addDays, fromMinutes, longSpanishDate, wallClockIn } from "@/lib/dates";
+import { addDays, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
 import { StaffGate, useMe } from "./staff-gate";
 import { dayColumns } from "../day-layout";
 import { useSettings } from "@/hooks/use-settings";
-import { ActionDialog, type DialogRequest } from "./action-dialogs";
-import { AppointmentCard, BlockedCard, FreeSlot } from "./agenda-cards";
+import { ActionDialog, type Confirmation, ConfirmChange, type DialogRequest, type Undoable } from "./action-dialogs";
+import { AppointmentCard } from "./agenda-cards";
+import { DayGrid } from "./day-grid";
+import { Dialog } from "@/components/ui/dialog";
+import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { ClientsPanel } from "./clients-panel";
 import { HolidaysPanel } from "./holidays-panel";
-import { cardVariants } from "@/components/ui/card";
 
 const today = () => wallClockIn(site.timeZone).date;
 
@@ -24,12 +26,17 @@ export default function AgendaApp() {
 function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const settings = useSettings();
   // Holidays (closures) and exports are the owner's (AC-04); the server refuses them to others too.
-  const owner = useMe().role === "owner";
+  const me = useMe();
+  const owner = me.role === "owner";
   const [date, setDate] = useState(today);
   const [day, setDay] = useState<DayAgenda | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [confirm, setConfirm] = useState<Confirmation | null>(null);
+  const [details, setDetails] = useState<Appointment | null>(null);
+  const [undo, setUndo] = useState<(Undoable & { key: number }) | null>(null);
+  const [clock, setClock] = useState(() => wallClockIn(site.timeZone));
   const [clientsOpen, setClientsOpen] = useState(false);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
   const reload = useCallback(() => setRefresh((n) => n + 1), []);
@@ -59,22 +66,66 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
     };
   }, [reload]);
 
-  /** Status changes show at once and roll back if the server says no. */
-  async function setStatus(appointment: Appointment, status: Exclude<Appointment["status"], "confirmed">) {
+  /** 'Realizada' shows at once and rolls back if the server says no; it can be undone (ST-06). */
+  async function markCompleted(appointment: Appointment) {
     const before = day;
     setDay(
-      (d) => d && { ...d, appointments: d.appointments.map((a) => (a.id === appointment.id ? { ...a, status } : a)) },
+      (d) =>
+        d && {
+          ...d,
+          appointments: d.appointments.map((a) => (a.id === appointment.id ? { ...a, status: "completed" } : a)),
+        },
     );
     try {
-      await staffApi.setStatus(appointment.id, status);
-      setMessage(status === "cancelled" ? `Cita de ${appointment.clientName ?? "cliente"} cancelada.` : null);
+      await staffApi.setStatus(appointment.id, "completed");
+      done(`Cita de ${appointment.clientName ?? "cliente"} marcada como realizada.`, {
+        id: appointment.id,
+        body: { change: "status" },
+      });
     } catch (error) {
       setDay(before);
       setMessage(error instanceof Error ? error.message : String(error));
     }
   }
 
+  /** A change landed: say so, offer 'Deshacer' for UNDO_SECONDS, and show the day as it is now. */
+  function done(text: string, change?: Undoable) {
+    setDialog(null);
+    setConfirm(null);
+    setDetails(null);
+    setMessage(text);
+    setUndo(change ? { ...change, key: Date.now() } : null);
+    reload();
+  }
+
+  async function undoLast() {
+    if (!undo) return;
+    const change = undo;
+    setUndo(null);
+    try {
+      await staffApi.undo(change.id, change.body);
+      setMessage("Cambio deshecho. No se ha enviado ningún email.");
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+    reload();
+  }
+
+  // 'Deshacer' is offered for UNDO_SECONDS; the client email waits as long on the server.
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  // The now line follows the salon's clock (a minute at a time).
+  useEffect(() => {
+    const timer = setInterval(() => setClock(wallClockIn(site.timeZone)), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
   const columns = day ? dayColumns(day, settings) : [];
+  const cancelled = day ? day.appointments.filter((a) => a.status === "cancelled") : [];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-2">
@@ -128,9 +179,15 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
         </div>
       </div>
 
-      <p role="status" aria-live="polite" className="min-h-6 text-sm">
-        {message}
-      </p>
+      <div role="status" aria-live="polite" className="flex min-h-11 flex-wrap items-center gap-3 text-sm">
+        <span>{message}</span>
+        {undo ? (
+          <Button key={undo.key} size="sm" variant="outline" onClick={() => void undoLast()}>
+            <Undo2 aria-hidden="true" />
+            Deshacer
+          </Button>
+        ) : null}
+      </div>
 
       {clientsOpen ? <ClientsPanel onChanged={reload} /> : null}
       {holidaysOpen ? <HolidaysPanel year={String(Number(date.slice(0, 4)) + 1)} onChanged={reload} /> : null}
@@ -143,56 +200,77 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
         {day === null ? (
           <p className="text-muted-foreground">Cargando agenda…</p>
         ) : (
-          <ol className="grid gap-4 md:auto-cols-[minmax(14rem,1fr)] md:grid-flow-col md:overflow-x-auto md:pb-2">
-            {columns.map((column) => (
-              <li key={column.id} className={cardVariants({ padding: "sm" })}>
-                <h3 className="mb-2 font-sans text-base font-semibold">{column.name}</h3>
-                {!column.working && column.entries.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No trabaja este día.</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {column.entries.map((entry) =>
-                      entry.kind === "appointment" ? (
-                        <li key={entry.appointment.id}>
-                          <AppointmentCard
-                            appointment={entry.appointment}
-                            onStatus={(status) => void setStatus(entry.appointment, status)}
-                            onMove={() => setDialog({ kind: "move", appointment: entry.appointment })}
-                          />
-                        </li>
-                      ) : entry.kind === "blocked" ? (
-                        <li key={`b-${entry.block.id}`}>
-                          <BlockedCard block={entry.block} onRemoved={reload} onError={setMessage} />
-                        </li>
-                      ) : (
-                        <li key={`f-${entry.start}`}>
-                          <FreeSlot
-                            label={entry.label}
-                            onAdd={() =>
-                              setDialog({ kind: "add", date, staffId: column.id, time: fromMinutes(entry.start) })
-                            }
-                          />
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
+          <>
+            <DayGrid
+              day={day}
+              columns={columns.map((c) => ({
+                ...c,
+                entries: c.entries.filter((e) => e.kind !== "appointment" || e.appointment.status !== "cancelled"),
+              }))}
+              myColumn={me.role === "professional" ? (me.staffId ?? null) : null}
+              nowMinutes={clock.date === date ? clock.minutes : null}
+              onOpen={setDetails}
+              onAdd={(staffId, time) => setDialog({ kind: "add", date, staffId, time })}
+              onMove={({ appointment, staffId, time }) =>
+                setConfirm({
+                  kind: "move",
+                  appointment,
+                  staffId,
+                  staffName: day.staff.find((p) => p.id === staffId)?.name ?? staffId,
+                  time,
+                })
+              }
+              onBlockRemoved={reload}
+              onError={setMessage}
+            />
+            {cancelled.length > 0 ? (
+              <details className="mt-6">
+                <summary className="cursor-pointer text-sm font-medium">Canceladas ({cancelled.length})</summary>
+                <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+                  {cancelled.map((a) => (
+                    <li key={a.id}>
+                      <AppointmentCard appointment={a} onStatus={() => undefined} onMove={() => undefined} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </>
         )}
       </section>
+
+      {details ? (
+        <Dialog
+          open
+          onDismiss={() => setDetails(null)}
+          title={`Cita de ${details.clientName ?? "cliente"}`}
+          description={`${longSpanishDate(details.date)}, con ${details.staffName}`}
+        >
+          <div className="mt-3">
+            <AppointmentCard
+              appointment={details}
+              onMove={() => {
+                setDetails(null);
+                setDialog({ kind: "move", appointment: details });
+              }}
+              onStatus={(status) => {
+                setDetails(null);
+                if (status === "completed") void markCompleted(details);
+                else setConfirm({ kind: "status", appointment: details, status });
+              }}
+            />
+          </div>
+        </Dialog>
+      ) : null}
+
+      {confirm ? <ConfirmChange request={confirm} onClose={() => setConfirm(null)} onDone={done} /> : null}
 
       {dialog && day ? (
         <ActionDialog
           request={dialog}
           staff={day.staff}
           onClose={() => setDialog(null)}
-          onDone={(text) => {
-            setDialog(null);
-            setMessage(text);
-            reload();
-          }}
+          onDone={done}
         />
       ) : null}
     </div>

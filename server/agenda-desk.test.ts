@@ -214,3 +214,51 @@ describe("working hours need an explicit override (ST-08)", () => {
     expect((await row(id))?.startsAt).toBe("2026-12-09T19:30:00.000Z");
   });
 });
+
+describe("client notes (ST-07)", () => {
+  async function get(path: string) {
+    const res = await app.request(`http://localhost/api/staff${path}`, {
+      headers: { Cookie: cookie, Origin: "http://localhost", Host: "localhost" },
+    });
+    return (await res.json()) as Record<string, unknown>;
+  }
+  const put = async (body: unknown) => {
+    const res = await app.request("http://localhost/api/staff/clients/note", {
+      method: "PUT",
+      headers: { Cookie: cookie, Origin: "http://localhost", Host: "localhost", "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  test("ST-07 a note on a client shows on every appointment of theirs in the agenda, goes with the erasure, and needs a known client", async () => {
+    now = START;
+    await add({ date: "2026-12-10", time: "10:00", phone: "+34 611 222 333", name: "Nuria Nota" });
+    await add({ date: "2026-12-11", time: "10:00", phone: "611222333", name: "Nuria Nota" });
+    expect((await put({ phone: "611 22 23 33", note: "  Alergia al látex; prefiere agua sin gas.  " })).status).toBe(200);
+    for (const date of ["2026-12-10", "2026-12-11"]) {
+      const day = (await get(`/agenda?date=${date}`)) as { appointments: { clientName: string; clientNote: string }[] };
+      const nuria = day.appointments.find((a) => a.clientName === "Nuria Nota");
+      expect(nuria?.clientNote).toBe("Alergia al látex; prefiere agua sin gas.");
+    }
+    const unknown = await put({ phone: "699 999 999", note: "¿Quién?" });
+    expect(unknown.status).toBe(404);
+    expect((await put({ phone: "611222333", note: "x".repeat(1001) })).status).toBe(400);
+
+    const erased = await staffAsOwner("/clients/erase", { q: "611222333" });
+    expect(erased.status).toBe(200);
+    const [left] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM client_notes");
+    expect(left?.n).toBe(0);
+  });
+});
+
+/** Erasure is the owner's (AC-04). */
+async function staffAsOwner(path: string, body: unknown) {
+  const { app: ownerApp, cookie: ownerCookie } = await staffTestApp(t.db, {}, () => now, "owner");
+  const res = await ownerApp.request(`http://localhost/api/staff${path}`, {
+    method: "POST",
+    headers: { Cookie: ownerCookie, Origin: "http://localhost", Host: "localhost", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status };
+}
