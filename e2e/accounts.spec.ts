@@ -152,7 +152,7 @@ test("AC-02 AC-04 AC-05 a professional adds a passkey, signs in with it, and see
   await page.goto("/gestion");
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Nueva cita", exact: true })).toBeVisible();
-  await expect(page.locator("#agenda-dia ~ ol > li h3")).toHaveText([/^Lucía/]);
+  await expect(page.getByRole("list", { name: "Profesionales" }).getByRole("heading")).toHaveText([/^Lucía/]);
   await expect(page.getByRole("button", { name: "Festivos" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Exportar CSV/ })).toHaveCount(0);
   expect((await page.request.get("/api/staff/export.csv?from=2026-12-01&to=2026-12-02")).status()).toBe(403);

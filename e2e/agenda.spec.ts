@@ -82,10 +82,13 @@ test.describe("agenda", () => {
     const column = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Elena Gómez" }) });
     const card = column.getByRole("article", { name: /10:00 Tratamiento Facial, Ana López/ });
     await expect(card).toContainText("10:00–11:30");
-    await expect(card).toContainText("Confirmada");
-    await expect(card.getByRole("link", { name: "+34 655 444 333" })).toHaveAttribute("href", "tel:+34655444333");
     await expect(column.getByText("Libre 11:45–15:00")).toBeVisible();
     await expectNoAxeViolations(page);
+    // The grid's block opens the appointment with its status and the client's phone.
+    await card.getByRole("button").click();
+    const details = page.getByRole("dialog", { name: "Cita de Ana López" });
+    await expect(details).toContainText("Confirmada");
+    await expect(details.getByRole("link", { name: "+34 655 444 333" })).toHaveAttribute("href", "tel:+34655444333");
   });
 
   test("ST-03 AC-05 the reception adds a phone booking, moves it (onto taken time → the 409 message), cancels it; each change is in the audit log", async ({
@@ -110,8 +113,13 @@ test.describe("agenda", () => {
     const card = page.getByRole("article", { name: /16:00 Corte y Peinado, Pilar Teléfono/ });
     await expect(card).toBeVisible();
 
-    await card.getByRole("button", { name: /^Mover/ }).click();
+    await card.getByRole("button").click();
+    await page
+      .getByRole("dialog", { name: "Cita de Pilar Teléfono" })
+      .getByRole("button", { name: /^Mover/ })
+      .click();
     const move = page.getByRole("dialog", { name: "Mover cita" });
+    await expect(move).toContainText("La clienta no tiene email: no se le avisará; llámala al 600 111 222.");
     await move.getByLabel("Nueva hora").fill("18:30");
     await move.getByRole("button", { name: "Mover cita" }).click();
     await expect(move.getByRole("alert")).toHaveText(/ya está ocupada/);
@@ -121,12 +129,22 @@ test.describe("agenda", () => {
     const moved = page.getByRole("article", { name: /15:00 Corte y Peinado, Pilar Teléfono/ });
     await expect(moved).toBeVisible();
 
-    await moved.getByRole("button", { name: /^Cancelar/ }).click();
-    await expect(moved).toContainText("Cancelada");
-    await expect(page.getByRole("status").first()).toHaveText(/cancelada/);
+    await moved.getByRole("button").click();
+    await page
+      .getByRole("dialog", { name: "Cita de Pilar Teléfono" })
+      .getByRole("button", { name: /^Cancelar/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "¿Cancelar la cita?" })
+      .getByRole("button", { name: "Cancelar cita" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "cancelada" })).toBeVisible();
+    await expect(moved).toBeHidden();
     await page.reload();
     await waitForHydration(page);
     await goToDay(page, "2026-12-14");
+    // Cancelled appointments leave the grid for the day's 'Canceladas' list.
+    await page.getByText("Canceladas (1)").click();
     await expect(page.getByRole("article", { name: /15:00 Corte y Peinado, Pilar Teléfono/ })).toContainText(
       "Cancelada",
     );

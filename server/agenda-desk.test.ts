@@ -110,9 +110,9 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     const id = String(made.body.id);
     await mailsAt(later(UNDO_SECONDS + 1));
     now = later(30);
-    expect((await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-03", time: "13:00" })).status).toBe(
-      200,
-    );
+    expect(
+      (await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-03", time: "13:00" })).status,
+    ).toBe(200);
     expect(await mailsAt(later(30 + UNDO_SECONDS - 1))).toEqual([]);
     const sent = await mailsAt(later(30 + UNDO_SECONDS + 1));
     expect(sent.map((m) => [m.to, m.ics?.content.includes("SEQUENCE:1")])).toEqual([["move-kept@example.com", true]]);
@@ -131,6 +131,17 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     expect((await row(id))?.status).toBe("confirmed");
     expect(await mailsAt(later(300))).toEqual([]);
     expect(await pendingReminders(id)).toHaveLength(1);
+  });
+
+  test("ST-06 a cancellation made and undone while the booking's own confirmation still waits: the confirmation alone goes", async () => {
+    now = START;
+    const id = String((await add({ time: "11:00", date: "2026-12-04", email: "both@example.com" })).body.id);
+    now = later(2);
+    await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    now = later(4);
+    expect((await staff(`/appointments/${id}/undo`, { change: "status" })).status).toBe(200);
+    const sent = await mailsAt(later(60));
+    expect(sent.map((m) => [m.to, m.ics?.content.includes("METHOD:REQUEST")])).toEqual([["both@example.com", true]]);
   });
 
   test("ST-06 a cancellation undone after its email left: the client is told the appointment stands", async () => {
@@ -235,7 +246,9 @@ describe("client notes (ST-07)", () => {
     now = START;
     await add({ date: "2026-12-10", time: "10:00", phone: "+34 611 222 333", name: "Nuria Nota" });
     await add({ date: "2026-12-11", time: "10:00", phone: "611222333", name: "Nuria Nota" });
-    expect((await put({ phone: "611 22 23 33", note: "  Alergia al látex; prefiere agua sin gas.  " })).status).toBe(200);
+    expect((await put({ phone: "611 22 23 33", note: "  Alergia al látex; prefiere agua sin gas.  " })).status).toBe(
+      200,
+    );
     for (const date of ["2026-12-10", "2026-12-11"]) {
       const day = (await get(`/agenda?date=${date}`)) as { appointments: { clientName: string; clientNote: string }[] };
       const nuria = day.appointments.find((a) => a.clientName === "Nuria Nota");

@@ -10,14 +10,7 @@ import { hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import {
-  appointmentMail,
-  appointments,
-  type BookingRecord,
-  clientNotes,
-  emailKey,
-  phoneKey,
-} from "../db/appointments";
+import { appointmentMail, appointments, type BookingRecord, clientNotes, emailKey, phoneKey } from "../db/appointments";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
@@ -31,16 +24,9 @@ export interface TimeOffRecord {
 }
 
 export type AgendaError =
-  | "slot_taken"
-  | "blocked"
-  | "not_found"
-  | "not_active"
-  | "outside_hours"
-  | "past"
-  | "undo_expired";
+  "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours" | "past" | "undo_expired";
 export type AgendaResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; error: AgendaError; conflicts?: number; message?: string };
+  { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number; message?: string };
 
 /** How the agenda's changes treat the client email and the working hours (ST-06, ST-08). */
 export interface AgendaChangeOptions {
@@ -263,9 +249,7 @@ export async function undoChange(
 }
 
 export type UndoChange =
-  | { change: "add" }
-  | { change: "move"; staffId: string; date: IsoDate; time: string }
-  | { change: "status" };
+  { change: "add" } | { change: "move"; staffId: string; date: IsoDate; time: string } | { change: "status" };
 
 /** Completed or no-show: the visit's outcome, for the agenda's history. */
 export async function markAppointment(

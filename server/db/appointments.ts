@@ -247,7 +247,9 @@ export const appointments = {
 
   /** ST-06: an undone phone booking is gone, as if never made (its outbox rows go with it). */
   async remove(tx: Queryable, id: string) {
-    return (await tx.query("DELETE FROM bookings WHERE id = $1 AND status = 'confirmed' RETURNING id", [id])).length > 0;
+    return (
+      (await tx.query("DELETE FROM bookings WHERE id = $1 AND status = 'confirmed' RETURNING id", [id])).length > 0
+    );
   },
 
   /** When the appointment last changed (ST-06: an undo is for a change of a moment ago). */
@@ -436,13 +438,15 @@ export const appointmentMail = {
   },
 
   /**
-   * ST-06: an undone change's client mail that has not left (nor is leaving) is dropped. Returns how
-   * many were: none means the client already has the email, and must be told of the undo.
+   * ST-06: an undone change's client mail — the booking's newest notice — is dropped when it has not
+   * left (nor is leaving). Returns how many were: none means the client already has the email and
+   * must be told of the undo. Earlier notices (a confirmation still in its own window) stay.
    */
   async dropUnsentNotices(tx: Queryable, bookingId: string, now: Date): Promise<number> {
     const rows = await tx.query(
-      `UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind <> 'reminder' AND sent_at IS NULL
-         AND dropped_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) RETURNING id`,
+      `UPDATE outbox SET dropped_at = $2
+       WHERE id = (SELECT id FROM outbox WHERE booking_id = $1 AND kind <> 'reminder' ORDER BY id DESC LIMIT 1)
+         AND sent_at IS NULL AND dropped_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) RETURNING id`,
       [bookingId, now],
     );
     return rows.length;

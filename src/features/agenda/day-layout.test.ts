@@ -62,7 +62,10 @@ describe("the time grid (ST-05)", () => {
   test("ST-05 the grid spans whole hours from the first opening, shift or appointment to the last", () => {
     const columns = dayColumns(day, seedSettings);
     expect(gridRange(day, columns)).toEqual({ start: 540, end: 1200 });
-    const late = { ...day, appointments: [...day.appointments, appointment({ id: "4", time: "20:15", endTime: "21:10" })] };
+    const late = {
+      ...day,
+      appointments: [...day.appointments, appointment({ id: "4", time: "20:15", endTime: "21:10" })],
+    };
     expect(gridRange(late, dayColumns(late, seedSettings))).toEqual({ start: 540, end: 22 * 60 });
     expect(gridRange({ ...day, hours: null, staff: [], appointments: [] }, [])).toEqual({ start: 540, end: 1200 });
   });

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { activeServices } from "@/lib/settings/queries";
@@ -92,7 +92,8 @@ function useActionForm<T extends Record<string, string>>(initial: T, onDone: Don
       setBusy(false);
     }
   }
-  return { form, set, error, warning, fields, busy, submit };
+  const fill = (values: Partial<T>) => setForm((f) => ({ ...f, ...values }));
+  return { form, set, fill, error, warning, fields, busy, submit };
 }
 
 const isUndoable = (v: unknown): v is Undoable =>
@@ -210,7 +211,7 @@ function AddForm({
   onDone: (m: string) => void;
 }) {
   const settings = useSettings();
-  const { form, set, error, warning, fields, busy, submit } = useActionForm(
+  const { form, set, fill, error, warning, fields, busy, submit } = useActionForm(
     {
       service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
       staff: request.staffId ?? "",
@@ -258,6 +259,10 @@ function AddForm({
         labels={["Fecha", "Hora"]}
       />
       <Field label="Nombre" autoComplete="off" value={form.name} onChange={set("name")} error={fields.name} required />
+      <KnownClients
+        query={form.phone.replace(/\D/g, "").length >= 3 ? form.phone : form.name}
+        onPick={(a) => fill({ name: a.clientName ?? "", phone: a.clientPhone ?? "", email: a.clientEmail ?? "" })}
+      />
       <Field
         label="Teléfono"
         type="tel"
@@ -489,5 +494,66 @@ export function ConfirmChange({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * ST-07: while the reception types a name or phone, the clients the salon already knows, one per
+ * phone; choosing one fills the form and shows the client's notes.
+ */
+function KnownClients({ query, onPick }: { query: string; onPick: (a: Appointment) => void }) {
+  const [result, setResult] = useState<{ q: string; clients: Appointment[] }>({ q: "", clients: [] });
+  const [picked, setPicked] = useState<Appointment | null>(null);
+  const q = query.trim();
+  const searching = q.length >= 3 && !(picked && (q === picked.clientName || q === picked.clientPhone));
+  const found = searching && result.q === q ? result.clients : [];
+  useEffect(() => {
+    if (!searching) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      staffApi.clients(q).then(
+        ({ appointments }) => {
+          if (!current) return;
+          const byPhone = new Map<string, Appointment>();
+          for (const a of appointments)
+            if (a.clientPhone && a.clientName) byPhone.set(a.clientPhone.replace(/\D/g, "").slice(-9), a);
+          setResult({ q, clients: [...byPhone.values()].slice(0, 4) });
+        },
+        () => current && setResult({ q, clients: [] }),
+      );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [q, searching]);
+  return (
+    <div aria-live="polite">
+      {found.length > 0 ? (
+        <div role="group" aria-label="Clientes conocidos" className="flex flex-wrap gap-2">
+          {found.map((a) => (
+            <Button
+              key={a.id}
+              type="button"
+              size="sm"
+              variant="outline"
+              className="h-auto! py-1 whitespace-normal!"
+              onClick={() => {
+                setPicked(a);
+                onPick(a);
+              }}
+            >
+              Usar: {a.clientName} · {a.clientPhone}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {picked?.clientNote ? (
+        <p className="rounded-lg bg-accent/10 p-2 text-xs">
+          <span className="font-semibold">Notas: </span>
+          {picked.clientNote}
+        </p>
+      ) : null}
+    </div>
   );
 }

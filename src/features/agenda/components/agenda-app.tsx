@@ -266,12 +266,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
       {confirm ? <ConfirmChange request={confirm} onClose={() => setConfirm(null)} onDone={done} /> : null}
 
       {dialog && day ? (
-        <ActionDialog
-          request={dialog}
-          staff={day.staff}
-          onClose={() => setDialog(null)}
-          onDone={done}
-        />
+        <ActionDialog request={dialog} staff={day.staff} onClose={() => setDialog(null)} onDone={done} />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { MailWarning, Phone, Plus, X } from "lucide-react";
+import { MailWarning, NotebookPen, Phone, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { type Appointment, staffApi, type TimeOff } from "../agenda-api";
@@ -51,6 +51,15 @@ export function AppointmentCard({
           <Phone aria-hidden="true" className="size-3.5" />
           {a.clientPhone}
         </a>
+      ) : null}
+      {a.clientNote ? (
+        <p className="mt-1 flex items-start gap-1 rounded-lg bg-accent/10 p-2 text-xs">
+          <NotebookPen aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            <span className="font-semibold">Notas: </span>
+            {a.clientNote}
+          </span>
+        </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
         {a.source === "web" ? "Reserva web" : "Recepción"} · {a.reference}

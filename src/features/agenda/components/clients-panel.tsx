@@ -76,6 +76,7 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
               </li>
             ))}
           </ul>
+          <ClientNotes appointments={results} onSaved={onChanged} />
           {/* Exporting and erasing a client's data are the owner's (AC-04). */}
           <div className={owner && byContact(searched) ? "flex flex-wrap gap-2" : "hidden"}>
             <a
@@ -103,5 +104,61 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** ST-07: the salon's notes on each client found (allergies, preferences), one per phone. */
+function ClientNotes({ appointments, onSaved }: { appointments: Appointment[]; onSaved: () => void }) {
+  const clients = [
+    ...new Map(
+      appointments.filter((a) => a.clientPhone).map((a) => [a.clientPhone?.replace(/\D/g, "").slice(-9), a]),
+    ).values(),
+  ].slice(0, 5);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {clients.map((a) => (
+        <NoteForm key={a.id} appointment={a} onSaved={onSaved} />
+      ))}
+    </div>
+  );
+}
+
+function NoteForm({ appointment: a, onSaved }: { appointment: Appointment; onSaved: () => void }) {
+  const [note, setNote] = useState(a.clientNote ?? "");
+  const [status, setStatus] = useState<string | null>(null);
+  const id = `nota-${a.id}`;
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await staffApi.note(a.clientPhone ?? "", note);
+      setStatus(note.trim() ? "Notas guardadas: se ven en sus citas." : "Notas borradas.");
+      onSaved();
+    } catch (e) {
+      setStatus(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return (
+    <form onSubmit={save} className="space-y-2 rounded-xl border border-border p-3">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Notas de {a.clientName ?? "cliente"} ({a.clientPhone})
+      </label>
+      <textarea
+        id={id}
+        value={note}
+        maxLength={1000}
+        rows={3}
+        placeholder="Alergias, preferencias…"
+        onChange={(e) => setNote(e.target.value)}
+        className="w-full rounded-xl border border-border bg-card p-2 text-sm"
+      />
+      <div className="flex items-center gap-2">
+        <Button type="submit" size="sm" variant="outline">
+          Guardar notas
+        </Button>
+        <p role="status" className="text-xs">
+          {status}
+        </p>
+      </div>
+    </form>
   );
 }

@@ -80,11 +80,17 @@ export function DayGrid({ day, columns, myColumn, nowMinutes, onOpen, onAdd, onM
   }
 
   function onKey(event: KeyboardEvent, entry: Extract<Entry, { kind: "appointment" }>, columnIndex: number) {
-    const current = preview?.id === entry.appointment.id ? preview : { id: entry.appointment.id, column: columnIndex, start: entry.start };
+    const current =
+      preview?.id === entry.appointment.id
+        ? preview
+        : { id: entry.appointment.id, column: columnIndex, start: entry.start };
     const duration = entry.end - entry.start;
     let next: Preview | null = null;
     if (event.key === "ArrowUp" || event.key === "ArrowDown")
-      next = { ...current, start: movedStart(current.start, event.key === "ArrowUp" ? -STEP_MINUTES : STEP_MINUTES, duration, range) };
+      next = {
+        ...current,
+        start: movedStart(current.start, event.key === "ArrowUp" ? -STEP_MINUTES : STEP_MINUTES, duration, range),
+      };
     else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       const column = Math.max(0, Math.min(columns.length - 1, current.column + (event.key === "ArrowLeft" ? -1 : 1)));
       next = { ...current, column };
@@ -139,11 +145,7 @@ export function DayGrid({ day, columns, myColumn, nowMinutes, onOpen, onAdd, onM
   return (
     <div>
       <div className="mb-3 lg:hidden">
-        <SelectField
-          label="Ver la agenda de"
-          value={shownId ?? ""}
-          onChange={(e) => setShown(e.target.value)}
-        >
+        <SelectField label="Ver la agenda de" value={shownId ?? ""} onChange={(e) => setShown(e.target.value)}>
           {ordered.map((c) => (
             <option key={c.id} value={c.id}>
               {c.id === myColumn ? "Mi agenda" : c.name}
@@ -178,7 +180,10 @@ export function DayGrid({ day, columns, myColumn, nowMinutes, onOpen, onAdd, onM
             const person = day.staff.find((p) => p.id === column.id);
             return (
               <li key={column.id} className={cn("min-w-0", column.id !== shownId && "hidden lg:block")}>
-                <h3 className="flex h-10 items-center truncate px-1 font-sans text-sm font-semibold" title={column.name}>
+                <h3
+                  className="flex h-10 items-center truncate px-1 font-sans text-sm font-semibold"
+                  title={column.name}
+                >
                   {column.name}
                 </h3>
                 <div
@@ -211,7 +216,13 @@ export function DayGrid({ day, columns, myColumn, nowMinutes, onOpen, onAdd, onM
                   <ul>
                     {column.entries.map((entry) => (
                       <GridEntry
-                        key={entry.kind === "appointment" ? entry.appointment.id : entry.kind === "blocked" ? `b-${entry.block.id}` : `f-${entry.start}`}
+                        key={
+                          entry.kind === "appointment"
+                            ? entry.appointment.id
+                            : entry.kind === "blocked"
+                              ? `b-${entry.block.id}`
+                              : `f-${entry.start}`
+                        }
                         entry={entry}
                         top={top(entry.start)}
                         height={Math.max(24, (Math.min(entry.end, range.end) - entry.start) * PX)}
@@ -228,7 +239,12 @@ export function DayGrid({ day, columns, myColumn, nowMinutes, onOpen, onAdd, onM
                         onPointerDown={(e) => entry.kind === "appointment" && onPointerDown(e, entry.appointment.id)}
                         onPointerMove={(e) => entry.kind === "appointment" && onPointerMove(e, entry, index)}
                         onPointerUp={() => entry.kind === "appointment" && onPointerUp(entry)}
-                        onBlur={() => entry.kind === "appointment" && !drag.current && preview?.id === entry.appointment.id && show(null)}
+                        onBlur={() =>
+                          entry.kind === "appointment" &&
+                          !drag.current &&
+                          preview?.id === entry.appointment.id &&
+                          show(null)
+                        }
                         onBlockRemoved={onBlockRemoved}
                         onError={onError}
                       />
@@ -271,7 +287,8 @@ const statusStyles: Record<Appointment["status"], string> = {
   no_show: "border-destructive/40 bg-card text-destructive",
 };
 
-export const appointmentLabel = (a: Appointment) => `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}`;
+export const appointmentLabel = (a: Appointment) =>
+  `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}`;
 
 function GridEntry({
   entry,
