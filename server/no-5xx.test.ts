@@ -366,7 +366,12 @@ const routes: Route[] = [
   { method: "GET", path: () => "/api/staff/clients", staff: true, query: { q: "fuzz@example.com" } },
   { method: "GET", path: () => "/api/staff/clients/export", staff: true, query: { q: "fuzz@example.com" } },
   { method: "POST", path: () => "/api/staff/clients/erase", staff: true, base: { q: "nadie@example.com" } },
-  { method: "PUT", path: () => "/api/staff/clients/note", staff: true, base: { phone: "600 000 001", note: "Alergia al látex" } },
+  {
+    method: "PUT",
+    path: () => "/api/staff/clients/note",
+    staff: true,
+    base: { phone: "600 000 001", note: "Alergia al látex" },
+  },
   { method: "GET", path: () => "/api/staff/export.csv", staff: true, query: { from: "2026-12-01", to: "2026-12-02" } },
   { method: "GET", path: () => "/api/staff/holidays", staff: true, query: { year: "2027" } },
   {
