@@ -11,7 +11,13 @@ import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "
 import { availableSlots } from "@/domain/booking/availability";
 import { shiftsOn } from "@/domain/booking/shifts";
 import type { Queryable } from "../db/client";
-import { type SlotStaff, type StaffDay, staffForSlots } from "./staff-availability";
+import {
+  type SlotStaff,
+  type StaffDay,
+  staffForSlots,
+  type VisitPart,
+  visitAssignments,
+} from "./staff-availability";
 
 export interface AvailabilityRequest {
   service: ServiceSetting;
@@ -77,4 +83,41 @@ export async function availability(
   if (offered.length === 0) return [];
   const staff = (await loadStaffDay(db, settings, service.id, date)).filter((s) => !staffId || s.id === staffId);
   return staffForSlots(date, offered, service, staff, site.timeZone).filter((slot) => slot.staff.length > 0);
+}
+
+/** One service of a visit as the visitor chose it (SS-02). */
+export interface VisitChoice {
+  service: ServiceSetting;
+  staffId?: string;
+}
+
+/** A visit's parts with their timing, for the planner. */
+export const visitParts = (choices: readonly VisitChoice[]): VisitPart[] =>
+  choices.map((c) => ({ minutes: c.service.minutes, bufferMinutes: c.service.bufferMinutes, staffId: c.staffId }));
+
+/**
+ * SS-02: the times a visit of several services fits, back to back: the salon is open for the
+ * whole of it (BK-05 with the visit's length) and every part has a free professional. Each slot
+ * lists who can take the first part.
+ */
+export async function visitAvailability(
+  db: Queryable,
+  settings: SalonSettings,
+  request: { parts: readonly VisitChoice[]; date: IsoDate },
+  now: WallClock,
+  horizonDays: number,
+): Promise<SlotStaff[]> {
+  const total = request.parts.reduce((sum, p) => sum + p.service.minutes, 0);
+  const offered = offeredSlots(settings, request.date, total, now, horizonDays);
+  if (offered.length === 0) return [];
+  const staff = await Promise.all(request.parts.map((p) => loadStaffDay(db, settings, p.service.id, request.date)));
+  const parts = visitParts(request.parts);
+  return offered
+    .map((time) => ({
+      time,
+      staff: [
+        ...new Set(visitAssignments(request.date, time, parts, staff, site.timeZone).map((a) => a[0] ?? "")),
+      ].filter(Boolean),
+    }))
+    .filter((slot) => slot.staff.length > 0);
 }

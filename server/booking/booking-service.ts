@@ -10,13 +10,15 @@ import { site } from "@/content/site";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
 import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { loadStaffDay, offeredSlots } from "./availability-query";
-import { bookingWindow, isFree, worksDuring } from "./staff-availability";
+import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./availability-query";
+import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";
 
 export interface BookingRequest extends NewAppointment {
   staffId?: string;
   email: string;
   idempotencyKey: string;
+  /** SS-02: up to two more services in the same visit, back to back after the first. */
+  extras?: VisitChoice[];
 }
 
 export type { BookingRecord };
@@ -41,6 +43,8 @@ function newReference(): string {
 
 function requestHash(r: BookingRequest): string {
   const fields = [r.service.id, r.date, r.time, r.staffId ?? "", r.name.trim(), phoneKey(r.phone), emailKey(r.email)];
+  // A visit's other services are part of the request (SS-02); a single booking hashes as before.
+  if (r.extras?.length) fields.push(...r.extras.map((e) => `${e.service.id}:${e.staffId ?? ""}`));
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
@@ -75,6 +79,18 @@ interface InsertOptions {
   holdSeconds?: number;
 }
 
+/**
+ * Serialises bookings of one contact so the per-contact limit cannot be raced (locks in a fixed
+ * order), then checks it; `limit` null: no limit (the reception books for anyone).
+ */
+async function holdContact(tx: Queryable, phone: string, email: string | null, now: Date, limit: number | null) {
+  if (limit === null) return;
+  const [first, second] = [`phone:${phone}`, `email:${email}`].sort();
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [first, second]);
+  const count = await appointments.countFutureByContact(tx, now, phone, email);
+  if (count >= limit) throw new TooManyBookings();
+}
+
 /** One booking with its mail rows, in one transaction; the constraint refuses an overlap (23P01). */
 export async function insertAppointment(
   db: Database,
@@ -87,17 +103,7 @@ export async function insertAppointment(
   const phone = phoneKey(input.phone);
   const email = input.email ? emailKey(input.email) : null;
   return db.transaction(async (tx) => {
-    const limit = options.maxFutureBookingsPerContact;
-    if (limit !== null) {
-      // Serialise bookings of one contact so the per-contact limit cannot be raced (locks in a fixed order).
-      const [first, second] = [`phone:${phone}`, `email:${email}`].sort();
-      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [
-        first,
-        second,
-      ]);
-      const count = await appointments.countFutureByContact(tx, now, phone, email);
-      if (count >= limit) throw new TooManyBookings();
-    }
+    await holdContact(tx, phone, email, now, options.maxFutureBookingsPerContact);
     // Queue inserts for one professional: the exclusion constraint still decides, but a second
     // insert then meets a committed row (an immediate 23P01) instead of waiting on an uncommitted one;
     // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
@@ -195,6 +201,12 @@ export async function book(
   return (await replay(db, request)) ?? { ok: false, error: taken ? "slot_taken" : "slot_not_offered" };
 }
 
+/** Every appointment of `booking`'s visit, in time order (SS-02): itself alone for a single one. */
+export async function visitOf(db: Queryable, booking: BookingRecord): Promise<BookingRecord[]> {
+  const parts = await appointments.visitOf(db, booking.reference);
+  return parts.length > 0 ? parts : [booking];
+}
+
 export async function getBooking(db: Queryable, id: string): Promise<BookingRecord | undefined> {
   return appointments.byId(db, id);
 }
@@ -208,12 +220,16 @@ export function canCancelOnline(booking: BookingRecord, now: Date, noticeHours: 
   return booking.status === "confirmed" && booking.startsAt.getTime() - now.getTime() >= noticeHours * 3_600_000;
 }
 
-/** Cancels, frees the time, drops the pending reminder and queues the cancellation email — one transaction. */
+/**
+ * Cancels, frees the time, drops the pending reminder and queues the cancellation email — one
+ * transaction. `wholeVisit` (the visitor's /cita): every service of the visit goes, with one email
+ * (SS-02); the agenda cancels the one appointment it names.
+ */
 export async function cancel(
   db: Database,
   id: string,
   now: Date,
-  options: { noticeHours: number | null; holdSeconds?: number },
+  options: { noticeHours: number | null; holdSeconds?: number; wholeVisit?: boolean },
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const booking = await appointments.byIdForUpdate(tx, id);
@@ -221,10 +237,115 @@ export async function cancel(
     if (booking.status !== "confirmed") return { ok: false, error: "not_active", booking };
     if (options.noticeHours !== null && !canCancelOnline(booking, now, options.noticeHours))
       return { ok: false, error: "too_late", booking };
-    const cancelled = await appointments.cancel(tx, id, now);
-    await appointmentMail.dropPendingReminder(tx, id, now);
+    const parts = options.wholeVisit
+      ? (await appointments.visitOf(tx, booking.reference)).filter((p) => p.status === "confirmed")
+      : [booking];
+    let cancelled: BookingRecord | undefined;
+    for (const part of parts.length > 0 ? parts : [booking]) {
+      const done = await appointments.cancel(tx, part.id, now);
+      if (part.id === id) cancelled = done;
+      await appointmentMail.dropPendingReminder(tx, part.id, now);
+    }
     if (booking.clientEmail) await appointmentMail.queueCancellation(tx, id, now);
     if (options.holdSeconds) await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
     return { ok: true, booking: cancelled ?? booking };
   });
+}
+
+/**
+ * SS-02: a visit of several services, back to back, booked all-or-nothing: every part in one
+ * transaction with one reference (the first part holds the idempotency key and the one email). The
+ * planner's assignments are tried in turn, each in its own transaction; the exclusion constraint
+ * refuses a part whose professional was taken meanwhile (23P01) and the whole visit rolls back.
+ */
+export async function bookVisit(
+  db: Database,
+  settings: SalonSettings,
+  request: BookingRequest & { extras: VisitChoice[] },
+  now: Date,
+  limits: BookingLimits,
+): Promise<BookResult> {
+  const wall = wallClockIn(site.timeZone, now);
+  const { date, time } = request;
+  const choices: VisitChoice[] = [{ service: request.service, staffId: request.staffId }, ...request.extras];
+  const total = choices.reduce((sum, c) => sum + c.service.minutes, 0);
+  if (!(offeredSlots(settings, date, total, wall, limits.horizonDays) as string[]).includes(time))
+    return (await replay(db, request)) ?? { ok: false, error: "slot_not_offered" };
+  const staff = await Promise.all(choices.map((c) => loadStaffDay(db, settings, c.service.id, date)));
+  const parts = visitParts(choices);
+  const windows = visitWindows(date, time, parts, site.timeZone);
+  const assignments = visitAssignments(date, time, parts, staff, site.timeZone);
+  if (assignments.length === 0) {
+    // Nobody free then (409), or nobody works then at all (422).
+    const idle = staff.map((day) => day.map((s) => ({ ...s, busy: [] })));
+    const fits = visitAssignments(date, time, parts, idle, site.timeZone, 1).length > 0;
+    return (await replay(db, request)) ?? { ok: false, error: fits ? "slot_taken" : "slot_not_offered" };
+  }
+  const phone = phoneKey(request.phone);
+  const email = emailKey(request.email);
+  const hash = requestHash(request);
+  let taken = false;
+  for (const assignment of assignments) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const booking = await db.transaction(async (tx) => {
+          await holdContact(tx, phone, email, now, limits.maxFutureBookingsPerContact);
+          for (const id of [...new Set(assignment)].sort())
+            await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${id}`]);
+          const reference = newReference();
+          const rows: BookingRecord[] = [];
+          for (const [i, choice] of choices.entries()) {
+            const window = windows[i];
+            const staffId = assignment[i];
+            if (!window || !staffId) throw new NotOffered();
+            const row = await appointments.insertWithMail(
+              tx,
+              {
+                id: randomUUID(),
+                reference,
+                serviceId: choice.service.id,
+                serviceName: choice.service.name,
+                serviceMinutes: choice.service.minutes,
+                staffId,
+                startsAt: new Date(window.start),
+                endsAt: new Date(window.end),
+                blockedUntil: new Date(window.blockedUntil),
+                priceEur: choice.service.price,
+                clientName: request.name.trim(),
+                clientPhone: request.phone.trim(),
+                clientEmail: request.email.trim() || null,
+                source: "web",
+                idempotencyKey: i === 0 ? request.idempotencyKey : null,
+                requestHash: i === 0 ? hash : null,
+                visitPosition: i,
+              },
+              now,
+            );
+            if (!row) throw new NotOffered();
+            rows.push(row);
+          }
+          const [first] = rows;
+          if (!first) throw new NotOffered();
+          return first;
+        });
+        return { ok: true, booking, replayed: false };
+      } catch (error) {
+        if (error instanceof TooManyBookings) return { ok: false, error: "too_many_bookings" };
+        if (error instanceof NotOffered) break;
+        const code = sqlState(error);
+        if (code === "23P01") {
+          taken = true;
+          break;
+        }
+        if (code === "40P01" || code === "40001") continue;
+        if (code === "23505") {
+          const constraint = (error as { constraint?: string }).constraint ?? "";
+          if (constraint.includes("reference")) continue;
+          return (await replay(db, request)) ?? { ok: false, error: "slot_taken" };
+        }
+        throw error;
+      }
+    }
+  }
+  return (await replay(db, request)) ?? { ok: false, error: taken ? "slot_taken" : "slot_not_offered" };
 }

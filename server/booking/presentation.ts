@@ -47,10 +47,22 @@ export function appointmentJson(b: BookingRecord) {
   };
 }
 
-/** A booking as its visitor sees it (BE-03, BE-06). */
-export function bookingView(b: BookingRecord, env: { publicUrl: string; bookingSecret: string }): BookingResponse {
+/** A booking as its visitor sees it (BE-03, BE-06), with every service of its visit (SS-02). */
+export function bookingView(
+  b: BookingRecord,
+  env: { publicUrl: string; bookingSecret: string },
+  visit: readonly BookingRecord[] = [b],
+): BookingResponse {
   return {
     ...appointmentJson(b),
+    visit: visit.map((p) => ({
+      service: p.serviceId,
+      serviceName: p.serviceName,
+      staff: { id: p.staffId, name: p.staffName },
+      time: salonDateTime(p.startsAt).time,
+      endTime: salonDateTime(p.endsAt).time,
+      price: p.priceEur,
+    })),
     staff: { id: b.staffId, name: b.staffName },
     manageUrl: manageUrl(env.publicUrl, env.bookingSecret, b.id),
     calendarUrl: calendarUrl(env.bookingSecret, b.id),
@@ -81,6 +93,20 @@ export function staffView(b: BookingRecord): StaffAppointment {
 
 function utcArray(d: Date): [number, number, number, number, number] {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+}
+
+/**
+ * A visit's calendar file (SS-02): one event per service, each with its own UID and SEQUENCE, in
+ * one file; a single appointment's file is `bookingIcs`.
+ */
+export function visitIcs(parts: readonly BookingRecord[], method: "REQUEST" | "CANCEL"): string {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error("calendar file not made: empty visit");
+  const files = [first, ...rest].map((p) => bookingIcs(p, method));
+  if (files.length === 1) return files[0] ?? "";
+  const events = files.map((f) => f.slice(f.indexOf("BEGIN:VEVENT"), f.indexOf("END:VEVENT") + "END:VEVENT".length));
+  const head = (files[0] ?? "").slice(0, (files[0] ?? "").indexOf("BEGIN:VEVENT"));
+  return `${head}${events.join("\r\n")}\r\nEND:VCALENDAR\r\n`;
 }
 
 /** The appointment as a calendar event: UID = the booking's id, SEQUENCE raised by each move or cancellation (SS-01). */

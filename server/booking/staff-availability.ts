@@ -59,3 +59,67 @@ export function staffForSlots(
     };
   });
 }
+
+/** One service of a visit (SS-02): its timing and, when the visitor chose one, its professional. */
+export interface VisitPart extends ServiceTiming {
+  staffId?: string;
+}
+
+/** Where each part of a visit starting at `time` falls: back to back, each where the one before ends. */
+export function visitWindows(date: IsoDate, time: string, parts: readonly ServiceTiming[], timeZone: string) {
+  let offset = 0;
+  return parts.map((part) => {
+    const at = toMinutes(time) + offset;
+    offset += part.minutes;
+    const window = bookingWindow(date, time, { minutes: offset, bufferMinutes: 0 }, timeZone);
+    const start = window.end - part.minutes * 60_000;
+    return {
+      time: `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`,
+      start,
+      end: window.end,
+      blockedUntil: window.end + part.bufferMinutes * 60_000,
+    };
+  });
+}
+
+/**
+ * SS-02: who can do each part of a visit starting at `time` — one professional per part, on shift
+ * and free for it (clean-up included), a professional doing two parts only when their windows do
+ * not overlap. Up to `limit` assignments, each a list of professional ids in part order; none
+ * means the visit does not fit then. `staff[i]` are the candidates for part i, in preference order.
+ */
+export function visitAssignments(
+  date: IsoDate,
+  time: string,
+  parts: readonly VisitPart[],
+  staff: readonly (readonly StaffDay[])[],
+  timeZone: string,
+  limit = 10,
+): string[][] {
+  const windows = visitWindows(date, time, parts, timeZone);
+  const found: string[][] = [];
+  const chosen: string[] = [];
+  const search = (i: number) => {
+    if (found.length >= limit) return;
+    const part = parts[i];
+    const window = windows[i];
+    if (!part || !window) {
+      found.push([...chosen]);
+      return;
+    }
+    for (const s of staff[i] ?? []) {
+      if (part.staffId && s.id !== part.staffId) continue;
+      if (!worksDuring(s, window.time, part.minutes) || !isFree(s, window.start, window.blockedUntil)) continue;
+      const clash = chosen.some((id, j) => {
+        const w = windows[j];
+        return id === s.id && w !== undefined && w.start < window.blockedUntil && window.start < w.blockedUntil;
+      });
+      if (clash) continue;
+      chosen.push(s.id);
+      search(i + 1);
+      chosen.pop();
+    }
+  };
+  search(0);
+  return found;
+}

@@ -32,10 +32,12 @@ export interface BookingRecord {
   icsSequence: number;
   /** The salon's notes on this client (ST-07), for the agenda only. */
   clientNote: string | null;
+  /** Its place in a visit of several services (SS-02): 0 is the first (and a single appointment). */
+  visitPosition: number;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position";
 
 interface Row {
   id: string;
@@ -55,6 +57,7 @@ interface Row {
   source: AppointmentSource;
   ics_sequence: number;
   client_note: string | null;
+  visit_position: number;
 }
 
 function toRecord(row: Row): BookingRecord {
@@ -76,6 +79,7 @@ function toRecord(row: Row): BookingRecord {
     source: row.source,
     icsSequence: row.ics_sequence,
     clientNote: row.client_note ?? null,
+    visitPosition: row.visit_position ?? 0,
   };
 }
 
@@ -105,6 +109,8 @@ export type NewAppointmentRow = Pick<
   clientPhone: string;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** SS-02: its place in a visit; only the first (0) carries the mail. */
+  visitPosition?: number;
 };
 
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
@@ -135,7 +141,7 @@ export const appointments = {
   /** Confirmed bookings of one contact from `now` on (the per-contact limit, BE-07). */
   async countFutureByContact(tx: Queryable, now: Date, phone: string, email: string | null) {
     const [count] = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bookings
+      `SELECT count(DISTINCT reference)::int AS n FROM bookings
        WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
       [now, phone, email],
     );
@@ -152,17 +158,17 @@ export const appointments = {
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
-           service_name, service_minutes, updated_at)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16
+           service_name, service_minutes, updated_at, visit_position)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
        mail AS (
          INSERT INTO outbox (booking_id, kind, send_after)
-         SELECT id, 'confirmation', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL
+         SELECT id, 'confirmation', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL AND visit_position = 0
          UNION ALL
          SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
-         WHERE client_email IS NOT NULL AND starts_at - interval '24 hours' > $16)
+         WHERE client_email IS NOT NULL AND visit_position = 0 AND starts_at - interval '24 hours' > $16)
        SELECT * FROM b`,
       [
         a.id,
@@ -184,9 +190,17 @@ export const appointments = {
         a.source,
         a.serviceName,
         a.serviceMinutes,
+        a.visitPosition ?? 0,
       ],
     );
     return one(rows);
+  },
+
+  /** Every appointment of a visit (SS-02), in time order; a single appointment is a visit of one. */
+  async visitOf(db: Queryable, reference: string) {
+    return (
+      await db.query<Row>(`SELECT ${COLUMNS} FROM bookings WHERE reference = $1 ORDER BY visit_position`, [reference])
+    ).map(toRecord);
   },
 
   async cancel(tx: Queryable, id: string, now: Date) {

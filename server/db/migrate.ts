@@ -11,6 +11,7 @@ import media004 from "./migrations/004-media.sql?raw";
 import accounts005 from "./migrations/005-accounts.sql?raw";
 import icsSequence006 from "./migrations/006-ics-sequence.sql?raw";
 import clientNotes007 from "./migrations/007-client-notes.sql?raw";
+import visits008 from "./migrations/008-visits.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "001-booking", sql: booking001 },
@@ -20,6 +21,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 5, name: "005-accounts", sql: accounts005 },
   { version: 6, name: "006-ics-sequence", sql: icsSequence006 },
   { version: 7, name: "007-client-notes", sql: clientNotes007 },
+  { version: 8, name: "008-visits", sql: visits008 },
 ];
 
 const LOCK_ID = 4_173_001;

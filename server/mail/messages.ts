@@ -5,7 +5,7 @@
 import { euros } from "@/content/services";
 import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../booking/booking-service";
-import { bookingIcs, salonDateTime } from "../booking/presentation";
+import { salonDateTime, visitIcs } from "../booking/presentation";
 
 import type { AccountMailKind, MailKind } from "../db/appointments";
 
@@ -36,17 +36,32 @@ export function bookingMessage(
   kind: MailKind,
   booking: BookingRecord & { clientEmail: string },
   links: { manageUrl: string; noticeHours: number },
+  visit: readonly BookingRecord[] = [booking],
 ): MailMessage {
   const { date, time } = salonDateTime(booking.startsAt);
   const { subject, lead } = headings[kind];
-  const rows: [string, string][] = [
-    ["Servicio", booking.serviceName],
-    ["Profesional", booking.staffName],
-    ["Fecha", date],
-    ["Hora", time],
-    ["Precio", euros(booking.priceEur)],
-    ["Referencia", booking.reference],
-  ];
+  // A visit of several services (SS-02): one line per service, its time and professional, and the total.
+  const rows: [string, string][] =
+    visit.length > 1
+      ? [
+          ...visit.map((p, i): [string, string] => [
+            `Servicio ${i + 1}`,
+            `${salonDateTime(p.startsAt).time} ${p.serviceName} con ${p.staffName}`,
+          ]),
+          ["Fecha", date],
+          ["Hora", time],
+          ["Precio", euros(visit.reduce((sum, p) => sum + p.priceEur, 0))],
+          ["Referencia", booking.reference],
+        ]
+      : [
+          ["Servicio", booking.serviceName],
+          ["Profesional", booking.staffName],
+          ["Fecha", date],
+          ["Hora", time],
+          ["Precio", euros(booking.priceEur)],
+          ["Referencia", booking.reference],
+        ];
+  const serviceNames = visit.map((p) => p.serviceName).join(" + ");
   const address = `${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
   const cancelled = kind === "cancellation";
   const howToCancel = cancelled
@@ -86,15 +101,15 @@ export function bookingMessage(
 
   return {
     to: booking.clientEmail,
-    subject: `${subject}: ${booking.serviceName}, ${date} a las ${time}`,
+    subject: `${subject}: ${serviceNames}, ${date} a las ${time}`,
     text,
     html,
     ics:
       kind === "reminder"
         ? undefined
         : cancelled
-          ? { method: "CANCEL", content: bookingIcs(booking, "CANCEL") }
-          : { method: "REQUEST", content: bookingIcs(booking, "REQUEST") },
+          ? { method: "CANCEL", content: visitIcs(visit, "CANCEL") }
+          : { method: "REQUEST", content: visitIcs(visit, "REQUEST") },
   };
 }
 

@@ -12,7 +12,7 @@
  */
 import { appointmentMail, type ClaimedMail } from "../db/appointments";
 import type { Database } from "../db/client";
-import { getBooking } from "../booking/booking-service";
+import { getBooking, visitOf } from "../booking/booking-service";
 import { manageUrl } from "../booking/presentation";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
@@ -67,10 +67,13 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMail): Promise<MailMessag
   }
   const booking = await getBooking(deps.db, row.booking_id);
   if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) return undefined;
+  // A visit's first appointment tells of all its services (SS-02).
+  const parts = booking.visitPosition === 0 ? await visitOf(deps.db, booking) : [booking];
   return bookingMessage(
     row.kind,
     { ...booking, clientEmail: booking.clientEmail },
     { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: deps.noticeHours },
+    parts,
   );
 }
 

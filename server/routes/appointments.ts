@@ -6,8 +6,8 @@
 import { Hono } from "hono";
 import { site } from "@/content/site";
 import { calendarFileParam, type ManageResponse, manageTokenBody, rescheduleBody } from "@/domain/booking/schemas";
-import { cancel, canCancelOnline, getBooking } from "../booking/booking-service";
-import { bookingIcs, bookingView } from "../booking/presentation";
+import { cancel, canCancelOnline, getBooking, visitOf } from "../booking/booking-service";
+import { bookingView, visitIcs } from "../booking/presentation";
 import { verifyToken } from "../booking/tokens";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
@@ -27,7 +27,7 @@ export function appointmentRoutes(deps: AppDeps) {
         if (!booking) return problem(c, 404, "not_found");
         return c.json(
           {
-            ...bookingView(booking, env),
+            ...bookingView(booking, env, await visitOf(db, booking)),
             canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
             cancelNoticeHours: env.cancelNoticeHours,
           } satisfies ManageResponse,
@@ -57,7 +57,7 @@ export function appointmentRoutes(deps: AppDeps) {
         }
         return c.json(
           {
-            ...bookingView(result.booking, env),
+            ...bookingView(result.booking, env, await visitOf(db, result.booking)),
             canCancel: canCancelOnline(result.booking, c.get("now"), env.cancelNoticeHours),
             cancelNoticeHours: env.cancelNoticeHours,
           } satisfies ManageResponse,
@@ -67,9 +67,15 @@ export function appointmentRoutes(deps: AppDeps) {
       .post("/cancel", token, async (c) => {
         const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
         if (!id) return problem(c, 404, "not_found");
-        const result = await cancel(db, id, c.get("now"), { noticeHours: env.cancelNoticeHours });
+        const result = await cancel(db, id, c.get("now"), { noticeHours: env.cancelNoticeHours, wholeVisit: true });
         if (!result.ok) return problem(c, result.error === "not_found" ? 404 : 409, result.error);
-        return c.json({ ...bookingView(result.booking, env), canCancel: false } satisfies ManageResponse, 200);
+        return c.json(
+          {
+            ...bookingView(result.booking, env, await visitOf(db, result.booking)),
+            canCancel: false,
+          } satisfies ManageResponse,
+          200,
+        );
       })
   );
 }
@@ -81,7 +87,8 @@ export function calendarRoutes({ db, env }: AppDeps) {
     const booking = id ? await getBooking(db, id) : undefined;
     if (!booking) return problem(c, 404, "not_found");
     const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
-    return c.body(bookingIcs(booking, method), 200, {
+    const parts = booking.visitPosition === 0 ? await visitOf(db, booking) : [booking];
+    return c.body(visitIcs(parts, method), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="cita.ics"',
       "Cache-Control": "no-store",

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { site } from "@/content/site";
 import { availabilityQuery, type AvailabilityResponse } from "@/domain/booking/schemas";
 import { wallClockIn } from "@/lib/dates";
-import { availability } from "../booking/availability-query";
+import { availability, visitAvailability } from "../booking/availability-query";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../settings/known-ids";
@@ -17,11 +17,23 @@ export function availabilityRoutes({ db, env, settings: store }: AppDeps) {
       const settings = await store.current();
       const { service, fields } = knownIds(settings, { service: query.service, staff: query.staff }, {});
       if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
+      const now = wallClockIn(site.timeZone, c.get("now"));
+      if (query.extras) {
+        // SS-02: the times the whole visit fits, back to back.
+        const parts = [{ service, staffId: query.staff || undefined }];
+        for (const extra of query.extras) {
+          const known = knownIds(settings, { service: extra.service, staff: extra.staff }, {});
+          if (!known.service || known.fields) return problem(c, 400, "validation", { fields: known.fields ?? {} });
+          parts.push({ service: known.service, staffId: extra.staff || undefined });
+        }
+        const slots = await visitAvailability(db, settings, { parts, date: query.date }, now, env.horizonDays);
+        return c.json({ date: query.date, service: service.id, slots } satisfies AvailabilityResponse, 200);
+      }
       const slots = await availability(
         db,
         settings,
         { service, date: query.date, staffId: query.staff || undefined },
-        wallClockIn(site.timeZone, c.get("now")),
+        now,
         env.horizonDays,
       );
       return c.json({ date: query.date, service: service.id, slots } satisfies AvailabilityResponse, 200);

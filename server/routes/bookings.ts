@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { tooManyBookingsMessage } from "@/domain/booking/messages";
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
-import { book } from "../booking/booking-service";
+import { book, bookVisit, visitOf } from "../booking/booking-service";
 import { bookingView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
@@ -41,22 +41,32 @@ export function bookingRoutes(deps: AppDeps) {
         { service: "Elige uno de nuestros servicios.", staff: "Esa profesional no realiza este servicio." },
       );
       if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
-      const result = await book(
-        deps.db,
-        settings,
-        {
-          service,
-          date: body.date,
-          time: body.time,
-          staffId: body.staff || undefined,
-          name: body.name.trim(),
-          phone: body.phone.trim(),
-          email: body.email.trim(),
-          idempotencyKey: c.req.header("Idempotency-Key") ?? "",
-        },
-        c.get("now"),
-        deps.env,
-      );
+      // SS-02: the visit's other services, each offered and done by the professional named.
+      const extras = [];
+      for (const extra of body.extras ?? []) {
+        const known = knownIds(
+          settings,
+          { service: extra.service, staff: extra.staff },
+          { service: "Elige uno de nuestros servicios.", staff: "Esa profesional no realiza este servicio." },
+        );
+        if (!known.service || known.fields)
+          return problem(c, 400, "validation", { fields: { extras: Object.values(known.fields ?? {})[0] ?? "" } });
+        extras.push({ service: known.service, staffId: extra.staff || undefined });
+      }
+      const request = {
+        service,
+        date: body.date,
+        time: body.time,
+        staffId: body.staff || undefined,
+        name: body.name.trim(),
+        phone: body.phone.trim(),
+        email: body.email.trim(),
+        idempotencyKey: c.req.header("Idempotency-Key") ?? "",
+      };
+      const result =
+        extras.length > 0
+          ? await bookVisit(deps.db, settings, { ...request, extras }, c.get("now"), deps.env)
+          : await book(deps.db, settings, request, c.get("now"), deps.env);
       if (!result.ok) {
         if (result.error === "too_many_bookings")
           return problem(c, 429, "too_many_bookings", {
@@ -65,7 +75,7 @@ export function bookingRoutes(deps: AppDeps) {
         const status = { slot_taken: 409, slot_not_offered: 422, idempotency_mismatch: 422 } as const;
         return problem(c, status[result.error], result.error);
       }
-      const view = bookingView(result.booking, deps.env);
+      const view = bookingView(result.booking, deps.env, await visitOf(deps.db, result.booking));
       return result.replayed
         ? c.json({ ...view, replayed: true as const } satisfies BookingResponse, 200)
         : c.json(view satisfies BookingResponse, 201);

@@ -57,11 +57,31 @@ export type ProblemBody = z.infer<typeof problemBody>;
 export const healthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** SS-02: the most services one visit takes. */
+export const MAX_VISIT_SERVICES = 3;
+
+/** A visit's other services in a query string: `manicura:sofia,depilacion:` (professional optional). */
+const EXTRAS = /^[a-z0-9][a-z0-9-]{0,39}:([a-z0-9][a-z0-9-]{0,39})?(,[a-z0-9][a-z0-9-]{0,39}:([a-z0-9][a-z0-9-]{0,39})?)?$/;
+
 export const availabilityQuery = z.object({
   service: serviceId("Servicio desconocido."),
   date: isoDate(),
   staff: z.union([z.literal(""), professionalId("Profesional desconocida.")]).optional(),
+  extras: z
+    .string()
+    .regex(EXTRAS, { message: `Como mucho ${MAX_VISIT_SERVICES} servicios por visita.` })
+    .transform((v) =>
+      v.split(",").map((part) => {
+        const [service = "", staff = ""] = part.split(":");
+        return { service, staff };
+      }),
+    )
+    .optional(),
 });
+
+/** The query-string form of a visit's other services (the widget and the server agree on it). */
+export const extrasParam = (extras: readonly { service: string; staff?: string | null }[]) =>
+  extras.map((e) => `${e.service}:${e.staff ?? ""}`).join(",");
 
 export const availabilityResponse = z.object({
   date: z.string(),
@@ -82,6 +102,17 @@ export const bookingRequestBody = z.object({
   phone: checked(phoneProblem, "Escribe tu teléfono."),
   email: checked(emailFieldProblem, "Escribe tu email."),
   privacyAccepted: z.literal(true, { error: "Debes leer y aceptar la información de privacidad." }),
+  /** SS-02: up to two more services in the same visit, back to back after the first. */
+  extras: z
+    .array(
+      z.object({
+        service: serviceId("Elige uno de nuestros servicios."),
+        staff: z.union([z.literal(""), z.null(), professionalId("Esa profesional no realiza este servicio.")]).optional(),
+      }),
+      { error: "Servicios no válidos." },
+    )
+    .max(MAX_VISIT_SERVICES - 1, { message: `Como mucho ${MAX_VISIT_SERVICES} servicios por visita.` })
+    .optional(),
   /** Honeypot: people never see or fill it. */
   website: z.string().max(0).optional(),
 });
@@ -103,6 +134,17 @@ export const appointmentView = z.object({
 
 export const bookingResponse = appointmentView.extend({
   staff: z.object({ id: z.string(), name: z.string() }),
+  /** Every service of the visit in time order (SS-02); one for a single appointment. */
+  visit: z.array(
+    z.object({
+      service: z.string(),
+      serviceName: z.string(),
+      staff: z.object({ id: z.string(), name: z.string() }),
+      time: z.string(),
+      endTime: z.string(),
+      price: z.number(),
+    }),
+  ),
   manageUrl: z.string(),
   calendarUrl: z.string(),
   replayed: z.literal(true).optional(),

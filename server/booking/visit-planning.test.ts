@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { type StaffDay, visitAssignments, visitWindows } from "./staff-availability";
+
+const TZ = "Europe/Madrid";
+const at = (hhmm: string) => new Date(`2026-12-02T${hhmm}:00+01:00`).getTime();
+const person = (id: string, busy: [string, string][] = [], shift: [number, number] = [540, 1200]): StaffDay => ({
+  id,
+  shifts: [{ start: shift[0], end: shift[1] }],
+  busy: busy.map(([from, to]) => ({ start: at(from), end: at(to) })),
+});
+const corte = { minutes: 60, bufferMinutes: 0 };
+const facial = { minutes: 90, bufferMinutes: 15 };
+const manicura = { minutes: 75, bufferMinutes: 15 };
+
+describe("a visit of several services (SS-02)", () => {
+  test("SS-02 the parts follow each other: each starts where the one before ends", () => {
+    const w = visitWindows("2026-12-02", "10:00", [corte, facial, manicura], TZ);
+    expect(w.map((x) => x.time)).toEqual(["10:00", "11:00", "12:30"]);
+    expect(w[1]?.blockedUntil).toBe(at("12:45"));
+  });
+
+  test("SS-02 one professional per part, free and on shift for it; none when a part fits nobody", () => {
+    const lucia = person("lucia");
+    const sofia = person("sofia", [["11:00", "11:30"]]);
+    const elena = person("elena");
+    expect(visitAssignments("2026-12-02", "10:00", [corte, manicura], [[lucia], [sofia, elena]], TZ)).toEqual([
+      ["lucia", "elena"],
+    ]);
+    expect(visitAssignments("2026-12-02", "10:00", [corte, manicura], [[lucia], [sofia]], TZ)).toEqual([]);
+    // A chosen professional is the only candidate for that part.
+    expect(
+      visitAssignments("2026-12-02", "10:00", [corte, { ...manicura, staffId: "sofia" }], [[lucia], [sofia, elena]], TZ),
+    ).toEqual([]);
+    // Off shift for the second part: not offered.
+    const morning = person("elena", [], [540, 660]);
+    expect(visitAssignments("2026-12-02", "10:00", [corte, manicura], [[lucia], [morning]], TZ)).toEqual([]);
+  });
+
+  test("SS-02 the same professional takes two parts only when her clean-up leaves room", () => {
+    const marta = person("marta");
+    // Facial (90 + 15 clean-up) then corte by the same person: the clean-up overlaps the corte.
+    expect(visitAssignments("2026-12-02", "10:00", [facial, corte], [[marta], [marta]], TZ)).toEqual([]);
+    // Corte (no clean-up) then facial by the same person: fine.
+    expect(visitAssignments("2026-12-02", "10:00", [corte, facial], [[marta], [marta]], TZ)).toEqual([
+      ["marta", "marta"],
+    ]);
+  });
+});
