@@ -277,6 +277,17 @@ const validAssertion = {
 const routes: Route[] = [
   { method: "GET", path: () => "/api/availability", query: { service: "corte", date: "2026-12-02" } },
   { method: "POST", path: () => "/api/bookings", base: validBooking },
+  // SS-02: a visit of several services, and its availability.
+  {
+    method: "POST",
+    path: () => "/api/bookings",
+    base: { ...validBooking, extras: [{ service: "manicura", staff: "sofia" }] },
+  },
+  {
+    method: "GET",
+    path: () => "/api/availability",
+    query: { service: "corte", date: "2026-12-02", extras: "manicura:sofia" },
+  },
   { method: "POST", path: () => "/api/appointments/lookup", base: { token: "x" } },
   { method: "POST", path: () => "/api/appointments/cancel", base: { token: "x" } },
   // SS-01: a real token half the time would move the fuzz booking; the forged one never does.

@@ -8,8 +8,11 @@ import type { SalonSettings } from "@/lib/settings/model";
 import type { BookingRecord } from "../db/appointments";
 import type { Database } from "../db/client";
 import { moveAppointment } from "./agenda-service";
-import { availability, offeredSlots } from "./availability-query";
-import { canCancelOnline, getBooking } from "./booking-service";
+import { appointmentMail, appointments } from "../db/appointments";
+import { sqlState } from "../db/client";
+import { availability, loadStaffDay, offeredSlots, visitParts } from "./availability-query";
+import { canCancelOnline, getBooking, visitOf } from "./booking-service";
+import { visitAssignments, visitWindows } from "./staff-availability";
 
 export type RescheduleError = "not_found" | "not_active" | "too_late" | "slot_not_offered" | "slot_taken";
 
@@ -32,6 +35,8 @@ export async function reschedule(
   if (!booking) return { ok: false, error: "not_found" };
   if (booking.status !== "confirmed") return { ok: false, error: "not_active" };
   if (!canCancelOnline(booking, now, limits.noticeHours)) return { ok: false, error: "too_late" };
+  const visit = await visitOf(db, booking);
+  if (visit.length > 1) return rescheduleVisit(db, settings, visit, to, now, limits);
   const service = settings.services.find((s) => s.id === booking.serviceId);
   if (!service) return { ok: false, error: "slot_not_offered" };
   const wall = wallClockIn(site.timeZone, now);
@@ -55,3 +60,85 @@ export async function reschedule(
     return { ok: false, error: moved.error };
   return { ok: false, error: "slot_not_offered" };
 }
+
+/**
+ * SS-02: a visit moves as one. Its services are planned again back to back from the new time
+ * (keeping each professional when she is free then), and every appointment moves in one
+ * transaction — the latest first when moving later, the earliest first when moving earlier, so a
+ * visit never collides with itself; the constraint refuses any part taken meanwhile and the whole
+ * move rolls back. One update email tells of the whole visit.
+ */
+async function rescheduleVisit(
+  db: Database,
+  settings: SalonSettings,
+  visit: BookingRecord[],
+  to: { date: IsoDate; time: string },
+  now: Date,
+  limits: { horizonDays: number },
+): Promise<{ ok: true; booking: BookingRecord } | { ok: false; error: RescheduleError }> {
+  const wall = wallClockIn(site.timeZone, now);
+  const choices = visit.map((p) => {
+    const service = settings.services.find((s) => s.id === p.serviceId);
+    return service ? { service: { ...service, minutes: p.serviceMinutes } } : undefined;
+  });
+  if (choices.some((c) => !c)) return { ok: false, error: "slot_not_offered" };
+  const known = choices.filter((c) => c !== undefined);
+  const total = known.reduce((sum, c) => sum + c.service.minutes, 0);
+  if (!(offeredSlots(settings, to.date, total, wall, limits.horizonDays) as string[]).includes(to.time))
+    return { ok: false, error: "slot_not_offered" };
+  // The visit's own appointments do not stand in its way.
+  const own = visit.map((p, i) => ({
+    staffId: p.staffId,
+    start: p.startsAt.getTime(),
+    end: p.endsAt.getTime() + (known[i]?.service.bufferMinutes ?? 0) * 60_000,
+  }));
+  const staff = (await Promise.all(known.map((c) => loadStaffDay(db, settings, c.service.id, to.date)))).map((day) =>
+    day.map((s) => ({
+      ...s,
+      busy: s.busy.filter((b) => !own.some((o) => o.staffId === s.id && o.start === b.start && o.end === b.end)),
+    })),
+  );
+  const parts = visitParts(known);
+  const keep = visitAssignments(to.date, to.time, parts.map((p, i) => ({ ...p, staffId: visit[i]?.staffId })), staff, site.timeZone, 1);
+  const assignment = keep[0] ?? visitAssignments(to.date, to.time, parts, staff, site.timeZone, 1)[0];
+  if (!assignment) return { ok: false, error: "slot_taken" };
+  const windows = visitWindows(to.date, to.time, parts, site.timeZone);
+  const later = (windows[0]?.start ?? 0) > (visit[0]?.startsAt.getTime() ?? 0);
+  const order = visit.map((_, i) => i);
+  if (later) order.reverse();
+  try {
+    const first = await db.transaction(async (tx) => {
+      let moved: BookingRecord | undefined;
+      for (const i of order) {
+        const part = visit[i];
+        const window = windows[i];
+        const staffId = assignment[i];
+        if (!part || !window || !staffId) throw new Error("visit plan incomplete");
+        const row = await appointments.move(
+          tx,
+          part.id,
+          {
+            staffId,
+            startsAt: new Date(window.start),
+            endsAt: new Date(window.end),
+            blockedUntil: new Date(window.blockedUntil),
+          },
+          now,
+        );
+        if (!row) throw new VisitBlocked();
+        await appointmentMail.dropPendingReminder(tx, part.id, now);
+        if (i === 0) moved = row;
+      }
+      if (!moved) throw new VisitBlocked();
+      if (moved.clientEmail) await appointmentMail.queueUpdate(tx, moved.id, moved.startsAt, now);
+      return moved;
+    });
+    return { ok: true, booking: first };
+  } catch (error) {
+    if (error instanceof VisitBlocked) return { ok: false, error: "slot_not_offered" };
+    if (sqlState(error) === "23P01") return { ok: false, error: "slot_taken" };
+    throw error;
+  }
+}
+
+class VisitBlocked extends Error {}
