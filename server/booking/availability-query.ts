@@ -11,13 +11,7 @@ import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "
 import { availableSlots } from "@/domain/booking/availability";
 import { shiftsOn } from "@/domain/booking/shifts";
 import type { Queryable } from "../db/client";
-import {
-  type SlotStaff,
-  type StaffDay,
-  staffForSlots,
-  type VisitPart,
-  visitAssignments,
-} from "./staff-availability";
+import { type SlotStaff, type StaffDay, staffForSlots, type VisitPart, visitAssignments } from "./staff-availability";
 
 export interface AvailabilityRequest {
   service: ServiceSetting;

@@ -99,7 +99,14 @@ async function rescheduleVisit(
     })),
   );
   const parts = visitParts(known);
-  const keep = visitAssignments(to.date, to.time, parts.map((p, i) => ({ ...p, staffId: visit[i]?.staffId })), staff, site.timeZone, 1);
+  const keep = visitAssignments(
+    to.date,
+    to.time,
+    parts.map((p, i) => ({ ...p, staffId: visit[i]?.staffId })),
+    staff,
+    site.timeZone,
+    1,
+  );
   const assignment = keep[0] ?? visitAssignments(to.date, to.time, parts, staff, site.timeZone, 1)[0];
   if (!assignment) return { ok: false, error: "slot_taken" };
   const windows = visitWindows(to.date, to.time, parts, site.timeZone);

@@ -29,7 +29,13 @@ describe("a visit of several services (SS-02)", () => {
     expect(visitAssignments("2026-12-02", "10:00", [corte, manicura], [[lucia], [sofia]], TZ)).toEqual([]);
     // A chosen professional is the only candidate for that part.
     expect(
-      visitAssignments("2026-12-02", "10:00", [corte, { ...manicura, staffId: "sofia" }], [[lucia], [sofia, elena]], TZ),
+      visitAssignments(
+        "2026-12-02",
+        "10:00",
+        [corte, { ...manicura, staffId: "sofia" }],
+        [[lucia], [sofia, elena]],
+        TZ,
+      ),
     ).toEqual([]);
     // Off shift for the second part: not offered.
     const morning = person("elena", [], [540, 660]);

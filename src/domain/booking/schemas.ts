@@ -13,6 +13,9 @@ import type { Slot } from "@/content/booking";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
+import { MAX_VISIT_SERVICES } from "./visit";
+
+export { extrasParam, MAX_VISIT_SERVICES } from "./visit";
 
 /** A string field checked by a function that names its problem in Spanish. */
 export function checked(problemOf: (value: string) => string | undefined, typeMessage: string) {
@@ -57,11 +60,9 @@ export type ProblemBody = z.infer<typeof problemBody>;
 export const healthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
-/** SS-02: the most services one visit takes. */
-export const MAX_VISIT_SERVICES = 3;
-
 /** A visit's other services in a query string: `manicura:sofia,depilacion:` (professional optional). */
-const EXTRAS = /^[a-z0-9][a-z0-9-]{0,39}:([a-z0-9][a-z0-9-]{0,39})?(,[a-z0-9][a-z0-9-]{0,39}:([a-z0-9][a-z0-9-]{0,39})?)?$/;
+const EXTRAS =
+  /^[a-z0-9][a-z0-9-]{0,39}:([a-z0-9][a-z0-9-]{0,39})?(,[a-z0-9][a-z0-9-]{0,39}:([a-z0-9][a-z0-9-]{0,39})?)?$/;
 
 export const availabilityQuery = z.object({
   service: serviceId("Servicio desconocido."),
@@ -78,10 +79,6 @@ export const availabilityQuery = z.object({
     )
     .optional(),
 });
-
-/** The query-string form of a visit's other services (the widget and the server agree on it). */
-export const extrasParam = (extras: readonly { service: string; staff?: string | null }[]) =>
-  extras.map((e) => `${e.service}:${e.staff ?? ""}`).join(",");
 
 export const availabilityResponse = z.object({
   date: z.string(),
@@ -107,7 +104,9 @@ export const bookingRequestBody = z.object({
     .array(
       z.object({
         service: serviceId("Elige uno de nuestros servicios."),
-        staff: z.union([z.literal(""), z.null(), professionalId("Esa profesional no realiza este servicio.")]).optional(),
+        staff: z
+          .union([z.literal(""), z.null(), professionalId("Esa profesional no realiza este servicio.")])
+          .optional(),
       }),
       { error: "Servicios no válidos." },
     )

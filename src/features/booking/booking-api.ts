@@ -22,6 +22,7 @@ export async function fetchAvailability(query: string, signal?: AbortSignal): Pr
           service: params.get("service") ?? "",
           date: params.get("date") ?? "",
           ...(params.get("staff") ? { staff: params.get("staff") ?? "" } : {}),
+          ...(params.get("extras") ? { extras: params.get("extras") ?? "" } : {}),
         },
       },
       within(TIME_LIMITS.availabilityMs, signal),
@@ -57,8 +58,9 @@ export async function submitBooking(body: BookingRequestBody, idempotencyKey: st
         ok: true,
         booking: {
           reference: data.reference,
-          serviceName: data.serviceName,
-          staffName: data.staff.name,
+          // A visit (SS-02) names every service and professional.
+          serviceName: data.visit.map((p) => p.serviceName).join(" + ") || data.serviceName,
+          staffName: [...new Set(data.visit.map((p) => p.staff.name))].join(" y ") || data.staff.name,
           date: data.date,
           time: data.time,
           calendarUrl: data.calendarUrl,

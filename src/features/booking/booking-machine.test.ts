@@ -295,3 +295,63 @@ describe("deep links (BK-13)", () => {
     );
   });
 });
+
+describe("several services in one visit (SS-02)", () => {
+  const chosen: BookingAction[] = [
+    { type: "service_selected", serviceId: "corte", now },
+    { type: "date_selected", date: "2026-11-26", now },
+  ];
+
+  test("SS-02 up to three services, each once; the summary adds up time and price and names each professional", () => {
+    const state = run(
+      ...chosen,
+      { type: "extra_added", serviceId: "manicura", now },
+      { type: "extra_added", serviceId: "manicura", now },
+      { type: "extra_added", serviceId: "depilacion", now },
+      { type: "extra_added", serviceId: "maquillaje", now },
+      { type: "extra_staff_selected", index: 0, staffId: "sofia", now },
+      { type: "time_selected", time: "10:00" },
+    );
+    expect(state.extras).toEqual([
+      { serviceId: "manicura", staffId: "sofia" },
+      { serviceId: "depilacion", staffId: null },
+    ]);
+    expect(bookingSummary(state, now)).toMatchObject({
+      service: "Corte y Peinado + Manicura y Pedicura + Depilación",
+      professional: "Sin preferencia · Sofía Torres · Sin preferencia",
+      duration: "165 min",
+      price: "$60",
+    });
+    // Choosing as the first service one already added takes it out of the others.
+    expect(
+      run(
+        ...chosen,
+        { type: "extra_added", serviceId: "manicura", now },
+        { type: "service_selected", serviceId: "manicura", now },
+      ).extras,
+    ).toEqual([]);
+  });
+
+  test("SS-02 the visit asks the booking service for times where all of it fits, and the whole visit must fit the day", () => {
+    const single = run(...chosen);
+    const visit = run(...chosen, { type: "extra_added", serviceId: "masaje", now });
+    expect(visit.availability?.query).toContain("extras=masaje%3A");
+    // Three hours of visit: the day's last times are gone.
+    expect(slotsFor(visit, now).length).toBeLessThan(slotsFor(single, now).length);
+    expect(slotsFor(visit, now).every((t) => slotsFor(single, now).includes(t))).toBe(true);
+    // A chosen time the longer visit no longer fits is dropped; removing the service brings it back.
+    const late = slotsFor(single, now).at(-1) ?? "";
+    const lateVisit = run(
+      ...chosen,
+      { type: "time_selected", time: late as never },
+      { type: "extra_added", serviceId: "masaje", now },
+    );
+    expect(lateVisit.time).toBeNull();
+    expect(
+      slotsFor(
+        run(...chosen, { type: "extra_added", serviceId: "masaje", now }, { type: "extra_removed", index: 0, now }),
+        now,
+      ),
+    ).toEqual(slotsFor(single, now));
+  });
+});

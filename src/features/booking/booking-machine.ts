@@ -12,6 +12,7 @@ import { seedSettings } from "@/lib/settings/seed";
 import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
 import { availableSlots, firstBookableDate, isBookableDay } from "@/domain/booking/availability";
 import type { DeepLink } from "./deep-link";
+import { extrasParam, MAX_VISIT_SERVICES } from "@/domain/booking/visit";
 import { type ContactForm, emptyContact, validateContact } from "@/domain/booking/contact-validation";
 
 export interface ConfirmedBooking {
@@ -50,12 +51,20 @@ export interface BookingState {
   date: IsoDate | null;
   /** null = 'Sin preferencia'. */
   staffId: string | null;
+  /** SS-02: up to two more services in the same visit, back to back after the first. */
+  extras: readonly VisitExtra[];
   time: Slot | null;
   form: ContactForm;
   status: BookingStatus;
   availability: Availability | null;
   /** A message about the chosen time (it passed, or was just taken). */
   notice: string | null;
+}
+
+/** Another service of the visit and its professional (null = 'Sin preferencia'). */
+export interface VisitExtra {
+  serviceId: string;
+  staffId: string | null;
 }
 
 export type BookingAction =
@@ -66,6 +75,10 @@ export type BookingAction =
   | { type: "settings_changed"; settings: SalonSettings }
   | { type: "date_selected"; date: IsoDate; now: WallClock }
   | { type: "staff_selected"; staffId: string | null; now: WallClock }
+  /** SS-02: another service in the same visit; its professional; taking it out again. */
+  | { type: "extra_added"; serviceId: string; now: WallClock }
+  | { type: "extra_staff_selected"; index: number; staffId: string | null; now: WallClock }
+  | { type: "extra_removed"; index: number; now: WallClock }
   | { type: "time_selected"; time: Slot | null }
   | { type: "availability_loaded"; query: string; slots: readonly { time: string; staff: readonly string[] }[] }
   | { type: "availability_failed"; query: string }
@@ -88,6 +101,7 @@ export const initialBookingState: BookingState = {
   serviceId: null,
   date: null,
   staffId: null,
+  extras: [],
   time: null,
   form: emptyContact,
   status: { kind: "idle" },
@@ -106,14 +120,29 @@ function availabilityQuery(state: BookingState, now: WallClock): string | null {
   if (!state.serviceId) return null;
   const params = new URLSearchParams({ service: state.serviceId, date: selectedDate(state, now) });
   if (state.staffId) params.set("staff", state.staffId);
+  if (state.extras.length > 0)
+    params.set("extras", extrasParam(state.extras.map((e) => ({ service: e.serviceId, staff: e.staffId }))));
   return params.toString();
+}
+
+/** SS-02: the most services one visit takes. */
+export const MAX_SERVICES = MAX_VISIT_SERVICES;
+
+/** The visit's services in order: the first, then the others (unknown ones left out). */
+export function visitServices(state: BookingState) {
+  return [state.serviceId, ...state.extras.map((e) => e.serviceId)].flatMap((id) => {
+    const service = id ? findService(state.settings, id) : undefined;
+    return service ? [service] : [];
+  });
 }
 
 /** The salon's own rules (BK-05): what the widget offers when the booking service cannot be asked. */
 function ruleSlots(state: BookingState, now: WallClock): Slot[] {
-  const service = state.serviceId ? findService(state.settings, state.serviceId) : undefined;
-  if (!service) return [];
-  return availableSlots(state.settings, selectedDate(state, now), service.minutes, now);
+  const services = visitServices(state);
+  if (!state.serviceId || services.length === 0) return [];
+  // A visit must fit the opening hours as a whole (SS-02).
+  const minutes = services.reduce((sum, s) => sum + s.minutes, 0);
+  return availableSlots(state.settings, selectedDate(state, now), minutes, now);
 }
 
 /**
@@ -186,15 +215,40 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       if (!serviceId) return state;
       const dateTaken = date !== undefined && isBookableDay(state.settings, date, action.now);
       const dated = dateTaken ? date : (state.date ?? firstBookableDate(state.settings, action.now));
-      const next = withQuery({ ...state, serviceId, staffId: null, date: dated, time: null, notice: null }, action.now);
+      const next = withQuery(
+        { ...state, serviceId, staffId: null, extras: [], date: dated, time: null, notice: null },
+        action.now,
+      );
       // A time belongs to its date: without the date it is not taken either.
       return dateTaken && time && ruleSlots(next, action.now).includes(time) ? { ...next, time } : next;
     }
     case "service_selected": {
       const staff = state.staffId ? findProfessional(state.settings, state.staffId) : undefined;
       const keepsStaff = staff?.services.includes(action.serviceId);
-      const next = { ...state, serviceId: action.serviceId, staffId: keepsStaff ? state.staffId : null, notice: null };
+      const next = {
+        ...state,
+        serviceId: action.serviceId,
+        staffId: keepsStaff ? state.staffId : null,
+        // One service once per visit.
+        extras: state.extras.filter((e) => e.serviceId !== action.serviceId),
+        notice: null,
+      };
       return keepOfferedTime(withQuery(next, action.now), action.now);
+    }
+    case "extra_added": {
+      const taken = [state.serviceId, ...state.extras.map((e) => e.serviceId)];
+      if (!state.serviceId || taken.includes(action.serviceId) || taken.length >= MAX_SERVICES) return state;
+      if (!findService(state.settings, action.serviceId)) return state;
+      const extras = [...state.extras, { serviceId: action.serviceId, staffId: null }];
+      return keepOfferedTime(withQuery({ ...state, extras, notice: null }, action.now), action.now);
+    }
+    case "extra_staff_selected": {
+      const extras = state.extras.map((e, i) => (i === action.index ? { ...e, staffId: action.staffId } : e));
+      return keepOfferedTime(withQuery({ ...state, extras, notice: null }, action.now), action.now);
+    }
+    case "extra_removed": {
+      const extras = state.extras.filter((_, i) => i !== action.index);
+      return keepOfferedTime(withQuery({ ...state, extras, notice: null }, action.now), action.now);
     }
     case "date_selected":
       return keepOfferedTime(withQuery({ ...state, date: action.date, notice: null }, action.now), action.now);
@@ -263,6 +317,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         ...state,
         serviceId: null,
         staffId: null,
+        extras: [],
         time: null,
         form: emptyContact,
         availability: null,
@@ -299,15 +354,17 @@ export interface BookingSummary {
 
 /** The summary shown once service, date and time are set (BK-07). */
 export function bookingSummary(state: BookingState, now: WallClock): BookingSummary | null {
-  const service = state.serviceId ? findService(state.settings, state.serviceId) : undefined;
-  if (!service || !state.time) return null;
+  const services = visitServices(state);
+  if (!state.serviceId || services.length === 0 || !state.time) return null;
+  const staffName = (id: string | null) => (id && findProfessional(state.settings, id)?.name) || "Sin preferencia";
   return {
-    service: service.name,
-    professional: (state.staffId && findProfessional(state.settings, state.staffId)?.name) || "Sin preferencia",
+    // A visit (SS-02): its services in order, each with its professional, the total time and price.
+    service: services.map((s) => s.name).join(" + "),
+    professional: [state.staffId, ...state.extras.map((e) => e.staffId)].map(staffName).join(" · "),
     date: longSpanishDate(selectedDate(state, now)),
     time: twelveHour(state.time),
-    duration: `${service.minutes} min`,
+    duration: `${services.reduce((sum, s) => sum + s.minutes, 0)} min`,
     // The spec's known reading: the summary writes the price with a dollar sign.
-    price: `$${service.price}`,
+    price: `$${services.reduce((sum, s) => sum + s.price, 0)}`,
   };
 }

@@ -1,16 +1,18 @@
-import { CalendarDays, CheckCircle2, Clock, Sparkles } from "lucide-react";
+import { CalendarDays, CheckCircle2, Clock, Sparkles, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode, type Slot } from "@/content/booking";
-import { professionalsFor } from "@/lib/settings/queries";
+import { activeServices, findService, professionalsFor } from "@/lib/settings/queries";
 import { useSettings } from "@/hooks/use-settings";
 import { twelveHour, type WallClock } from "@/lib/dates";
 import {
+  type BookingAction,
   type BookingState,
   bookingReducer,
+  MAX_SERVICES,
   bookingSummary,
   bookingStateFor,
   isDialogOpen,
@@ -41,6 +43,9 @@ function requestBody(state: BookingState, now: WallClock): BookingRequestBody {
     date: selectedDate(state, now),
     time: state.time ?? "",
     ...(state.staffId ? { staff: state.staffId } : {}),
+    ...(state.extras.length > 0
+      ? { extras: state.extras.map((e) => ({ service: e.serviceId, ...(e.staffId ? { staff: e.staffId } : {}) })) }
+      : {}),
     name: state.form.name,
     phone: state.form.phone,
     email: state.form.email,
@@ -136,6 +141,7 @@ export function BookingWidget() {
           value={state.serviceId}
           onChange={(serviceId) => dispatch({ type: "service_selected", serviceId, now: salonNow() })}
         />
+        {state.serviceId ? <VisitExtras state={state} dispatch={dispatch} /> : null}
       </StepCard>
 
       <StepCard step={2} title="Selecciona la Fecha" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
@@ -322,5 +328,68 @@ function CalendarPlaceholder() {
       aria-hidden="true"
       className="h-[21.5rem] w-full max-w-[20rem] animate-pulse rounded-xl bg-muted motion-reduce:animate-none"
     />
+  );
+}
+
+/**
+ * SS-02: more services in the same visit (up to three in all), each with its professional or
+ * 'Sin preferencia'; the times offered are those where all of them fit back to back.
+ */
+function VisitExtras({ state, dispatch }: { state: BookingState; dispatch: (action: BookingAction) => void }) {
+  const chosen = [state.serviceId, ...state.extras.map((e) => e.serviceId)];
+  const others = activeServices(state.settings).filter((s) => !chosen.includes(s.id));
+  return (
+    <div className="mt-4 space-y-3 border-t border-border pt-4">
+      {state.extras.map((extra, index) => {
+        const service = findService(state.settings, extra.serviceId);
+        return (
+          <div key={extra.serviceId} className="space-y-2 rounded-xl bg-muted p-3">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold">
+                {index + 2}. {service?.name} <span className="font-normal">· {service?.minutes} min</span>
+              </p>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => dispatch({ type: "extra_removed", index, now: salonNow() })}
+              >
+                <X aria-hidden="true" />
+                Quitar <span className="sr-only">{service?.name}</span>
+              </Button>
+            </div>
+            <SelectField
+              label={`Profesional para ${service?.name ?? "este servicio"}`}
+              value={extra.staffId ?? ""}
+              onChange={(event) =>
+                dispatch({ type: "extra_staff_selected", index, staffId: event.target.value || null, now: salonNow() })
+              }
+            >
+              <option value="">Sin preferencia</option>
+              {professionalsFor(state.settings, extra.serviceId).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        );
+      })}
+      {chosen.length < MAX_SERVICES && others.length > 0 ? (
+        <SelectField
+          label="¿Algo más en la misma visita?"
+          value=""
+          onChange={(event) =>
+            event.target.value && dispatch({ type: "extra_added", serviceId: event.target.value, now: salonNow() })
+          }
+        >
+          <option value="">Añadir otro servicio (seguido del anterior)</option>
+          {others.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} ({s.minutes} min)
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </div>
   );
 }

@@ -118,12 +118,18 @@ export function ManageAppointment({ token }: { token: string }) {
 
   const { appointment: a, step } = state;
   const cancelled = a.status === "cancelled";
+  // A visit of several services (SS-02) is one appointment here: each service with its time and professional.
+  const visit = a.visit.length > 1;
   const rows = [
-    ["Servicio", a.serviceName],
-    ["Profesional", a.staff.name],
+    ...(visit
+      ? a.visit.map((p, i) => [`Servicio ${i + 1}`, `${p.time} ${p.serviceName} con ${p.staff.name}`] as const)
+      : ([
+          ["Servicio", a.serviceName],
+          ["Profesional", a.staff.name],
+        ] as const)),
     ["Fecha", longSpanishDate(a.date)],
-    ["Hora", a.time],
-    ["Precio", euros(a.price)],
+    ["Hora", visit ? `${a.time}–${a.visit[a.visit.length - 1]?.endTime ?? ""}` : a.time],
+    ["Precio", euros(visit ? a.visit.reduce((sum, p) => sum + p.price, 0) : a.price)],
     ["Referencia", a.reference],
     ["Estado", cancelled ? "Cancelada" : a.status === "confirmed" ? "Confirmada" : "Realizada"],
   ] as const;

@@ -12,6 +12,7 @@ import { useSettings } from "@/hooks/use-settings";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import { type IsoDate, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { type ApiSlot, fetchAvailability } from "../booking-api";
+import { extrasParam } from "@/domain/booking/visit";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 
@@ -38,13 +39,17 @@ export function ReschedulePanel({
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchAvailability(`service=${appointment.service}&date=${date}`, controller.signal).then(
+    // A visit (SS-02) moves as one: the times where all its services fit back to back.
+    const others = appointment.visit.slice(1).map((p) => ({ service: p.service }));
+    const query = new URLSearchParams({ service: appointment.service, date });
+    if (others.length > 0) query.set("extras", extrasParam(others));
+    fetchAvailability(query.toString(), controller.signal).then(
       (found) =>
         setLoaded({ date, slots: found.filter((s) => !(date === appointment.date && s.time === appointment.time)) }),
       () => !controller.signal.aborted && setError(UNREACHABLE),
     );
     return () => controller.abort();
-  }, [date, appointment.service, appointment.date, appointment.time]);
+  }, [date, appointment.service, appointment.date, appointment.time, appointment.visit]);
 
   // The day's times once they have arrived for that day.
   const slots = loaded?.date === date ? loaded.slots : null;
