@@ -89,6 +89,7 @@ test.describe("the reception's day grid", () => {
       await showColumn(page, "Lucía Martín");
     }
     await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
 
     const short = page.getByRole("article", { name: new RegExp(`10:00 Corte y Peinado, Corta ${tag()}`) });
     const long = page.getByRole("article", { name: new RegExp(`12:00 Maquillaje, Larga ${tag()}`) });

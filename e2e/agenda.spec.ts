@@ -45,7 +45,7 @@ test.describe("agenda", () => {
     },
   );
 
-  test("ST-08 the staff pages show no public header, footer or chat", async ({ page }) => {
+  test("ST-08 @responsive the staff pages show no public header, footer or chat", async ({ page }) => {
     for (const path of ["/gestion", "/gestion/ajustes", "/gestion/personas", "/gestion/registro", "/gestion/cuenta"]) {
       await page.goto(path);
       await waitForHydration(page);

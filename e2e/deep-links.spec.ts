@@ -17,7 +17,9 @@ test.describe("deep links and articles that lead to a booking", () => {
     await expect(section.getByRole("region", { name: "Resumen de tu reserva" })).toContainText("4:00 PM");
   });
 
-  test("SS-03 a deep link for a day in another month shows that month with the day selected", async ({ page }) => {
+  test("SS-03 @responsive a deep link for a day in another month shows that month with the day selected", async ({
+    page,
+  }) => {
     await setClocks(page, tuesdayMorning);
     await page.goto("/?servicio=corte&fecha=2026-12-10&hora=10:00#reservas");
     await waitForHydration(page);
@@ -26,7 +28,7 @@ test.describe("deep links and articles that lead to a booking", () => {
     await expect(section.getByLabel("Hora")).toHaveValue("10:00");
   });
 
-  test("SS-03 the chat's offer for a day next month opens that month with the day selected; 'el lunes pasado' is past", async ({
+  test("SS-03 @responsive the chat's offer for a day next month opens that month with the day selected; 'el lunes pasado' is past", async ({
     page,
   }) => {
     await setClocks(page, tuesdayMorning);
