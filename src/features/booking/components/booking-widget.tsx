@@ -13,6 +13,7 @@ import {
   type BookingState,
   bookingReducer,
   MAX_SERVICES,
+  visitServices,
   bookingSummary,
   bookingStateFor,
   isDialogOpen,
@@ -177,7 +178,8 @@ export function BookingWidget() {
             </div>
           ) : null}
           <SelectField
-            label="Profesional"
+            // In a visit of several services (SS-02) this is the first one's; the others choose theirs in step 1.
+            label={state.extras.length > 0 ? `Profesional para ${visitServices(state)[0]?.name ?? ""}` : "Profesional"}
             value={state.staffId ?? ""}
             disabled={!state.serviceId}
             onChange={(event) =>
@@ -375,20 +377,23 @@ function VisitExtras({ state, dispatch }: { state: BookingState; dispatch: (acti
         );
       })}
       {chosen.length < MAX_SERVICES && others.length > 0 ? (
-        <SelectField
-          label="¿Algo más en la misma visita?"
-          value=""
-          onChange={(event) =>
-            event.target.value && dispatch({ type: "extra_added", serviceId: event.target.value, now: salonNow() })
-          }
-        >
-          <option value="">Añadir otro servicio (seguido del anterior)</option>
-          {others.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.minutes} min)
-            </option>
-          ))}
-        </SelectField>
+        <>
+          <SelectField
+            label="¿Algo más en la misma visita?"
+            value=""
+            onChange={(event) =>
+              event.target.value && dispatch({ type: "extra_added", serviceId: event.target.value, now: salonNow() })
+            }
+          >
+            <option value="">Añadir otro servicio</option>
+            {others.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.minutes} min)
+              </option>
+            ))}
+          </SelectField>
+          <p className="text-xs text-muted-foreground">Los servicios se reservan seguidos, uno detrás de otro.</p>
+        </>
       ) : null}
     </div>
   );
