@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import type { MailMessage } from "./mail/messages";
 import { drainOutbox } from "./mail/outbox-worker";
 import { hashPassword, verifyPassword } from "./staff/passwords";
@@ -222,7 +223,8 @@ describe("agenda (ST-02, ST-03)", () => {
     await drainOutbox({
       db: t.db,
       send: async (m) => void sent.push(m),
-      now: () => new Date("2026-11-24T07:00:00Z"),
+      // After the agenda's undo window (ST-06): the update waits that long.
+      now: () => new Date(Date.parse("2026-11-24T07:00:00Z") + (UNDO_SECONDS + 1) * 1000),
       secret: SECRET,
       publicUrl: "https://salon.test",
       noticeHours: 24,

@@ -375,7 +375,7 @@ function GridEntry({
           onPointerUp={onPointerUp}
           onBlur={onBlur}
           className={cn(
-            "flex size-full touch-none flex-col overflow-hidden rounded-lg border px-1.5 py-1 text-left text-xs leading-tight select-none",
+            "flex size-full touch-pan-y flex-col overflow-hidden rounded-lg border px-1.5 py-1 text-left text-xs leading-tight select-none",
             statusStyles[a.status],
             dragging && "opacity-50",
           )}
