@@ -169,16 +169,33 @@ export async function book(
   ];
 
   // Everyone on time off then → not offered; someone's time taken → 409.
+  return tryInTurn(db, request, candidates, (candidate) =>
+    insertAppointment(db, request, candidate.id, now, {
+      source: "web",
+      idempotencyKey: request.idempotencyKey,
+      requestHash: requestHash(request),
+      maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
+    }),
+  );
+}
+
+/**
+ * Tries `insert` for each candidate in turn, each in its own transaction: overlap (23P01) → the next
+ * one, deadlock or serialisation failure → the same one again, a reference collision → again with a
+ * new one, blocked time → the next one; the idempotency key already used → that booking (BE-03).
+ * None left → slot_taken when someone's time was taken, else slot_not_offered.
+ */
+async function tryInTurn<C>(
+  db: Database,
+  request: BookingRequest,
+  candidates: readonly C[],
+  insert: (candidate: C) => Promise<BookingRecord>,
+): Promise<BookResult> {
   let taken = false;
   for (const candidate of candidates) {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        const booking = await insertAppointment(db, request, candidate.id, now, {
-          source: "web",
-          idempotencyKey: request.idempotencyKey,
-          requestHash: requestHash(request),
-          maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
-        });
+        const booking = await insert(candidate);
         return { ok: true, booking, replayed: false };
       } catch (error) {
         if (error instanceof TooManyBookings) return { ok: false, error: "too_many_bookings" };
@@ -284,68 +301,46 @@ export async function bookVisit(
   const phone = phoneKey(request.phone);
   const email = emailKey(request.email);
   const hash = requestHash(request);
-  let taken = false;
-  for (const assignment of assignments) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      try {
-        const booking = await db.transaction(async (tx) => {
-          await holdContact(tx, phone, email, now, limits.maxFutureBookingsPerContact);
-          for (const id of [...new Set(assignment)].sort())
-            await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${id}`]);
-          const reference = newReference();
-          const rows: BookingRecord[] = [];
-          for (const [i, choice] of choices.entries()) {
-            const window = windows[i];
-            const staffId = assignment[i];
-            if (!window || !staffId) throw new NotOffered();
-            const row = await appointments.insertWithMail(
-              tx,
-              {
-                id: randomUUID(),
-                reference,
-                serviceId: choice.service.id,
-                serviceName: choice.service.name,
-                serviceMinutes: choice.service.minutes,
-                staffId,
-                startsAt: new Date(window.start),
-                endsAt: new Date(window.end),
-                blockedUntil: new Date(window.blockedUntil),
-                priceEur: choice.service.price,
-                clientName: request.name.trim(),
-                clientPhone: request.phone.trim(),
-                clientEmail: request.email.trim() || null,
-                source: "web",
-                idempotencyKey: i === 0 ? request.idempotencyKey : null,
-                requestHash: i === 0 ? hash : null,
-                visitPosition: i,
-              },
-              now,
-            );
-            if (!row) throw new NotOffered();
-            rows.push(row);
-          }
-          const [first] = rows;
-          if (!first) throw new NotOffered();
-          return first;
-        });
-        return { ok: true, booking, replayed: false };
-      } catch (error) {
-        if (error instanceof TooManyBookings) return { ok: false, error: "too_many_bookings" };
-        if (error instanceof NotOffered) break;
-        const code = sqlState(error);
-        if (code === "23P01") {
-          taken = true;
-          break;
-        }
-        if (code === "40P01" || code === "40001") continue;
-        if (code === "23505") {
-          const constraint = (error as { constraint?: string }).constraint ?? "";
-          if (constraint.includes("reference")) continue;
-          return (await replay(db, request)) ?? { ok: false, error: "slot_taken" };
-        }
-        throw error;
+  return tryInTurn(db, request, assignments, (assignment) =>
+    db.transaction(async (tx) => {
+      await holdContact(tx, phone, email, now, limits.maxFutureBookingsPerContact);
+      for (const id of [...new Set(assignment)].sort())
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${id}`]);
+      const reference = newReference();
+      const rows: BookingRecord[] = [];
+      for (const [i, choice] of choices.entries()) {
+        const window = windows[i];
+        const staffId = assignment[i];
+        if (!window || !staffId) throw new NotOffered();
+        const row = await appointments.insertWithMail(
+          tx,
+          {
+            id: randomUUID(),
+            reference,
+            serviceId: choice.service.id,
+            serviceName: choice.service.name,
+            serviceMinutes: choice.service.minutes,
+            staffId,
+            startsAt: new Date(window.start),
+            endsAt: new Date(window.end),
+            blockedUntil: new Date(window.blockedUntil),
+            priceEur: choice.service.price,
+            clientName: request.name.trim(),
+            clientPhone: request.phone.trim(),
+            clientEmail: request.email.trim() || null,
+            source: "web",
+            idempotencyKey: i === 0 ? request.idempotencyKey : null,
+            requestHash: i === 0 ? hash : null,
+            visitPosition: i,
+          },
+          now,
+        );
+        if (!row) throw new NotOffered();
+        rows.push(row);
       }
-    }
-  }
-  return (await replay(db, request)) ?? { ok: false, error: taken ? "slot_taken" : "slot_not_offered" };
+      const [first] = rows;
+      if (!first) throw new NotOffered();
+      return first;
+    }),
+  );
 }

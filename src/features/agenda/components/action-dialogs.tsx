@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { Field, SelectField } from "@/components/ui/field";
 import { activeServices } from "@/lib/settings/queries";
 import { useMe } from "./staff-gate";
@@ -123,18 +124,7 @@ function Form({
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
       {children}
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
-      {error ? (
-        <p
-          role="alert"
-          className={
-            warning
-              ? "rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm text-foreground"
-              : "rounded-xl border border-destructive/40 p-3 text-sm text-destructive"
-          }
-        >
-          {error}
-        </p>
-      ) : null}
+      <ChangeAlert error={error} warning={warning} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <DialogClose>
           <Button type="button" variant="outline">
@@ -461,18 +451,7 @@ export function ConfirmChange({
   return (
     <Dialog open onDismiss={onClose} title={title} description={what}>
       <p className="mt-3 text-sm">{mail}</p>
-      {error ? (
-        <p
-          role="alert"
-          className={
-            warning
-              ? "mt-3 rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm text-foreground"
-              : "mt-3 rounded-xl border border-destructive/40 p-3 text-sm text-destructive"
-          }
-        >
-          {error}
-        </p>
-      ) : null}
+      <ChangeAlert error={error} warning={warning} className="mt-3" />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <DialogClose>
           <Button type="button" variant="outline">
@@ -555,5 +534,22 @@ function KnownClients({ query, onPick }: { query: string; onPick: (a: Appointmen
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The server's answer to a change: a refusal, or a warning the reception may override (ST-08). */
+function ChangeAlert({ error, warning, className }: { error: string | null; warning: boolean; className?: string }) {
+  if (!error) return null;
+  return (
+    <p
+      role="alert"
+      className={cn(
+        "rounded-xl border p-3 text-sm",
+        warning ? "border-accent/50 bg-accent/10 text-foreground" : "border-destructive/40 text-destructive",
+        className,
+      )}
+    >
+      {error}
+    </p>
   );
 }
