@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

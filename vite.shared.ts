@@ -6,6 +6,7 @@ import type { PluginOption } from "vite";
 import { imagetools } from "vite-imagetools";
 import { blogArticles } from "./src/features/blog/vite-plugin.ts";
 import { photosDir } from "./src/lib/content-dir.ts";
+import { brandCss } from "./src/content/brand.ts";
 
 export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -14,5 +15,18 @@ export const alias = {
 
 export function contentPlugins(): PluginOption[] {
   // imagetools only touches imports that carry its directives (src/lib/photos.ts).
-  return [blogArticles(), imagetools()];
+  return [blogArticles(), imagetools(), brandStylesheet()];
+}
+
+/**
+ * `virtual:brand.css`: the brand's colours (src/content/brand.ts) as a stylesheet bundled with the
+ * page's CSS, so no page needs an inline <style> for them (PF-03: no 'unsafe-inline').
+ */
+function brandStylesheet(): PluginOption {
+  const id = "virtual:brand.css";
+  return {
+    name: "salon:brand-css",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? brandCss : undefined),
+  };
 }

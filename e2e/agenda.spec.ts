@@ -38,7 +38,7 @@ test.describe("agenda", () => {
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Salir" }).click();
       await expect(page.getByLabel("Contraseña", { exact: true })).toBeVisible();
-      const sitemap = await (await page.request.get("/sitemap.xml")).text();
+      const sitemap = await (await page.request.get("/sitemap-0.xml")).text();
       expect(sitemap).not.toContain("/gestion");
       await page.goto("/");
       await expect(page.getByRole("link", { name: /gestión|agenda/i })).toHaveCount(0);

@@ -142,7 +142,11 @@ test.describe("quality bars", () => {
     expect(data.telephone).toMatch(/^\+34\d{9}$/);
     expect(data.openingHoursSpecification).toHaveLength(3);
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "20:00" });
-    const sitemap = await (await request.get("/sitemap.xml")).text();
+    // The sitemap index (@astrojs/sitemap) names the list of pages.
+    const index = await (await request.get("/sitemap.xml")).text();
+    const list = /<loc>https:\/\/www\.aurorabeautysalon\.es(\/sitemap-\d+\.xml)<\/loc>/.exec(index)?.[1];
+    expect(list).toBeDefined();
+    const sitemap = await (await request.get(list ?? "")).text();
     for (const path of ["/", "/blog", "/blog/1", "/blog/6"])
       expect(sitemap).toContain(`https://www.aurorabeautysalon.es${path}</loc>`);
     expect(sitemap).not.toContain("/blog/7");

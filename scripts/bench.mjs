@@ -22,7 +22,9 @@ const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 
 const routes = ["/", "/blog", "/blog/3"];
 /** Every public page, as the server's sitemap lists them, with the HTML it sends (pages render on request). */
 async function sitemapPages(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const list = new URL(/<loc>([^<]+)<\/loc>/.exec(index)[1]).pathname;
+  const xml = await (await fetch(`${base}${list}`)).text();
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   return Promise.all(routes.map(async (route) => ({ route, html: await (await fetch(`${base}${route}`)).text() })));
 }

@@ -1,40 +1,23 @@
-// Security headers for every static host we ship config for (issue #6).
-// The CSP allows only this origin; the inline scripts React Router writes into
-// the prerendered pages are allowed by their SHA-256 hashes, computed at build.
-import { createHash } from "node:crypto";
+// Security headers for every host we ship config for (issue #6, docs/decisions/020). The
+// Content-Security-Policy is Astro's (PF-03): its script-src and style-src carry the hashes of each
+// page's own inline scripts and styles; the other directives are these.
 
-/** Inline <script> bodies that execute (JSON-LD data blocks are not scripts to CSP). */
-export function inlineScripts(html) {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs = ""]) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs))
-    .map(([, , body]) => body)
-    .filter((body) => body.trim() !== "");
-}
+/** The CSP directives besides script-src and style-src (astro.config.ts hands them to Astro). */
+export const cspDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
 
-export function sha256(body) {
-  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
-}
-
-export function contentSecurityPolicy(scriptHashes) {
+/** The headers every answer carries besides the page's CSP. */
+export function securityHeaders() {
   return [
-    "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes].sort().join(" ")}`,
-    // Inline styles are allowed: Radix's dialog injects a scroll-lock <style>. Scripts stay hash-only.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-export function securityHeaders(scriptHashes) {
-  return [
-    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],

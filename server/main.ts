@@ -11,8 +11,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedSettingsIfEmpty } from "./db/seed";
 import { createSettingsStore } from "./settings/store";
-import { pageRenderer } from "./site/pages";
-import type { ServerBuild } from "react-router";
+import { sitePages, type AstroHandler } from "./site/pages";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "./env";
@@ -46,12 +45,12 @@ async function main() {
   if (backups) db.lock?.update({ adminSocket: backups.path });
   const owners = await countOwners(db);
 
-  // The pages are rendered on request from the settings (OW-02) when the build has React Router's
-  // server build; a static-only build (STATIC_ONLY=1) serves its prerendered files.
-  const serverBuild = env.staticDir ? join(env.staticDir, "..", "server", "index.js") : undefined;
+  // The pages are rendered on request from the settings (OW-02, PF-04) when the build has Astro's
+  // server entry (middleware mode); a static-only build (STATIC_ONLY=1) serves its prerendered files.
+  const astroEntry = env.staticDir ? join(env.staticDir, "..", "server", "entry.mjs") : undefined;
   const pages =
-    serverBuild && existsSync(serverBuild)
-      ? pageRenderer((await import(pathToFileURL(serverBuild).href)) as ServerBuild, settings)
+    astroEntry && existsSync(astroEntry)
+      ? sitePages(((await import(pathToFileURL(astroEntry).href)) as { handler: AstroHandler }).handler, settings)
       : undefined;
   const app = createApp({ db, env, clock, log, settings, ...(pages ? { pages } : {}) });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

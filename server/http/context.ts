@@ -1,3 +1,4 @@
+import type { SitePages } from "../site/pages";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { SettingsStore } from "../settings/store";
@@ -9,7 +10,7 @@ export interface AppDeps {
   /** The salon's settings, from memory until a saved change invalidates them (OW-02). */
   settings: SettingsStore;
   /** Renders the public pages on request (the default build); absent: the static files are served. */
-  pages?: (request: Request) => Promise<Response>;
+  pages?: SitePages;
   /** The server's clock; tests inject their own (BE-10). */
   clock: () => Date;
   log: (line: string) => void;

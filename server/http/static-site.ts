@@ -28,10 +28,13 @@ const types: Record<string, string> = {
 };
 
 /**
- * `pages`: renders the pages on request (the default build, OW-02); without it (a static-only
- * build) the prerendered HTML files are served.
+ * `pages`: renders the pages that are not files on request (the default build, OW-02, PF-04: Astro's
+ * handler); without it (a static-only build) every page is a prerendered HTML file.
  */
-export function staticSite(root: string, pages?: (request: Request) => Promise<Response>) {
+export function staticSite(
+  root: string,
+  pages?: (c: Context, options?: { status?: number; path?: string }) => Promise<Response>,
+) {
   const notFoundFile = join(root, "404.html");
   const cache = new Map<string, Buffer>();
   const read = (file: string) => {
@@ -65,13 +68,10 @@ export function staticSite(root: string, pages?: (request: Request) => Promise<R
     if (clean !== pathname && !pathname.includes("//")) return c.redirect(clean + url.search, 301);
     const decoded = decodePath(pathname);
     const found = decoded === undefined ? undefined : resolveFile(decoded);
-    // Rendered pages: every path that is not an asset file goes to the renderer (its 404 page too).
-    if (pages && decoded !== undefined && !(found && !found.endsWith(".html"))) return pages(c.req.raw);
-    if (pages && decoded === undefined) {
-      // A malformed address: the not-found page, as a 400.
-      const page = await pages(new Request(new URL("/404", url)));
-      return new Response(page.body, { status: 400, headers: page.headers });
-    }
+    // Rendered pages: every path that is not a file goes to the renderer (its 404 page too)…
+    if (pages && decoded !== undefined && !found) return pages(c);
+    // …and a malformed address gets the not-found page, as a 400.
+    if (pages && decoded === undefined) return pages(c, { status: 400, path: "/404" });
     const file = found;
     const status = decoded === undefined ? 400 : file ? 200 : 404;
     const path = file ?? notFoundFile;

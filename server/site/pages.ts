@@ -1,98 +1,100 @@
 /**
- * Public pages rendered on request (OW-02): React Router's server build,
- * given the salon's current settings, renders each page once; the HTML is kept
- * in memory and served from there until a saved setting invalidates it. Each
- * page's Content-Security-Policy carries the hashes of its own inline scripts
- * (the settings in React Router's hydration data change with every save).
- * Issue 21 moves rendering to Astro and keeps this cache and its invalidation.
+ * Public pages rendered on request (OW-02, PF-04): Hono hands each page request to Astro's Node
+ * handler (middleware mode) with the salon's current settings and this cache; Astro's middleware
+ * (src/middleware.ts) asks the cache first. A rendered page is kept in memory, compressed once, and
+ * served from there until a saved setting invalidates it. Astro sends each page's CSP with the
+ * hashes of its own inline scripts and styles (PF-03); the cache adds the other security headers.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { inlineScripts, securityHeaders, sha256 } from "../../scripts/security-headers.mjs";
+import type { Context } from "hono";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { securityHeaders } from "../../scripts/security-headers.mjs";
+import type { PageLocals } from "@/lib/page-locals";
 import type { SettingsStore } from "../settings/store";
 
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Uint8Array;
   /** The body compressed once when cached (compressing 85 kB on every request was most of a cached answer's time). */
-  gzip?: Uint8Array;
+  gzip: Uint8Array;
 }
 
 /** At most this many pages in memory (the site has about fifteen; query strings are not cached). */
 const MAX_CACHED = 200;
 
-export interface PageRenderer {
-  (request: Request): Promise<Response>;
+/** The headers every page carries besides Astro's own CSP. */
+const pageHeaders = securityHeaders();
+
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
+
+export interface SitePages {
+  (c: Context, options?: { status?: number; path?: string }): Promise<Response>;
   /** Pages rendered since start (the bench's cache-miss count). */
   readonly renders: () => number;
 }
 
-export function pageRenderer(build: ServerBuild, store: SettingsStore): PageRenderer {
-  const handle = createRequestHandler(build, "production");
+/** The page cache Astro's middleware consults (PageLocals.pages). */
+export function pageCache(store: SettingsStore) {
   const cache = new Map<string, CachedPage>();
   let renders = 0;
   store.onInvalidate(() => cache.clear());
-  const knownPaths = new Set(
-    Object.values(build.routes)
-      .filter((r) => r && r.path !== "*" && r.id !== "root")
-      .map((r) => (r?.index ? "/" : `/${r?.path ?? ""}`)),
-  );
 
-  async function render(request: Request): Promise<CachedPage> {
-    renders++;
-    const response = await handle(request, { settings: () => store.current() });
-    const type = response.headers.get("Content-Type") ?? "";
-    const body = await response.text();
+  async function keep(response: Response): Promise<CachedPage> {
+    const body = new Uint8Array(await response.arrayBuffer());
     const headers: [string, string][] = [...response.headers].filter(
-      ([name]) => name.toLowerCase() !== "content-length",
+      ([name]) => !["content-length", "content-encoding", "cache-control"].includes(name.toLowerCase()),
     );
-    if (!type.startsWith("text/html")) return { status: response.status, headers, body };
-    // First paint before JavaScript (docs/decisions/004): no modulepreload hints; the module scripts import what they need.
-    const html = body.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
-    const csp = securityHeaders(new Set(inlineScripts(html).map(sha256)));
-    const notFound = !knownPaths.has(new URL(request.url).pathname);
-    return {
-      status: notFound && response.status === 200 ? 404 : response.status,
-      headers: [
-        ...headers.filter(([name]) => name.toLowerCase() !== "content-type"),
-        ["Content-Type", "text/html; charset=utf-8"],
-        ["Cache-Control", "no-cache"],
-        ...csp,
-      ],
-      body: html,
-    };
+    headers.push(["Cache-Control", "no-cache"], ...pageHeaders);
+    return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }) };
   }
 
-  const renderer = async (request: Request) => {
+  async function serve(request: Request, render: () => Promise<Response>, status?: number): Promise<Response> {
     const started = performance.now();
     const url = new URL(request.url);
-    // Loader data of client-side navigations (`/blog.data`) and pages with a query are rendered each time.
-    const cacheable = !url.search && !url.pathname.endsWith(".data");
+    const cacheable = !url.search && status === undefined;
     let page = cacheable ? cache.get(url.pathname) : undefined;
     const hit = page !== undefined;
     if (!page) {
       const version = (await store.current()).version;
-      page = await render(new Request(url, { method: "GET", headers: request.headers }));
+      renders++;
+      page = await keep(await render());
       // Kept only if no change was saved while it rendered.
       if (cacheable && page.status < 500 && (await store.current()).version === version && cache.size < MAX_CACHED)
-        cache.set(url.pathname, { ...page, gzip: gzipSync(page.body, { level: 6 }) });
+        cache.set(url.pathname, page);
     }
-    const gzip = page.gzip && /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "") ? page.gzip : undefined;
+    const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
+    const headers = new Headers(page.headers);
     // How long this process took, and whether from the cache (the bench reads it: docs/performance.md).
-    const timing: [string, string] = [
-      "Server-Timing",
-      `page;desc="${hit ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`,
-    ];
-    const headers = [
-      ...page.headers,
-      timing,
-      ...(gzip
-        ? [["Content-Encoding", "gzip"] as [string, string], ["Vary", "Accept-Encoding"] as [string, string]]
-        : []),
-    ];
-    const body = request.method === "HEAD" ? null : (gzip ?? page.body);
-    return new Response(body as BodyInit | null, { status: page.status, headers });
+    headers.set("Server-Timing", `page;desc="${hit ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`);
+    if (gzip) {
+      headers.set("Content-Encoding", "gzip");
+      headers.set("Vary", "Accept-Encoding");
+    }
+    const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.body;
+    return new Response(body as BodyInit | null, { status: status ?? page.status, headers });
+  }
+
+  return { serve, renders: () => renders };
+}
+
+/**
+ * The pages as a Hono handler: the request goes to Astro's Node handler with the settings and the
+ * cache as locals, and Astro writes the answer; `path` renders another page (the 404 page for a
+ * malformed address) with `status`.
+ */
+export function sitePages(handler: AstroHandler, store: SettingsStore): SitePages {
+  const cache = pageCache(store);
+  const pages = async (c: Context, options: { status?: number; path?: string } = {}) => {
+    const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse };
+    if (options.path) incoming.url = options.path;
+    const locals: PageLocals = {
+      settings: () => store.current(),
+      pages: { serve: (request, render) => cache.serve(request, render, options.status) },
+    };
+    await handler(incoming, outgoing, undefined, locals);
+    return RESPONSE_ALREADY_SENT;
   };
-  return Object.assign(renderer, { renders: () => renders });
+  return Object.assign(pages, { renders: cache.renders });
 }

@@ -1,8 +1,7 @@
 /** @vitest-environment jsdom */
-// The app hands the chat the booking rules and the booking service's free times (site-shell.tsx).
+// The chat island hands the chat the booking rules and the booking service's free times (islands/chat-island.tsx).
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { availableSlots } from "@/domain/booking/availability";
 import ChatWidget from "@/features/chat/components/chat-widget";
@@ -13,20 +12,14 @@ afterEach(() => vi.useRealTimers());
 
 test("CH-11 the times offered are the booking service's free ones, asked for the service and day", async () => {
   const loadFreeTimes = vi.fn(async () => ["15:00", "16:00", "18:00"]);
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <ChatWidget
-          random={() => 0}
-          clock={() => new Date("2026-11-24T08:00:00+01:00").getTime()}
-          loadSlotRules={async () => availableSlots}
-          loadFreeTimes={loadFreeTimes}
-        />
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(
+    <ChatWidget
+      random={() => 0}
+      clock={() => new Date("2026-11-24T08:00:00+01:00").getTime()}
+      loadSlotRules={async () => availableSlots}
+      loadFreeTimes={loadFreeTimes}
+    />,
+  );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.click(screen.getByRole("button", { name: /abrir chat/i }));
   act(() => vi.advanceTimersByTime(500));

@@ -1,12 +1,10 @@
 export const ROOT_ELEMENT_ERROR = "Failed to find root element";
 
 /**
- * The element the client hydrates into (RT-06). Framework mode hydrates the
- * whole document, so "missing root" means there is no <body> holding the app.
+ * The element an island starts in (RT-06, PF-01): an island whose container is missing or no longer
+ * in the page fails with this message instead of rendering nowhere.
  */
-export function assertRootElement(doc: Document): Document {
-  if (!doc.body || !doc.getElementById("app")) {
-    throw new Error(ROOT_ELEMENT_ERROR);
-  }
-  return doc;
+export function assertRootElement<T extends Element>(container: T | null | undefined): T {
+  if (!container?.isConnected) throw new Error(ROOT_ELEMENT_ERROR);
+  return container;
 }

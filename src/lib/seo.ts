@@ -1,5 +1,11 @@
-import type { MetaDescriptor } from "react-router";
 import { site } from "@/content/site";
+
+/** One tag of a page's <head>: its title, a meta tag, or the canonical link (src/layouts/base.astro writes them). */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string };
 
 export interface PageMeta {
   title: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
@@ -17,12 +16,12 @@ export function BookingLink({
   typeof buttonVariants
 >) {
   return (
-    <Link
-      to={serviceId ? paths.bookService(serviceId) : paths.booking}
+    <a
+      href={serviceId ? paths.bookService(serviceId) : paths.booking}
       className={cn(buttonVariants({ variant, size }), className)}
       onClick={onClick}
     >
       {children}
-    </Link>
+    </a>
   );
 }

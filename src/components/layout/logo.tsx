@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { logoMarkSvg } from "@/content/brand";
 import { site } from "@/content/site";
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" onClick={onClick}>
+    <a href="/" className="flex items-center gap-2 rounded-md" onClick={onClick}>
       <svg
         viewBox="0 0 32 32"
         className="size-8"
@@ -12,6 +11,6 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
       />
       <span className="font-display text-xl font-semibold text-foreground">{site.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { nav } from "@/content/home";
 import { activeServices } from "@/lib/settings/queries";
 import { useSettings } from "@/hooks/use-settings";
@@ -56,9 +55,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to={paths.blog} className="text-muted-foreground hover:text-primary">
+              <a href={paths.blog} className="text-muted-foreground hover:text-primary">
                 Todos los artículos
-              </Link>
+              </a>
             </li>
           </ul>
         </div>
@@ -86,14 +85,14 @@ export function SiteFooter() {
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             <li>
-              <Link to={paths.privacy} className="hover:text-primary hover:underline">
+              <a href={paths.privacy} className="hover:text-primary hover:underline">
                 Política de privacidad
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={paths.legal} className="hover:text-primary hover:underline">
+              <a href={paths.legal} className="hover:text-primary hover:underline">
                 Aviso legal
-              </Link>
+              </a>
             </li>
           </ul>
           <p>

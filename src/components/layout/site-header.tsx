@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
 import { nav } from "@/content/home";
 import { BookingLink } from "./booking-link";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 import { Button } from "@/components/ui/button";
+import { MOBILE_MENU_ID } from "./menu-id";
 
 export function SiteHeader() {
   return (
@@ -36,35 +36,26 @@ export function SiteHeader() {
   );
 }
 
+
 /**
- * Below the desktop breakpoint: a native modal <dialog> with the same links
- * (NV-03). The browser traps focus, closes on Escape and returns focus to the
- * trigger; no dialog library ships with the first page load.
+ * Below the desktop breakpoint: a native modal <dialog> with the same links (NV-03), opened and
+ * closed by invoker commands (`commandfor`) with no script at all (PF-01). The browser traps focus,
+ * closes on Escape and on the backdrop (`closedby="any"`) and returns focus to the trigger; a
+ * followed link closes it (the layout's inline script).
  */
 function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const close = () => dialogRef.current?.close();
+  const open = { commandfor: MOBILE_MENU_ID, command: "show-modal" } as Record<string, string>;
+  const close = { commandfor: MOBILE_MENU_ID, command: "close" } as Record<string, string>;
   return (
     <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
-        className="lg:hidden"
-      >
+      <Button type="button" variant="ghost" size="icon" aria-haspopup="dialog" className="lg:hidden" {...open}>
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Abrir menú</span>
       </Button>
-      {/* A click on the backdrop (the dialog element itself) closes it; Escape is handled natively. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialogRef}
+        id={MOBILE_MENU_ID}
         aria-labelledby="menu-movil-titulo"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
+        closedby="any"
         className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,100vw)] max-w-none overflow-y-auto bg-background p-0 text-foreground shadow-xl backdrop:bg-foreground/40"
       >
         <div className="flex flex-col gap-6 p-6">
@@ -72,7 +63,7 @@ function MobileMenu() {
             <h2 id="menu-movil-titulo" className="text-lg font-semibold">
               Menú
             </h2>
-            <Button type="button" variant="ghost" size="icon" onClick={close}>
+            <Button type="button" variant="ghost" size="icon" {...close}>
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">Cerrar menú</span>
             </Button>
@@ -83,7 +74,6 @@ function MobileMenu() {
                 <li key={item.hash}>
                   <SectionLink
                     hash={item.hash}
-                    onClick={close}
                     className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted hover:text-primary"
                   >
                     {item.label}
@@ -92,7 +82,7 @@ function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <BookingLink onClick={close}>Reservar Cita</BookingLink>
+          <BookingLink>Reservar Cita</BookingLink>
         </div>
       </dialog>
     </>

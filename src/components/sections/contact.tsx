@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { OpenStatus } from "@/components/layout/open-status";
 import { Section } from "@/components/layout/section";
@@ -10,9 +11,11 @@ export interface ContactProps {
   email: string;
   address: string;
   mapUrl: string;
+  /** The live 'Abierto ahora' line: an island on the site (PF-01); the component itself otherwise. */
+  status?: ReactNode;
 }
 
-export function Contact({ title, text, phone, email, address, mapUrl }: ContactProps) {
+export function Contact({ title, text, phone, email, address, mapUrl, status }: ContactProps) {
   const cards = [
     { icon: Phone, label: "Teléfono", value: phone.display, href: phone.href, external: false },
     { icon: Mail, label: "Email", value: email, href: `mailto:${email}`, external: false },
@@ -38,7 +41,7 @@ export function Contact({ title, text, phone, email, address, mapUrl }: ContactP
           </li>
         ))}
       </ul>
-      <OpenStatus className="mt-6 justify-center" />
+      {status ?? <OpenStatus className="mt-6 justify-center" />}
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 
@@ -13,12 +12,12 @@ export function NotFound() {
         Lo sentimos, la página que buscas no existe o ha cambiado de dirección.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className={buttonVariants()}>
+        <a href={paths.home} className={buttonVariants()}>
           Volver al inicio
-        </Link>
-        <Link to={paths.blog} className={buttonVariants({ variant: "outline" })}>
+        </a>
+        <a href={paths.blog} className={buttonVariants({ variant: "outline" })}>
           Ir al blog
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { BookingLink } from "@/components/layout/booking-link";
 import type { PostMeta } from "@/content/blog/posts";
 import { euros } from "@/content/services";
@@ -20,26 +19,23 @@ const articleBody = [
   "[&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic",
 ].join(" ");
 
-/** An article page (RT-03): image, title, author, long date, reading time, views, body. */
-export function ArticleView({
-  post,
-  bodyHtml,
-  related,
-  serviceId,
-}: {
+export interface ArticleViewProps {
   post: PostMeta;
   /** The body, rendered at build time from the article's Markdown file. */
   bodyHtml: string;
   related: readonly PostMeta[];
   serviceId: string;
-}) {
+}
+
+/** An article page (RT-03): image, title, author, long date, reading time, views, body. */
+export function ArticleView({ post, bodyHtml, related, serviceId }: ArticleViewProps) {
   const service = findService(useSettings(), serviceId);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link to={paths.blog} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+      <a href={paths.blog} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Volver al blog
-      </Link>
+      </a>
       <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">{post.category}</p>
       <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">{post.title}</h1>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
@@ -79,18 +75,18 @@ export function ArticleView({
             {related.map((p) => (
               <li key={p.id} className={cardVariants({ padding: "md" })}>
                 <p className="text-xs font-semibold tracking-wide text-primary uppercase">{p.category}</p>
-                <Link to={paths.post(p.id)} className="mt-1 block font-semibold hover:text-primary hover:underline">
+                <a href={paths.post(p.id)} className="mt-1 block font-semibold hover:text-primary hover:underline">
                   {p.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      <Link to={paths.blog} className="mt-10 inline-flex items-center gap-2 font-medium text-primary hover:underline">
+      <a href={paths.blog} className="mt-10 inline-flex items-center gap-2 font-medium text-primary hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Volver al blog
-      </Link>
+      </a>
     </article>
   );
 }

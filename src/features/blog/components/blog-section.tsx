@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Section } from "@/components/layout/section";
 import { buttonVariants } from "@/components/ui/button";
 import { posts } from "@/content/blog/posts";
@@ -17,9 +16,9 @@ export function BlogSection({ title, text }: { title: string; text: string }) {
         <CategoryFilter value={category} onChange={setCategory} />
         <PostList posts={filterByCategory(posts, category)} />
         <div className="text-center">
-          <Link to={paths.blog} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <a href={paths.blog} className={buttonVariants({ variant: "outline", size: "lg" })}>
             Ver Más Artículos
-          </Link>
+          </a>
         </div>
       </div>
     </Section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import type { PostMeta } from "@/content/blog/posts";
 import { paths } from "@/lib/paths";
@@ -29,17 +28,17 @@ export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta
         <div className="flex flex-col gap-4 p-6 sm:p-8">
           <p className="text-sm font-semibold text-primary">{featured.category} · Destacado</p>
           <Heading className="text-2xl font-semibold sm:text-3xl">
-            <Link to={paths.post(featured.id)} className="hover:text-primary">
+            <a href={paths.post(featured.id)} className="hover:text-primary">
               {featured.title}
-            </Link>
+            </a>
           </Heading>
           <p className="text-muted-foreground">{featured.excerpt}</p>
           <AuthorBadge author={featured.author} />
           <PostMetaLine post={featured} />
-          <Link to={paths.post(featured.id)} className={`${buttonVariants()} mt-auto self-start`}>
+          <a href={paths.post(featured.id)} className={`${buttonVariants()} mt-auto self-start`}>
             Leer Artículo Completo
             <span className="sr-only">: {featured.title}</span>
-          </Link>
+          </a>
         </div>
       </article>
       {rest.length > 0 ? (
@@ -60,9 +59,9 @@ export function PostList({ posts, headingLevel = 3 }: { posts: readonly PostMeta
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <p className="text-sm font-semibold text-primary">{post.category}</p>
                   <Heading className="text-lg font-semibold">
-                    <Link to={paths.post(post.id)} className="after:absolute after:inset-0 hover:text-primary">
+                    <a href={paths.post(post.id)} className="after:absolute after:inset-0 hover:text-primary">
                       {post.title}
-                    </Link>
+                    </a>
                   </Heading>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
                   <div className="mt-auto text-sm">

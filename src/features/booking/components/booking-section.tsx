@@ -1,16 +1,10 @@
-import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Section } from "@/components/layout/section";
 import { site } from "@/content/site";
 import { sections } from "@/lib/paths";
 
-// The widget is prerendered into the page like everything else (loaded up front at build time, so
-// its HTML is inline, not streamed), but in the browser its code (the booking machine, team, API
-// client) is its own chunk: until it arrives React leaves the server HTML in place (selective
-// hydration), so the page's initial JavaScript stays small.
-const prerendered = import.meta.env.SSR ? (await import("./booking-widget")).BookingWidget : null;
-const BookingWidget = prerendered ?? lazy(() => import("./booking-widget").then((m) => ({ default: m.BookingWidget })));
-
-export function BookingSection({ title, text }: { title: string; text: string }) {
+/** The booking section; `children` is the widget's island (src/pages/index.astro), PF-01. */
+export function BookingSection({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <Section id={sections.booking} title={title} text={text}>
       <noscript>
@@ -22,9 +16,7 @@ export function BookingSection({ title, text }: { title: string; text: string })
           .
         </p>
       </noscript>
-      <Suspense fallback={null}>
-        <BookingWidget />
-      </Suspense>
+      {children}
     </Section>
   );
 }

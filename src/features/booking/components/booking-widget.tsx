@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, Clock, Sparkles, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocationSearch } from "@/hooks/use-location-search";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
@@ -74,7 +74,7 @@ export function BookingWidget() {
 
   // The page's address is a third: a deep link (a shared link, an article, the chat's time buttons)
   // may choose the service, day and time (BK-13, CH-11); with a time, focus goes to the summary.
-  const { search, key } = useLocation();
+  const { search, key } = useLocationSearch();
   const summaryRef = useRef<HTMLElement>(null);
   const focusSummary = useRef(false);
   // Read with the settings of the moment: a link is opened when the address changes, not when a

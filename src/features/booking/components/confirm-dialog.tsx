@@ -1,6 +1,5 @@
 import { Loader2, Mail, MessageCircle, Phone } from "lucide-react";
 import { useId, useRef } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -117,9 +116,9 @@ export default function ConfirmDialog({
           <strong>Información básica sobre protección de datos.</strong> Responsable: {site.legal.owner}. Finalidad:
           gestionar tu cita y avisarte de ella. Legitimación: la prestación del servicio que nos pides. Derechos:
           acceso, rectificación, supresión y otros, escribiendo a {site.legal.privacyEmail}. Más información en nuestra{" "}
-          <Link to={paths.privacy} className="underline underline-offset-2">
+          <a href={paths.privacy} className="underline underline-offset-2">
             política de privacidad
-          </Link>
+          </a>
           .
         </p>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

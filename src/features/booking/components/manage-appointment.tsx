@@ -1,5 +1,4 @@
 import { useEffect, useReducer, useRef } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { euros } from "@/content/services";
 import { site } from "@/content/site";
@@ -110,9 +109,9 @@ export function ManageAppointment({ token }: { token: string }) {
     return (
       <div className="mt-6 space-y-4">
         <p role="alert">{state.message}</p>
-        <Link to={paths.booking} className="font-semibold text-primary underline underline-offset-2">
+        <a href={paths.booking} className="font-semibold text-primary underline underline-offset-2">
           Reservar una cita
-        </Link>
+        </a>
       </div>
     );
 
@@ -145,9 +144,9 @@ export function ManageAppointment({ token }: { token: string }) {
             : state.error}
       </p>
       {cancelled ? (
-        <Link to={paths.booking} className="font-semibold text-primary underline underline-offset-2">
+        <a href={paths.booking} className="font-semibold text-primary underline underline-offset-2">
           Reservar otra cita
-        </Link>
+        </a>
       ) : a.status !== "confirmed" ? null : a.canCancel ? (
         step === "rescheduling" ? (
           <ReschedulePanel

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { followInPage } from "@/lib/navigation";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
 import { clockTime } from "@/lib/dates";
@@ -29,12 +29,13 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Horas libres">
           {message.choices.map((choice) => (
             <li key={choice.href}>
-              <Link
-                to={choice.href}
+              <a
+                href={choice.href}
+                onClick={followInPage}
                 className="inline-flex min-h-9 items-center rounded-full border border-primary bg-card px-3 text-sm font-medium text-primary hover:bg-secondary"
               >
                 {choice.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

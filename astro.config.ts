@@ -1,0 +1,51 @@
+/**
+ * The site (docs/decisions/020-public-pages-as-islands.md): Astro renders the public pages from the
+ * React components, islands only where there is interaction (PF-01). Two builds:
+ * - the default renders pages on request inside the booking server (`npm run serve`): Hono hands
+ *   them to Astro's Node handler in middleware mode, with the salon's settings and a page cache that
+ *   a saved setting clears (PF-04, server/site/pages.ts);
+ * - `STATIC_ONLY=1` prerenders every page from src/content for a static host (the hand-off mode).
+ */
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { salonIslands } from "./src/app/astro/integration.ts";
+import { site } from "./src/content/site.ts";
+import { paths } from "./src/lib/paths.ts";
+import { alias, contentPlugins } from "./vite.shared.ts";
+import { cspDirectives } from "./scripts/security-headers.mjs";
+
+const staticOnly = process.env.STATIC_ONLY === "1";
+const buildDir = process.env.BUILD_DIR || "build";
+const notListed = [paths.staff, paths.appointment, "/404", "/500"];
+
+export default defineConfig({
+  site: site.url,
+  output: staticOnly ? "static" : "server",
+  ...(staticOnly ? {} : { adapter: node({ mode: "middleware" }) }),
+  // BUILD_DIR: where a test builds a variant of the site (e2e/content-build.spec.ts). The pages and
+  // assets land in <BUILD_DIR>/client either way (a static build has no server part).
+  outDir: staticOnly ? `${buildDir}/client` : buildDir,
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets" },
+  integrations: [
+    react(),
+    salonIslands(),
+    sitemap({ filter: (page) => !notListed.some((path) => new URL(page).pathname.startsWith(path)) }),
+  ],
+  // Every inline script and style Astro writes is allowed by its hash; no 'unsafe-inline' (PF-03).
+  security: {
+    csp: {
+      directives: cspDirectives,
+    },
+  },
+  devToolbar: { enabled: false },
+  // The articles are rendered by markdown-it (src/features/blog/article-files.ts): no code highlighting to inline.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss(), ...contentPlugins()],
+    resolve: { alias },
+  },
+});

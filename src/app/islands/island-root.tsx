@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from "react";
+import { ErrorPage } from "@/components/sections/error-page";
+import { SettingsContext } from "@/hooks/use-settings";
+import type { SalonSettings } from "@/lib/settings/model";
+
+/**
+ * What every island shares (docs/decisions/020-public-pages-as-islands.md): the salon's settings
+ * of the page it came with (OW-02), and its own error boundary (RT-05): an island that fails to
+ * render shows the fallback in its place while the rest of the page keeps working.
+ */
+export function IslandRoot({ settings, children }: { settings?: SalonSettings; children: ReactNode }) {
+  const inner = <IslandBoundary>{children}</IslandBoundary>;
+  return settings ? <SettingsContext value={settings}>{inner}</SettingsContext> : inner;
+}
+
+class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage inIsland /> : this.props.children;
+  }
+}

@@ -1,0 +1,29 @@
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from "react";
+import { IslandRoot } from "./island-root";
+
+/** Each staff page's app is its own chunk: opening the agenda never loads the settings editor. */
+const apps = {
+  agenda: lazy(() => import("@/features/agenda/components/agenda-app")),
+  ajustes: lazy(() => import("@/features/agenda/components/settings-app")),
+  acceso: lazy(() => import("@/features/agenda/components/access-app")),
+  cuenta: lazy(() => import("@/features/agenda/components/account-app")),
+  personas: lazy(() => import("@/features/agenda/components/people-app")),
+  registro: lazy(() => import("@/features/agenda/components/audit-app")),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+export type StaffApp = keyof typeof apps;
+
+/** A staff page's app (ST-*): a client-only island (`client:only`), PF-01. */
+export default function StaffIsland({ app }: { app: StaffApp }) {
+  const App = apps[app];
+  return (
+    <IslandRoot>
+      {/* The browser tests' sign that the page is live (the staff pages have no chat button). */}
+      <div data-hydrated="">
+        <Suspense fallback={<p className="text-muted-foreground">Cargando…</p>}>
+          <App />
+        </Suspense>
+      </div>
+    </IslandRoot>
+  );
+}
