@@ -6,6 +6,8 @@
  *   a saved setting clears (PF-04, server/site/pages.ts);
  * - `STATIC_ONLY=1` prerenders every page from src/content for a static host (the hand-off mode).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
@@ -13,6 +15,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { salonIslands } from "./src/app/astro/integration.ts";
 import { site } from "./src/content/site.ts";
+import { articlesDir } from "./src/lib/content-dir.ts";
 import { paths } from "./src/lib/paths.ts";
 import { alias, contentPlugins } from "./vite.shared.ts";
 import { cspDirectives } from "./scripts/security-headers.mjs";
@@ -20,6 +23,13 @@ import { cspDirectives } from "./scripts/security-headers.mjs";
 const staticOnly = process.env.STATIC_ONLY === "1";
 const buildDir = process.env.BUILD_DIR || "build";
 const notListed = [paths.staff, paths.appointment, "/404", "/500"];
+// Pages rendered on request are not enumerated by @astrojs/sitemap: the articles are named here (their
+// ids from the files' frontmatter; the content collection validates them).
+const articlePages = readdirSync(articlesDir())
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => /^id:\s*(\d+)\s*$/m.exec(readFileSync(join(articlesDir(), name), "utf8"))?.[1])
+  .filter((id) => id !== undefined)
+  .map((id) => new URL(paths.post(Number(id)), site.url).href);
 
 export default defineConfig({
   site: site.url,
@@ -32,13 +42,17 @@ export default defineConfig({
   build: { format: "file", assets: "assets" },
   integrations: [
     react(),
+    sitemap({
+      filter: (page) => !notListed.some((path) => new URL(page).pathname.startsWith(path)),
+      ...(staticOnly ? {} : { customPages: articlePages }),
+    }),
     salonIslands(),
-    sitemap({ filter: (page) => !notListed.some((path) => new URL(page).pathname.startsWith(path)) }),
   ],
   // Every inline script and style Astro writes is allowed by its hash; no 'unsafe-inline' (PF-03).
   security: {
     csp: {
-      directives: cspDirectives,
+      // A <meta> CSP (the static-only build's) cannot carry frame-ancestors: X-Frame-Options does that there.
+      directives: staticOnly ? cspDirectives.filter((d) => !d.startsWith("frame-ancestors")) : cspDirectives,
     },
   },
   devToolbar: { enabled: false },

@@ -1,10 +1,9 @@
 // What the site build, the unit tests and the server bundle share: the `@/`
 // alias, the content's photos (`@photos`) and the plugins that turn the
-// content's files into modules (articles from Markdown, photos into AVIF/WebP).
+// content's files into modules (photos into AVIF/WebP, the brand's colours).
 import { fileURLToPath } from "node:url";
 import type { PluginOption } from "vite";
 import { imagetools } from "vite-imagetools";
-import { blogArticles } from "./src/features/blog/vite-plugin.ts";
 import { photosDir } from "./src/lib/content-dir.ts";
 import { brandCss } from "./src/content/brand.ts";
 
@@ -15,7 +14,7 @@ export const alias = {
 
 export function contentPlugins(): PluginOption[] {
   // imagetools only touches imports that carry its directives (src/lib/photos.ts).
-  return [blogArticles(), imagetools(), brandStylesheet()];
+  return [imagetools(), brandStylesheet()];
 }
 
 /**

@@ -64,31 +64,49 @@ test.describe("blog", { tag: "@responsive" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog de Belleza" })).toBeVisible();
   });
 
-  test("RT-02 /blog lists six articles and keeps the filter in ?categoria=", async ({ page }) => {
+  test("RT-02 PF-01 /blog lists six articles; the filter is plain links that keep the category in ?categoria=", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     await expect(page.getByRole("article")).toHaveCount(6);
-    await page.getByRole("button", { name: "Uñas" }).click();
+    const filter = page.getByRole("navigation", { name: "Filtrar artículos por categoría" });
+    await expect(filter.getByRole("link")).toHaveText(filters);
+    await expect(filter.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
+    await filter.getByRole("link", { name: "Uñas" }).click();
     await expect(page).toHaveURL(/\/blog\?categoria=U%C3%B1as$/);
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article")).toContainText("Nail art para principiantes");
     await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Uñas" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filter.getByRole("link", { name: "Uñas" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("article")).toHaveCount(1);
     await page.goto("/blog?categoria=Spa");
-    await waitForHydration(page);
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("article")).toContainText("Rutina de spa");
-    await page.getByRole("button", { name: "Todos" }).click();
+    await filter.getByRole("link", { name: "Todos" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("article")).toHaveCount(6);
+  });
+
+  test("PF-01 the /blog filter works with JavaScript off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page
+      .getByRole("navigation", { name: "Filtrar artículos por categoría" })
+      .getByRole("link", { name: "Maquillaje" })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?categoria=Maquillaje$/);
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article")).toContainText("Tendencias de maquillaje");
+    await context.close();
   });
 
   test("RT-02 an unknown ?categoria= shows every article", async ({ page }) => {
     await page.goto("/blog?categoria=%3Cscript%3E");
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: "Todos" })).toHaveAttribute("aria-pressed", "true");
+    const filter = page.getByRole("navigation", { name: "Filtrar artículos por categoría" });
+    await expect(filter.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("article")).toHaveCount(6);
   });
 });
@@ -154,6 +172,9 @@ test.describe("articles", () => {
       if (response.url().endsWith(".js")) responses.push(response);
     });
     await page.goto("/");
+    await waitForHydration(page);
+    // The home page's islands (booking, blog filter, hours) load as they come into view (PF-01).
+    await page.locator("#contacto").scrollIntoViewIfNeeded();
     await waitForHydration(page);
     expect(responses.length).toBeGreaterThan(0);
     // A body can be gone (a chunk the page dropped while loading); read what is there.

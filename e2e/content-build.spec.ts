@@ -79,9 +79,10 @@ test.afterAll(() => {
 async function serveBuild(context: BrowserContext) {
   await context.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
+    // Astro writes /blog as blog.html (next to the blog/ folder of articles) and / as index.html.
     let file = join(client, decodeURIComponent(pathname));
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-    else if (!extname(file)) file = `${file}.html`;
+    if (!extname(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+    else if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (!existsSync(file)) return route.fulfill({ status: 404, body: "" });
     return route.fulfill({ path: file });
   });

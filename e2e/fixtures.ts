@@ -56,17 +56,28 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
-/** Waits until React has hydrated (the chat launcher only mounts after hydration). */
 /**
- * Waits until React has taken over the page (the chat launcher renders only then). A cold server
- * on a busy 2-core machine can take well over the default 7 s to deliver the scripts: the limit
- * here is the test's own, so a slow machine makes a test slower, never red.
+ * The page is interactive (PF-01): its HTML is there (the chat's plain launcher on public pages, the
+ * staff app's frame on staff pages), and every island in view has hydrated — islands hydrate as they
+ * near the viewport (`client:visible`); the chat's only on its first click. A cold server on a busy
+ * 2-core machine can take well over the default 7 s to deliver the scripts: the limit here is the
+ * test's own, so a slow machine makes a test slower, never red.
  */
-/** The page is interactive: the chat's button on public pages, the app's frame on staff pages (ST-08). */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole("button", { name: /abrir chat/i }).or(page.locator("[data-hydrated]"))).toBeVisible({
     timeout: 25_000,
   });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
+        if (island.getAttribute("client") !== "visible") return true;
+        // An island is `display: contents`: its content has the box.
+        const box = island.firstElementChild?.getBoundingClientRect();
+        return !box || box.bottom < 0 || box.top > window.innerHeight;
+      }),
+    null,
+    { timeout: 25_000 },
+  );
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

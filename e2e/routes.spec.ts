@@ -42,25 +42,37 @@ test.describe("routes", { tag: "@responsive" }, () => {
 test.describe("error boundary", () => {
   test.use({ allowedConsole: /Simulated render failure/ });
 
-  test("RT-05 a render error shows the fallback, and the site works again after leaving", async ({ page }) => {
-    // Replace the blog route's module with one that throws while rendering.
-    await page.route(/\/assets\/blog-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: 'export default function Broken() { throw new Error("Simulated render failure"); }',
-      }),
+  test("RT-05 PF-01 an island that fails to render shows the fallback in its place; the page and the site keep working", async ({
+    page,
+  }) => {
+    // The booking widget's calendar chunk fails as it loads, inside the booking island.
+    await page.route(/\/assets\/slot-calendar\.[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("Simulated render failure");' }),
     );
-    await page.goto("/");
+    await page.goto("/#reservas");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Todos los artículos" }).click();
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
-    await expect(page.getByText(/Algo ha salido mal/)).toBeVisible();
-    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    const booking = page.locator("#reservas");
+    await expect(booking.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(booking.getByText(/Algo ha salido mal/)).toBeVisible();
+    // The rest of the page is untouched: the chat still opens.
+    await page.getByRole("button", { name: /abrir chat/i }).click();
+    await expect(page.getByRole("textbox", { name: "Escribe tu mensaje" })).toBeVisible();
+    await booking.getByRole("link", { name: "Volver al inicio" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tu belleza es nuestra pasión" })).toBeVisible();
     await page.unrouteAll();
+    await page.goto("/#reservas");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Corte y Peinado" }).click();
     await expect(page.getByRole("button", { name: "Corte y Peinado" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("PF-01 a server render error gives a Spanish 500 page with a link home", async ({ request }) => {
+    const response = await request.get("/500");
+    expect(response.status()).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("Algo ha salido mal");
+    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
   });
 });
 

@@ -23,6 +23,8 @@ test.describe("security headers", () => {
     const scriptSrc = /script-src[^;]*/.exec(csp)?.[0] ?? "";
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
+    // Astro hashes the inline styles too (PF-03): no 'unsafe-inline' for styles either.
+    expect(/style-src[^;]*/.exec(csp)?.[0] ?? "").not.toContain("unsafe-inline");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -34,6 +36,7 @@ test.describe("security headers", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: /abrir chat/i }).click();
     await expect(page.getByRole("region", { name: /Chat con/ }).getByRole("listitem")).toHaveCount(1);
+    await page.locator("#reservas").scrollIntoViewIfNeeded();
     await expect(page.locator("#reservas").getByRole("grid")).toBeVisible();
     await page.getByRole("link", { name: "Todos los artículos" }).click();
     await page.getByRole("link", { name: /Leer Artículo Completo/ }).click();

@@ -98,6 +98,8 @@ test("OW-02 OW-04 OW-06 a price changed in /gestion/ajustes shows on the card, i
   await waitForHydration(page);
   const card = page.locator("#servicios li", { has: page.getByRole("heading", { name: "Corte y peinado" }) });
   await expect(card).toContainText("desde 32€");
+  // The widget is an island that hydrates as it nears the viewport (PF-01).
+  await page.locator("#reservas").scrollIntoViewIfNeeded();
   await expect(page.locator("#reservas").getByRole("button", { name: /Corte y Peinado/ })).toContainText("32€");
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
@@ -150,7 +152,8 @@ test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar,
   await expect(section.getByRole("button", { name: /^miércoles, 9 de diciembre/ })).toBeDisabled();
   await chooseDay(page, /^jueves, 10 de diciembre/);
 
-  // The hours block lists it; on the day, the live status says so.
+  // The hours block lists it (an island, live once near the viewport); on the day, the live status says so.
+  await page.locator("#horario").scrollIntoViewIfNeeded();
   await expect(page.locator("#horario")).toContainText("Próximos cierres");
   await expect(page.locator("#horario")).toContainText("Formación del equipo");
   await setClocks(page, new Date("2026-12-09T11:00:00+01:00"));

@@ -1,42 +1,58 @@
-// `npm run bench`: build, start the server, run Lighthouse (mobile and desktop) on the
-// key routes with Debian's Chromium, measure initial JS/CSS per route, load-test the
-// booking API (scripts/bench-api.mjs), write docs/performance.md and fail when a target is missed.
-// Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 3: single runs
-// vary by a few points), --no-api (skip the API load test).
+// `npm run bench`: build, start the server, measure the JavaScript each public page requests in
+// Chromium at 412 px (scripts/bench-js.mjs), run Lighthouse (mobile and desktop) on the key routes with
+// Debian's Chromium, load-test the booking API (scripts/bench-api.mjs), write docs/performance.md and
+// fail when a target is missed (scripts/budget.mjs, PF-02).
+// Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 5: single runs
+// vary by a few points), --compare=<git ref> (build that commit in a worktree and alternate every
+// Lighthouse run between it and this build, since this machine is noisy), --no-api, --no-mail,
+// --no-settings.
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { budget, missedTargets } from "./budget.mjs";
+import { budget, lighthouseRoutes, missedTargets, staticPages } from "./budget.mjs";
 import debianChromium from "./chromium.json" with { type: "json" };
 import { benchApi, missedApiTargets, TARGETS } from "./bench-api.mjs";
+import { measureScripts } from "./bench-js.mjs";
 import { benchMail } from "./bench-mail.mjs";
 import { benchSettings, missedSettingsTargets, SETTINGS_TARGETS } from "./bench-settings.mjs";
-import { initialAssets } from "./route-assets.mjs";
 import { startServer } from "./start-server.mjs";
 
 const args = process.argv.slice(2);
-const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
-const routes = ["/", "/blog", "/blog/3"];
-/** Every public page, as the server's sitemap lists them, with the HTML it sends (pages render on request). */
-async function sitemapPages(base) {
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
-  const list = new URL(/<loc>([^<]+)<\/loc>/.exec(index)[1]).pathname;
-  const xml = await (await fetch(`${base}${list}`)).text();
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  return Promise.all(routes.map(async (route) => ({ route, html: await (await fetch(`${base}${route}`)).text() })));
-}
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 5);
+const compareRef = args.find((a) => a.startsWith("--compare="))?.split("=")[1];
 const port = 4180;
 const MAIL_TARGET_MS = 10_000;
 const root = new URL("..", import.meta.url);
 
 if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", cwd: root });
 
+/** The commit to compare with, built in its own worktree (its own dependencies). */
+function buildBaseline(ref) {
+  const dir = mkdtempSync(join(tmpdir(), "salon-bench-base-"));
+  execSync(`git worktree add --detach ${dir} ${ref}`, { stdio: "inherit", cwd: root });
+  execSync("npm install --no-audit --no-fund && npm run build", { stdio: "inherit", cwd: dir });
+  return {
+    dir,
+    sha: execSync(`git rev-parse --short ${ref}`, { cwd: root }).toString().trim(),
+    remove: () => execSync(`git worktree remove --force ${dir}`, { cwd: root }),
+  };
+}
+const baseline = compareRef ? buildBaseline(compareRef) : null;
+const sha = execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim();
+
 const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-site-"));
 const server = await startServer({ port, env: { DATA_DIR: dataDir, DATABASE_URL: "" } });
-const pages = await sitemapPages(server.url);
+const baseDataDir = baseline ? mkdtempSync(join(tmpdir(), "salon-bench-base-data-")) : null;
+const baseServer = baseline
+  ? await startServer({ port: port + 1, cwd: baseline.dir, env: { DATA_DIR: baseDataDir, DATABASE_URL: "" } })
+  : null;
+
+const jsRoutes = ["/", ...staticPages];
+const js = await measureScripts(server.url, jsRoutes);
+const baseJs = baseServer ? await measureScripts(baseServer.url, jsRoutes) : null;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? debianChromium.path,
@@ -44,42 +60,73 @@ const chrome = await chromeLauncher.launch({
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** One Lighthouse run's numbers. */
+async function audit(url, formFactor) {
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  const lhr = result.lhr;
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+/** The median run by performance score, with the median LCP and TBT of all runs. */
+function summary(samples) {
+  const pick = [...samples].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(samples.length / 2)];
+  return {
+    ...pick,
+    lcp: median(samples.map((s) => s.lcp)),
+    tbt: median(samples.map((s) => s.tbt)),
+    performanceRuns: samples.map((s) => s.scores.performance),
+  };
+}
 const lighthouseRuns = [];
+const baseLighthouseRuns = [];
 try {
   for (const formFactor of ["mobile", "desktop"]) {
-    for (const route of routes) {
+    for (const route of lighthouseRoutes) {
       const samples = [];
+      const baseSamples = [];
+      // Alternated run by run, so a busy moment of the machine falls on both builds alike.
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(
-          `http://localhost:${port}${route}`,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          },
-          formFactor === "desktop" ? desktopConfig : undefined,
-        );
-        const lhr = result.lhr;
-        samples.push({
-          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
-          cls: lhr.audits["cumulative-layout-shift"].numericValue,
-          lcp: lhr.audits["largest-contentful-paint"].numericValue,
-          tbt: lhr.audits["total-blocking-time"].numericValue,
-          failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-            .map((a) => a.id),
-        });
+        samples.push(await audit(`${server.url}${route}`, formFactor));
+        if (baseServer) baseSamples.push(await audit(`${baseServer.url}${route}`, formFactor));
       }
-      const pick = samples.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(samples.length / 2)];
-      lighthouseRuns.push({ formFactor, route, ...pick, lcp: median(samples.map((s) => s.lcp)) });
-      console.log(formFactor, route, JSON.stringify(pick.scores), "CLS", pick.cls.toFixed(3), pick.failing.join(", "));
+      const pick = summary(samples);
+      lighthouseRuns.push({ formFactor, route, ...pick });
+      if (baseServer) baseLighthouseRuns.push({ formFactor, route, ...summary(baseSamples) });
+      console.log(
+        formFactor,
+        route,
+        JSON.stringify(pick.scores),
+        "TBT",
+        Math.round(pick.tbt),
+        "CLS",
+        pick.cls.toFixed(3),
+        pick.failing.join(", "),
+      );
     }
   }
 } finally {
   await chrome.kill();
   await server.stop();
+  await baseServer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (baseDataDir) rmSync(baseDataDir, { recursive: true, force: true });
+  baseline?.remove();
 }
 
 const api = args.includes("--no-api") ? null : await benchApi();
@@ -89,8 +136,13 @@ const mail = args.includes("--no-mail") ? null : await benchMail();
 // Settings live on the site (OW-02): a change on / within 5 s, cached and uncached render times.
 const settingsBench = args.includes("--no-settings") ? null : await benchSettings();
 
-const assets = pages.map(({ route, html }) => ({ route, ...initialAssets(route, undefined, html) }));
-const result = { date: new Date().toISOString(), assets, lighthouse: lighthouseRuns };
+const result = {
+  date: new Date().toISOString(),
+  commit: sha,
+  js,
+  lighthouse: lighthouseRuns,
+  ...(baseline ? { baseline: { commit: baseline.sha, js: baseJs, lighthouse: baseLighthouseRuns } } : {}),
+};
 const missed = [
   ...missedTargets(result),
   ...(api ? missedApiTargets(api) : []),
@@ -104,12 +156,6 @@ const missed = [
 if (mail) result.mail = mail;
 if (settingsBench) result.settings = settingsBench;
 if (api) result.api = api;
-const frameworkGzip = initialAssets(
-  "/",
-  (file) => /\/(entry\.client|jsx-runtime|react-dom)-/.test(file),
-  pages.find((p) => p.route === "/")?.html,
-).js.gzip;
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function apiSection(api) {
@@ -191,33 +237,51 @@ On PostgreSQL with several processes, another process hears the change through L
 `;
 }
 
+const lighthouseRows = (list, label) =>
+  list
+    .map(
+      (r) =>
+        `| ${label} | ${r.formFactor} | \`${r.route}\` | ${r.scores.performance} (${r.performanceRuns.join(", ")}) | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} |`,
+    )
+    .join("\n");
+const jsRows = (list, label) =>
+  list
+    .map(
+      (p) =>
+        `| ${label} | \`${p.route}\` | ${p.jsFiles} | ${kb(p.jsBytes)} | ${p.afterBookingBytes === undefined ? "—" : `${kb(p.afterBookingBytes)} (${p.afterBookingFiles} files)`} |`,
+    )
+    .join("\n");
+
 const doc = `# Performance
 
-Measured by \`npm run bench\` (scripts/bench.mjs) on ${result.date.slice(0, 10)}: production build served by
-the salon's own server (\`build/server/main.js\`, as \`npm start\`), Lighthouse ${"12"} in Debian Chromium,
-${runs} run(s) per route, on a 2-core machine.
-Budget (scripts/budget.mjs): home initial JS ≤ ${budget.homeInitialJsGzip / 1024} kB gzip; performance ≥ ${budget.performance};
+Measured by \`npm run bench\` (scripts/bench.mjs) on ${result.date.slice(0, 10)} at ${sha}: production build served by
+the salon's own server (\`build/server/main.js\`, as \`npm start\`), Lighthouse 12 in Debian Chromium,
+median of ${runs} run(s) per route, on a 2-core machine${
+  baseline
+    ? `, every run alternated with the same run against ${baseline.sha} (built in a worktree, served the same way), since
+this machine is noisy`
+    : ""
+}.
+Budget (scripts/budget.mjs, PF-02): JavaScript requested by \`/\` ≤ ${budget.homeJsGzip / 1024} kB, by ${staticPages.map((r) => `\`${r}\``).join(", ")} 0 kB,
+by \`/\` after scrolling to \`#reservas\` ≤ ${budget.homeBookingJsGzip / 1024} kB; Lighthouse performance ≥ ${budget.performance} with mobile TBT ≤ ${budget.tbt} ms;
 accessibility, best practices and SEO ${budget.seo}; CLS ${budget.cls}.
 
-## Initial JS and CSS per route
+## JavaScript per page
 
-What a route loads before it is interactive (module scripts, modulepreloads and stylesheets in the
-HTML the server sends; pages render on request since issue 18). Lazy chunks (calendar, booking dialog, chat) come later and are not counted.
+Chromium at 412 px (as Lighthouse's mobile run), no interaction until the network is idle; kB as transferred
+(compressed). For \`/\`, also after scrolling to the booking section (the widget's island hydrates as it nears).
 
-| Route | JS files | JS raw (kB) | JS gzip (kB) | CSS raw (kB) | CSS gzip (kB) |
-|---|---:|---:|---:|---:|---:|
-${assets.map((a) => `| \`${a.route}\` | ${a.jsFiles} | ${kb(a.js.raw)} | ${kb(a.js.gzip)} | ${kb(a.css.raw)} | ${kb(a.css.gzip)} |`).join("\n")}
+| Build | Route | Scripts | JS (kB) | After scrolling to #reservas |
+|---|---|---:|---:|---|
+${jsRows(js, sha)}${baseJs ? `\n${jsRows(baseJs, baseline.sha)}` : ""}
 
 ## Lighthouse
 
-| Form factor | Route | Performance | Accessibility | Best practices | SEO | CLS | LCP (ms) | TBT (ms) |
-|---|---|---:|---:|---:|---:|---:|---:|---:|
-${lighthouseRuns
-  .map(
-    (r) =>
-      `| ${r.formFactor} | \`${r.route}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} |`,
-  )
-  .join("\n")}
+Performance is the median run's score (every run's in brackets); LCP and TBT are medians.
+
+| Build | Form factor | Route | Performance | Accessibility | Best practices | SEO | CLS | LCP (ms) | TBT (ms) |
+|---|---|---|---|---:|---:|---:|---:|---:|---:|
+${lighthouseRows(lighthouseRuns, sha)}${baseline ? `\n${lighthouseRows(baseLighthouseRuns, baseline.sha)}` : ""}
 
 ${api ? apiSection(api) : "## Booking API\n\nNot measured in this run (--no-api).\n"}
 ${mail ? mailSection(mail) : "## Mail under load\n\nNot measured in this run (--no-mail).\n"}
@@ -226,9 +290,8 @@ ${settingsBench ? settingsSection(settingsBench) : "## Settings live on the site
 
 ${missed.length === 0 ? "All targets met." : missed.map((m) => `- Missed: ${m}`).join("\n")}
 
-Of the home page's initial JavaScript, ${kb(frameworkGzip)} kB gzip is React, React DOM and React Router
-themselves (the \`entry.client\`, \`jsx-runtime\` and \`react-dom\` chunks); the rest is the site's own code.
-See docs/decisions/004-first-paint-before-javascript.md.
+The public pages are Astro pages with React islands (docs/decisions/020-public-pages-as-islands.md): React,
+React DOM and the widget load only when the booking section nears the viewport; the chat's code on its first click.
 `;
 writeFileSync(new URL("docs/performance.md", root), doc);
 writeFileSync(new URL("docs/performance.json", root), `${JSON.stringify(result, null, 2)}\n`);

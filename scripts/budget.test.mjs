@@ -1,23 +1,39 @@
 import { expect, test } from "vitest";
 import { missedTargets } from "./budget.mjs";
 
-const perfect = { scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }, cls: 0 };
+const perfect = { scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }, cls: 0, tbt: 0 };
 
-test("the budget check passes when every target is met and names each miss", () => {
+test("PF-02 the budget check passes when every target is met and names each miss", () => {
   const ok = {
-    assets: [{ route: "/", js: { gzip: 100 * 1024 } }],
-    lighthouse: [{ formFactor: "mobile", route: "/", ...perfect }],
+    js: [
+      { route: "/", jsBytes: 4 * 1024, afterBookingBytes: 80 * 1024 },
+      { route: "/blog", jsBytes: 0 },
+    ],
+    lighthouse: [{ formFactor: "mobile", route: "/", ...perfect, tbt: 20 }],
   };
   expect(missedTargets(ok)).toEqual([]);
   const bad = {
-    assets: [{ route: "/", js: { gzip: 140 * 1024 } }],
+    js: [
+      { route: "/", jsBytes: 12 * 1024, afterBookingBytes: 100 * 1024 },
+      { route: "/privacidad", jsBytes: 512 },
+    ],
     lighthouse: [
-      { formFactor: "mobile", route: "/blog", ...perfect, scores: { ...perfect.scores, performance: 97 }, cls: 0.01 },
+      {
+        formFactor: "mobile",
+        route: "/blog",
+        ...perfect,
+        scores: { ...perfect.scores, performance: 97 },
+        cls: 0.01,
+        tbt: 120,
+      },
     ],
   };
   expect(missedTargets(bad)).toEqual([
-    "home initial JS 140.0 kB gzip > 135 kB",
+    "/ requests 12.0 kB of JavaScript > 10.0 kB",
+    "/ after scrolling to #reservas 100.0 kB > 95.0 kB",
+    "/privacidad requests 0.5 kB of JavaScript > 0.0 kB",
     "mobile /blog performance 97 < 98",
+    "mobile /blog TBT 120 ms > 50 ms",
     "mobile /blog CLS 0.01 > 0",
   ]);
 });

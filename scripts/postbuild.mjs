@@ -1,8 +1,8 @@
-// After `astro build`: name the sitemap index, and write the security headers besides the CSP (docs/decisions/005, 020) for the
+// After `astro build`: write the security headers besides the CSP (docs/decisions/005, 020) for the
 // booking server (build/headers.json: API answers and files), Netlify/Cloudflare (build/client/_headers)
 // and nginx. Each page's Content-Security-Policy is Astro's (PF-03): with the hashes of that page's own
 // inline scripts and styles, as a header on pages rendered on request and a <meta> in prerendered files.
-import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { netlifyHeaders, nginxHeaders, securityHeaders } from "./security-headers.mjs";
 
@@ -13,8 +13,4 @@ if (process.env.STATIC_ONLY === "1") {
   writeFileSync(join(build, "client", "_headers"), netlifyHeaders(headers));
   writeFileSync(join(build, "nginx-security-headers.conf"), nginxHeaders(headers));
 }
-// @astrojs/sitemap writes sitemap-index.xml (pointing at sitemap-0.xml); robots.txt and search consoles
-// name the index as /sitemap.xml (QA-05).
-const index = join(build, "client", "sitemap-index.xml");
-if (existsSync(index)) renameSync(index, join(build, "client", "sitemap.xml"));
 console.log(`postbuild: wrote ${headers.length} security headers (each page carries Astro's CSP)`);

@@ -13,5 +13,7 @@ test("QA-04 every host gets the same other security headers", () => {
   expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff/);
   expect(headers).toContain("X-Frame-Options: DENY");
   expect(headers).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-  expect(nginxHeaders(securityHeaders())).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+  expect(nginxHeaders(securityHeaders())).toContain(
+    'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+  );
 });

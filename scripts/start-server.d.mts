@@ -7,6 +7,8 @@ export function startServer(options: {
   stdio?: "ignore" | "inherit" | "pipe";
   timeoutMs?: number;
   host?: string;
+  /** The project folder whose build/ to start (the bench's baseline worktree). */
+  cwd?: string;
 }): Promise<{ url: string; child: ChildProcess; readyMs: number; stop: () => Promise<void> }>;
 
 export function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number }>;

@@ -6,10 +6,17 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-export async function startServer({ port, env = {}, stdio = "ignore", timeoutMs = 60_000, host = "127.0.0.1" }) {
+export async function startServer({
+  port,
+  env = {},
+  stdio = "ignore",
+  timeoutMs = 60_000,
+  host = "127.0.0.1",
+  cwd = root,
+}) {
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
-    cwd: root,
+    cwd,
     stdio,
     env: { ...process.env, ...env, PORT: String(port), HOST: host },
   });

@@ -27,7 +27,12 @@ const MAX_CACHED = 200;
 /** The headers every page carries besides Astro's own CSP. */
 const pageHeaders = securityHeaders();
 
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+  locals?: object,
+) => Promise<void>;
 
 export interface SitePages {
   (c: Context, options?: { status?: number; path?: string }): Promise<Response>;
@@ -67,7 +72,10 @@ export function pageCache(store: SettingsStore) {
     const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
     const headers = new Headers(page.headers);
     // How long this process took, and whether from the cache (the bench reads it: docs/performance.md).
-    headers.set("Server-Timing", `page;desc="${hit ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`);
+    headers.set(
+      "Server-Timing",
+      `page;desc="${hit ? "cached" : "rendered"}";dur=${(performance.now() - started).toFixed(1)}`,
+    );
     if (gzip) {
       headers.set("Content-Encoding", "gzip");
       headers.set("Vary", "Accept-Encoding");

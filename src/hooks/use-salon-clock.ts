@@ -13,9 +13,17 @@ const read = () => {
   const now = salonNow();
   return `${now.date}|${now.minutes}`;
 };
+// Also read again when the visitor comes back to the tab or moves within the page, so a page left
+// open since yesterday does not show yesterday's status for the first seconds.
 const subscribe = (onChange: () => void) => {
   const timer = setInterval(onChange, 10_000);
-  return () => clearInterval(timer);
+  document.addEventListener("visibilitychange", onChange);
+  window.addEventListener("hashchange", onChange);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", onChange);
+    window.removeEventListener("hashchange", onChange);
+  };
 };
 
 /** The salon's wall clock, updated when the minute changes (BK-12); null before hydration. */

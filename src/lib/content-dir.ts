@@ -13,3 +13,8 @@ export function contentDir(): string {
 export function photosDir(): string {
   return join(contentDir(), "photos");
 }
+
+/** The blog's articles, one Markdown file each (src/content.config.ts). */
+export function articlesDir(): string {
+  return join(contentDir(), "blog");
+}

@@ -1,4 +1,4 @@
-import type { PostMeta } from "@/content/blog/posts";
+import type { PostMeta } from "@/content/blog/taxonomy";
 import type { SalonSettings } from "@/lib/settings/model";
 import { activeTeam, hoursGroups, priceRange } from "@/lib/settings/queries";
 import { site } from "@/content/site";

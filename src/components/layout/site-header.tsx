@@ -36,7 +36,6 @@ export function SiteHeader() {
   );
 }
 
-
 /**
  * Below the desktop breakpoint: a native modal <dialog> with the same links (NV-03), opened and
  * closed by invoker commands (`commandfor`) with no script at all (PF-01). The browser traps focus,

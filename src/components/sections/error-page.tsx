@@ -11,7 +11,9 @@ export function ErrorPage({ inIsland = false }: { inIsland?: boolean }) {
     <section
       aria-labelledby={inIsland ? undefined : "error-titulo"}
       aria-label={inIsland ? "Error" : undefined}
-      className={inIsland ? "mx-auto max-w-2xl px-4 py-8 text-center" : "mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"}
+      className={
+        inIsland ? "mx-auto max-w-2xl px-4 py-8 text-center" : "mx-auto max-w-2xl px-4 py-24 text-center sm:px-6"
+      }
     >
       <Heading id={inIsland ? undefined : "error-titulo"} className="text-3xl font-semibold">
         Unexpected Application Error!

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { categories, posts } from "@/content/blog/posts";
+import { categories } from "@/content/blog/taxonomy";
+import { readArticleFiles } from "@/test/articles";
 import { ALL, filterByCategory, filterOptions, parseCategory, splitFeatured } from "./posts";
+
+const posts = readArticleFiles().map((a) => a.meta);
 
 describe("blog content and list logic", () => {
   test("BL-03 six articles with the specified reading times and views", () => {

@@ -1,5 +1,5 @@
 /** Pure list logic for the blog (BL-01, BL-02, RT-02). */
-import { categories, type Category, type PostMeta } from "@/content/blog/posts";
+import { categories, type Category, type PostMeta } from "@/content/blog/taxonomy";
 
 export const ALL = "Todos";
 export type CategoryFilter = typeof ALL | Category;

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { BookingLink } from "@/components/layout/booking-link";
-import type { PostMeta } from "@/content/blog/posts";
+import type { PostMeta } from "@/content/blog/taxonomy";
 import { euros } from "@/content/services";
 import { findService } from "@/lib/settings/queries";
 import { useSettings } from "@/hooks/use-settings";

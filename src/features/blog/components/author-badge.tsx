@@ -1,4 +1,4 @@
-import type { Author } from "@/content/blog/posts";
+import type { Author } from "@/content/blog/taxonomy";
 
 /** Author name with avatar, or initials when there is no photo. */
 export function AuthorBadge({ author, size = "sm" }: { author: Author; size?: "sm" | "lg" }) {

@@ -1,5 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
-import type { PostMeta } from "@/content/blog/posts";
+import type { PostMeta } from "@/content/blog/taxonomy";
 import { paths } from "@/lib/paths";
 import { splitFeatured } from "../posts";
 import { AuthorBadge } from "./author-badge";

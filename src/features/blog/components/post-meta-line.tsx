@@ -1,5 +1,5 @@
 import { Clock, Eye } from "lucide-react";
-import type { PostMeta } from "@/content/blog/posts";
+import type { PostMeta } from "@/content/blog/taxonomy";
 import { longSpanishDate, spanishDate } from "@/lib/dates";
 
 /** Date, reading time and views; articles show the long date with the weekday (RT-03). */
