@@ -20,6 +20,11 @@ export async function openBooking(page: Page, at: Date) {
   await page.goto("/#reservas");
   await waitForHydration(page);
   const section = page.locator("#reservas");
+  // The calendar's code loads as it nears the viewport on a wide screen; on a narrower one once a
+  // service is chosen, or on 'Ver el calendario' (PF-02).
+  await section.getByRole("heading", { name: /Selecciona la Fecha/ }).scrollIntoViewIfNeeded();
+  if ((page.viewportSize()?.width ?? 1280) < 1024)
+    await section.getByRole("button", { name: "Ver el calendario" }).click();
   await expect(section.getByRole("grid")).toBeVisible();
   return section;
 }

@@ -52,6 +52,23 @@ test.describe("islands", () => {
     expect(scripts.some((s) => /booking-island/.test(s.url()))).toBe(true);
   });
 
+  test("PF-02 on a phone the calendar's code loads once a service is chosen", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await setClocks(page, clocks.tuesdayMorning);
+    const scripts = scriptsRequested(page);
+    await page.goto(`${baseURL}/#reservas`);
+    await waitForHydration(page);
+    const section = page.locator("#reservas");
+    await section.getByRole("heading", { name: /Selecciona la Fecha/ }).scrollIntoViewIfNeeded();
+    await expect(section.getByText("Elige un servicio para ver los días libres.")).toBeVisible();
+    expect(scripts.some((s) => /slot-calendar/.test(s.url()))).toBe(false);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await expect(section.getByRole("grid")).toBeVisible();
+    expect(scripts.some((s) => /slot-calendar/.test(s.url()))).toBe(true);
+    await context.close();
+  });
+
   test("PF-05 a tap on a service before the widget's code has arrived is kept", async ({ page }) => {
     await setClocks(page, clocks.tuesdayMorning);
     const release = await holdScripts(page, /\/assets\/booking-island\.[\w-]+\.js$/);

@@ -1,6 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, Sparkles, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import { useLocationSearch } from "@/hooks/use-location-search";
+import { useNearViewport } from "@/hooks/use-near-viewport";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
@@ -62,6 +63,12 @@ export function BookingWidget() {
   useEffect(() => dispatch({ type: "settings_changed", settings }), [settings]);
   const now = useSalonClock();
   const continueRef = useRef<HTMLButtonElement>(null);
+  // The calendar's code (a fifth of the widget's) loads once a service is chosen, or on 'Ver el
+  // calendario'; on a wide screen, where it sits beside the services, as soon as it nears the
+  // viewport (PF-02: a phone that scrolls to the section loads React and the widget, not the calendar).
+  const calendarRef = useRef<HTMLDivElement>(null);
+  const calendarNear = useNearViewport(calendarRef, { media: "(min-width: 1024px)" });
+  const [calendarAsked, setCalendarAsked] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   // The dialog's code is fetched on the first 'Continuar' and then stays mounted.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -146,8 +153,8 @@ export function BookingWidget() {
       </StepCard>
 
       <StepCard step={2} title="Selecciona la Fecha" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
-        <div className="flex min-h-[21.5rem] justify-center">
-          {now ? (
+        <div ref={calendarRef} className="flex min-h-[21.5rem] justify-center">
+          {now && (calendarNear || calendarAsked || state.serviceId) ? (
             <Suspense fallback={<CalendarPlaceholder />}>
               <SlotCalendar
                 value={selectedDate(state, now)}
@@ -157,7 +164,12 @@ export function BookingWidget() {
               />
             </Suspense>
           ) : (
-            <CalendarPlaceholder />
+            <CalendarPlaceholder>
+              <p>Elige un servicio para ver los días libres.</p>
+              <Button type="button" variant="outline" size="sm" disabled={!now} onClick={() => setCalendarAsked(true)}>
+                Ver el calendario
+              </Button>
+            </CalendarPlaceholder>
           )}
         </div>
       </StepCard>
@@ -324,7 +336,14 @@ function StepCard({
   );
 }
 
-function CalendarPlaceholder() {
+/** Where the calendar goes: a pulse while its code loads, or (with children) what to do to see it. */
+function CalendarPlaceholder({ children }: { children?: ReactNode }) {
+  if (children)
+    return (
+      <div className="flex h-[21.5rem] w-full max-w-[20rem] flex-col items-center justify-center gap-3 rounded-xl bg-muted p-4 text-center text-sm text-muted-foreground">
+        {children}
+      </div>
+    );
   return (
     <div
       aria-hidden="true"
