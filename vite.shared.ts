@@ -1,9 +1,8 @@
 // What the site build, the unit tests and the server bundle share: the `@/`
-// alias, the content's photos (`@photos`) and the plugins that turn the
-// content's files into modules (photos into AVIF/WebP, the brand's colours).
+// alias, the content's photos (`@photos`, made into AVIF/WebP by astro:assets) and the plugin that
+// turns the brand's colours into a stylesheet.
 import { fileURLToPath } from "node:url";
 import type { PluginOption } from "vite";
-import { imagetools } from "vite-imagetools";
 import { photosDir } from "./src/lib/content-dir.ts";
 import { brandCss } from "./src/content/brand.ts";
 
@@ -13,8 +12,7 @@ export const alias = {
 };
 
 export function contentPlugins(): PluginOption[] {
-  // imagetools only touches imports that carry its directives (src/lib/photos.ts).
-  return [imagetools(), brandStylesheet()];
+  return [brandStylesheet()];
 }
 
 /**

@@ -60,8 +60,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** One Lighthouse run's numbers. */
-async function audit(url, formFactor) {
+/**
+ * One Lighthouse run's numbers. A run Lighthouse itself could not finish (a runtime error, a
+ * category without a score: it once scored 0 on both builds alike) is run again, at most twice.
+ */
+async function audit(url, formFactor, attempt = 1) {
   const result = await lighthouse(
     url,
     {
@@ -73,6 +76,10 @@ async function audit(url, formFactor) {
     formFactor === "desktop" ? desktopConfig : undefined,
   );
   const lhr = result.lhr;
+  if (lhr.runtimeError || Object.values(lhr.categories).some((c) => c.score === null)) {
+    console.warn(`Lighthouse could not finish ${url} (${lhr.runtimeError?.code ?? "no score"}), attempt ${attempt}`);
+    if (attempt < 3) return audit(url, formFactor, attempt + 1);
+  }
   return {
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)])),
     cls: lhr.audits["cumulative-layout-shift"].numericValue,

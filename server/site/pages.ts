@@ -18,11 +18,14 @@ interface CachedPage {
   headers: [string, string][];
   body: Uint8Array;
   /** The body compressed once when cached (compressing 85 kB on every request was most of a cached answer's time). */
-  gzip: Uint8Array;
+  gzip?: Uint8Array;
 }
 
-/** At most this many pages in memory (the site has about fifteen; query strings are not cached). */
-const MAX_CACHED = 200;
+/** At most this many pages and photo sizes in memory (the site has about fifteen pages; other queries are not cached). */
+const MAX_CACHED = 500;
+
+/** Astro's image endpoint (astro:assets on pages rendered on request, src/app/photos.ts). */
+const IMAGE_ENDPOINT = "/_image";
 
 /** The headers every page carries besides Astro's own CSP. */
 const pageHeaders = securityHeaders();
@@ -48,18 +51,25 @@ export function pageCache(store: SettingsStore) {
 
   async function keep(response: Response): Promise<CachedPage> {
     const body = new Uint8Array(await response.arrayBuffer());
+    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/");
     const headers: [string, string][] = [...response.headers].filter(
-      ([name]) => !["content-length", "content-encoding", "cache-control"].includes(name.toLowerCase()),
+      ([name]) =>
+        !["content-length", "content-encoding", ...(html ? ["cache-control"] : [])].includes(name.toLowerCase()),
     );
-    headers.push(["Cache-Control", "no-cache"], ...pageHeaders);
-    return { status: response.status, headers, body, gzip: gzipSync(body, { level: 6 }) };
+    if (html) headers.push(["Cache-Control", "no-cache"], ...pageHeaders);
+    // Photos (the image endpoint's AVIF/WebP) are compressed already.
+    return { status: response.status, headers, body, gzip: html ? gzipSync(body, { level: 6 }) : undefined };
   }
 
   async function serve(request: Request, render: () => Promise<Response>, status?: number): Promise<Response> {
     const started = performance.now();
     const url = new URL(request.url);
-    const cacheable = !url.search && status === undefined;
-    let page = cacheable ? cache.get(url.pathname) : undefined;
+    // A photo from Astro's image endpoint (`/_image?href=…&w=…&f=avif`) is made once per size and
+    // then kept like a page; other pages with a query are rendered each time.
+    const image = url.pathname === IMAGE_ENDPOINT;
+    const key = image ? `${url.pathname}${url.search}` : url.pathname;
+    const cacheable = (image || !url.search) && status === undefined;
+    let page = cacheable ? cache.get(key) : undefined;
     const hit = page !== undefined;
     if (!page) {
       const version = (await store.current()).version;
@@ -67,9 +77,9 @@ export function pageCache(store: SettingsStore) {
       page = await keep(await render());
       // Kept only if no change was saved while it rendered.
       if (cacheable && page.status < 500 && (await store.current()).version === version && cache.size < MAX_CACHED)
-        cache.set(url.pathname, page);
+        cache.set(key, page);
     }
-    const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
+    const gzip = page.gzip !== undefined && /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
     const headers = new Headers(page.headers);
     // How long this process took, and whether from the cache (the bench reads it: docs/performance.md).
     headers.set(
@@ -80,7 +90,7 @@ export function pageCache(store: SettingsStore) {
       headers.set("Content-Encoding", "gzip");
       headers.set("Vary", "Accept-Encoding");
     }
-    const body = request.method === "HEAD" ? null : gzip ? page.gzip : page.body;
+    const body = request.method === "HEAD" ? null : gzip && page.gzip ? page.gzip : page.body;
     return new Response(body as BodyInit | null, { status: status ?? page.status, headers });
   }
 

@@ -1,24 +1,30 @@
-import { SiteFooter } from "@/components/layout/site-footer";
-import { ArticleView, type ArticleViewProps } from "@/features/blog/components/article-view";
+import type { ComponentType } from "react";
+import { PhotosContext } from "@/hooks/use-photos";
 import { SettingsContext } from "@/hooks/use-settings";
+import type { Photos } from "@/lib/photos";
 import type { SalonSettings } from "@/lib/settings/model";
+import { seedSettings } from "@/lib/settings/seed";
 
 /**
- * Static parts (no client directive, PF-01) that read the salon's settings from the React context:
- * Astro renders each component on its own, so the page's settings are handed in here.
+ * A static part (no client directive, PF-01) given the page's settings and photos: Astro renders
+ * each component on its own, so what the React tree reads from context is handed in here.
  */
-export function SettingsFooter({ settings }: { settings: SalonSettings }) {
+export function InPage<P extends object>({
+  settings = seedSettings,
+  photos = {},
+  Component,
+  props,
+}: {
+  settings?: SalonSettings;
+  photos?: Photos;
+  Component: ComponentType<P>;
+  props: P;
+}) {
   return (
     <SettingsContext value={settings}>
-      <SiteFooter />
-    </SettingsContext>
-  );
-}
-
-export function SettingsArticle({ settings, ...props }: ArticleViewProps & { settings: SalonSettings }) {
-  return (
-    <SettingsContext value={settings}>
-      <ArticleView {...props} />
+      <PhotosContext value={photos}>
+        <Component {...props} />
+      </PhotosContext>
     </SettingsContext>
   );
 }

@@ -65,14 +65,17 @@ export function beautySalonJsonLd(settings: SalonSettings) {
   };
 }
 
-/** BlogPosting JSON-LD for one article (QA-05). */
-export function blogPostingJsonLd(post: PostMeta) {
+/**
+ * BlogPosting JSON-LD for one article (QA-05). `imageUrl`: where the article's image is served (a
+ * photo's generated WebP; artwork is its own path).
+ */
+export function blogPostingJsonLd(post: PostMeta, imageUrl = post.image) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: absoluteUrl(post.image),
+    image: absoluteUrl(imageUrl),
     datePublished: post.publishDate,
     author: { "@type": "Person", name: post.author.name },
     publisher: { "@type": "Organization", name: site.name, url: site.url },

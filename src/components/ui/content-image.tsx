@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { findPhoto, isPhoto } from "@/lib/photos";
+import { usePhoto } from "@/hooks/use-photos";
+import { isPhoto } from "@/lib/photos";
 
 type ContentImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "loading"> & {
   /** `/images/…` artwork, or the file name of a photo in src/content/photos. */
@@ -25,13 +26,22 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
     : { loading: "lazy" as const, decoding: "async" as const };
   if (!isPhoto(src))
     return <img data-slot="content-image" src={src} alt={alt} width={width} height={height} {...loading} {...props} />;
-  const photo = findPhoto(src);
+  return <ContentPhoto name={src} alt={alt} sizes={sizes} {...loading} {...props} />;
+}
+
+function ContentPhoto({
+  name,
+  alt,
+  sizes,
+  ...props
+}: Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height"> & { name: string; alt: string; sizes: string }) {
+  const photo = usePhoto(name);
   return (
     <picture data-slot="content-image" className="contents">
       {Object.entries(photo.sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
-      <img src={photo.img.src} alt={alt} width={photo.img.w} height={photo.img.h} {...loading} {...props} />
+      <img src={photo.img.src} alt={alt} width={photo.img.w} height={photo.img.h} {...props} />
     </picture>
   );
 }
