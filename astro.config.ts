@@ -34,7 +34,8 @@ const articlePages = readdirSync(articlesDir())
 export default defineConfig({
   site: site.url,
   output: staticOnly ? "static" : "server",
-  ...(staticOnly ? {} : { adapter: node({ mode: "middleware" }) }),
+  // staticHeaders: the prerendered pages' CSP goes to build/_headers.json, sent as a header by the server.
+  ...(staticOnly ? {} : { adapter: node({ mode: "middleware", staticHeaders: true }) }),
   // BUILD_DIR: where a test builds a variant of the site (e2e/content-build.spec.ts). The pages and
   // assets land in <BUILD_DIR>/client either way (a static build has no server part).
   outDir: staticOnly ? `${buildDir}/client` : buildDir,

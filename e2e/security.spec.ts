@@ -1,6 +1,18 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("security headers", () => {
+  test("PF-03 PF-04 a prerendered staff page gets its own CSP as a header, with the hashes of its inline scripts", async ({
+    request,
+  }) => {
+    const response = await request.get("/gestion");
+    expect(response.status()).toBe(200);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(await response.text()).not.toContain('http-equiv="content-security-policy"');
+  });
+
   // The last step injects an inline script on purpose; earlier violations are caught by the listener.
   test.use({ allowedConsole: /Executing inline script violates the following Content Security Policy/ });
 

@@ -36,6 +36,7 @@ export function staticSite(
   pages?: (c: Context, options?: { status?: number; path?: string }) => Promise<Response>,
 ) {
   const notFoundFile = join(root, "404.html");
+  const prerenderedHeaders = pageHeaders(root);
   const cache = new Map<string, Buffer>();
   const read = (file: string) => {
     let body = cache.get(file);
@@ -75,7 +76,11 @@ export function staticSite(
     const file = found;
     const status = decoded === undefined ? 400 : file ? 200 : 404;
     const path = file ?? notFoundFile;
-    const headers: Record<string, string> = { "Content-Type": types[extname(path)] ?? "application/octet-stream" };
+    const headers: Record<string, string> = {
+      "Content-Type": types[extname(path)] ?? "application/octet-stream",
+      // A prerendered page's own CSP (its script and style hashes), from the build (PF-03).
+      ...(file?.endsWith(".html") ? prerenderedHeaders.get(clean) : undefined),
+    };
     if (pathname.startsWith("/assets/") && file) headers["Cache-Control"] = "public, max-age=31536000, immutable";
     else if (path.endsWith(".html")) headers["Cache-Control"] = "no-cache";
     if (c.req.method === "HEAD") return c.body(null, status, headers);
@@ -92,7 +97,26 @@ function decodePath(pathname: string): string | undefined {
   }
 }
 
-/** The security headers postbuild computed for this build (CSP with the inline scripts' hashes). */
+/**
+ * The CSP of each page prerendered in the server build (the staff pages), as @astrojs/node writes it
+ * with `staticHeaders` (build/_headers.json), by path.
+ */
+function pageHeaders(root: string): Map<string, Record<string, string>> {
+  const file = join(root, "..", "_headers.json");
+  if (!existsSync(file)) return new Map();
+  const entries = JSON.parse(readFileSync(file, "utf8")) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
+  return new Map(
+    entries.map(({ pathname, headers }) => [
+      pathname.replace(/(.)\/$/, "$1"),
+      Object.fromEntries(headers.map((h) => [h.key, h.value])),
+    ]),
+  );
+}
+
+/** The security headers postbuild wrote for this build (all but the pages' CSP). */
 export function buildHeaders(root: string): [string, string][] {
   const file = join(root, "..", "headers.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as [string, string][]) : [];
