@@ -113,7 +113,9 @@ test("BL-03 a seventh article file appears in /blog, the sitemap and its own pag
   await context.close();
 });
 
-test("RT-03 a 5 MB phone photo reaches a phone as AVIF under 150 kB, with its size reserved", async ({ browser }) => {
+test("RT-03 PF-03 a 5 MB phone photo reaches a phone as AVIF under 150 kB (astro:assets widths), with its size reserved", async ({
+  browser,
+}) => {
   // astro:assets makes AVIF/WebP widths at build (PF-03); the original stays in the build (Astro's image
   // endpoint reads it) but no page names it.
   const assets = readdirSync(join(client, "assets"));
