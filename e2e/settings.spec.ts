@@ -230,3 +230,57 @@ test("OW-03 /gestion/ajustes on a 360 px phone: every form opens, no sideways sc
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
+
+test("OW-11 a service and a professional added in Ajustes can be booked from 'Nueva cita' and given a login in Personas", async ({
+  page,
+}) => {
+  await openSettings(page);
+  // A new service…
+  await page.getByText("Añadir un servicio").click();
+  const service = page.locator("details", { hasText: "Añadir un servicio" });
+  await service.getByLabel("Nombre (reservas y emails)").fill("Tinte y Mechas");
+  await service.getByLabel("Título de la tarjeta").fill("Tinte y mechas");
+  await service.getByLabel("Descripción").fill("Color de raíz a puntas con mechas a mano alzada.");
+  for (const [i, text] of ["Color a medida", "Mechas balayage", "Brillo final"].entries())
+    await service.getByLabel(`Característica ${i + 1}`).fill(text);
+  await service.getByLabel("Precio (€)").fill("55");
+  await service.getByLabel("Duración (min)").fill("90");
+  await service.getByRole("button", { name: /Añadir|Guardar/ }).click();
+  await expect(page.getByText("Tinte y Mechas · 55€ · 90 min")).toBeVisible();
+
+  // …and a new professional who does it, Monday to Friday 09:00–15:00.
+  await page.getByText("Añadir una profesional").click();
+  const member = page.locator("details", { hasText: "Añadir una profesional" });
+  await member.getByLabel("Nombre").fill("Alba Serrano");
+  await member.getByLabel("Función").fill("Colorista");
+  await member.getByRole("checkbox", { name: "Tinte y Mechas" }).check();
+  await member.getByRole("button", { name: "Añadir turno" }).click();
+  await member.getByRole("button", { name: "Añadir al equipo" }).click();
+  await expect(page.getByText("Alba Serrano · Colorista")).toBeVisible();
+
+  // 'Nueva cita' offers the new service and the new professional (the agenda reads the live settings).
+  await page.getByRole("link", { name: "Agenda" }).click();
+  await expect(page.getByRole("button", { name: "Nueva cita", exact: true })).toBeVisible();
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-12-02");
+  await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+  await dialog.getByLabel("Servicio").selectOption({ label: "Tinte y Mechas (90 min)" });
+  await dialog.getByLabel("Profesional").selectOption({ label: "Alba Serrano" });
+  await dialog.getByLabel("Hora").fill("10:00");
+  await dialog.getByLabel("Nombre").fill("Irene Colorada");
+  await dialog.getByLabel("Teléfono").fill("600 123 987");
+  await dialog.getByRole("button", { name: "Guardar cita" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Cita de Irene Colorada guardada.")).toBeVisible();
+
+  // Personas offers her column to a new login.
+  await page.getByRole("link", { name: "Personas" }).click();
+  const form = page.getByRole("form", { name: "Invitar a una persona" });
+  await form.getByLabel("Nombre").fill("Alba Serrano");
+  await form.getByLabel("Email").fill("alba@e2e.test");
+  await form.getByLabel("Papel").selectOption({ label: "Profesional" });
+  await form.getByLabel("Su columna en la agenda").selectOption({ label: "Alba Serrano" });
+  await form.getByRole("button", { name: "Enviar invitación" }).click();
+  await expect(page.getByText("Invitación enviada a Alba Serrano.")).toBeVisible();
+  await expect(page.getByText(/Alba Serrano · alba@e2e\.test · Profesional/)).toBeVisible();
+});

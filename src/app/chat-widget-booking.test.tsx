@@ -5,6 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { availableSlots } from "@/domain/booking/availability";
 import ChatWidget from "@/features/chat/components/chat-widget";
+import { SettingsProvider } from "@/hooks/use-settings";
+import { seedSettings } from "@/lib/settings/seed";
 
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
@@ -13,12 +15,14 @@ afterEach(() => vi.useRealTimers());
 test("CH-11 the times offered are the booking service's free ones, asked for the service and day", async () => {
   const loadFreeTimes = vi.fn(async () => ["15:00", "16:00", "18:00"]);
   render(
-    <ChatWidget
-      random={() => 0}
-      clock={() => new Date("2026-11-24T08:00:00+01:00").getTime()}
-      loadSlotRules={async () => availableSlots}
-      loadFreeTimes={loadFreeTimes}
-    />,
+    <SettingsProvider initial={seedSettings}>
+      <ChatWidget
+        random={() => 0}
+        clock={() => new Date("2026-11-24T08:00:00+01:00").getTime()}
+        loadSlotRules={async () => availableSlots}
+        loadFreeTimes={loadFreeTimes}
+      />
+    </SettingsProvider>,
   );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   await user.click(screen.getByRole("button", { name: /abrir chat/i }));

@@ -1,16 +1,16 @@
 import type { ComponentType } from "react";
 import { PhotosContext } from "@/hooks/use-photos";
-import { SettingsContext } from "@/hooks/use-settings";
+import { SettingsProvider } from "@/hooks/use-settings";
 import type { Photos } from "@/lib/photos";
 import type { SalonSettings } from "@/lib/settings/model";
-import { seedSettings } from "@/lib/settings/seed";
 
 /**
  * A static part (no client directive, PF-01) given the page's settings and photos: Astro renders
- * each component on its own, so what the React tree reads from context is handed in here.
+ * each component on its own, so what the React tree reads from context is handed in here. A part
+ * given no settings reads none (one that does fails the render, OW-11).
  */
 export function InPage<P extends object>({
-  settings = seedSettings,
+  settings,
   photos = {},
   Component,
   props,
@@ -20,11 +20,10 @@ export function InPage<P extends object>({
   Component: ComponentType<P>;
   props: P;
 }) {
-  return (
-    <SettingsContext value={settings}>
-      <PhotosContext value={photos}>
-        <Component {...props} />
-      </PhotosContext>
-    </SettingsContext>
+  const part = (
+    <PhotosContext value={photos}>
+      <Component {...props} />
+    </PhotosContext>
   );
+  return settings ? <SettingsProvider initial={settings}>{part}</SettingsProvider> : part;
 }

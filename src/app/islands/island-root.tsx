@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { ErrorPage } from "@/components/sections/error-page";
 import { PhotosContext } from "@/hooks/use-photos";
-import { SettingsContext } from "@/hooks/use-settings";
+import { SettingsProvider } from "@/hooks/use-settings";
 import type { Photos } from "@/lib/photos";
 import type { SalonSettings } from "@/lib/settings/model";
 
@@ -15,6 +15,7 @@ export function IslandRoot({
   photos,
   children,
 }: {
+  /** The page's settings; a staff island omits them and loads the live ones (./live-settings.tsx). */
   settings?: SalonSettings;
   /** The page's photos the island shows (src/app/photos.ts). */
   photos?: Photos;
@@ -22,7 +23,7 @@ export function IslandRoot({
 }) {
   let inner = <IslandBoundary>{children}</IslandBoundary>;
   if (photos) inner = <PhotosContext value={photos}>{inner}</PhotosContext>;
-  return settings ? <SettingsContext value={settings}>{inner}</SettingsContext> : inner;
+  return settings ? <SettingsProvider initial={settings}>{inner}</SettingsProvider> : inner;
 }
 
 class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from "react";
 import { IslandRoot } from "./island-root";
+import { LiveSettings } from "./live-settings";
 
 /** Each staff page's app is its own chunk: opening the agenda never loads the settings editor. */
 const apps = {
@@ -13,17 +14,21 @@ const apps = {
 
 export type StaffApp = keyof typeof apps;
 
-/** A staff page's app (ST-*): a client-only island (`client:only`), PF-01. */
+/** The pages that show no salon facts (signing in): they need no settings. */
+const withoutSettings: ReadonlySet<StaffApp> = new Set(["acceso"]);
+
+/** A staff page's app (ST-*): a client-only island (`client:only`), PF-01, on the live settings (OW-11). */
 export default function StaffIsland({ app }: { app: StaffApp }) {
   const App = apps[app];
+  const page = (
+    <Suspense fallback={<p className="text-muted-foreground">Cargando…</p>}>
+      <App />
+    </Suspense>
+  );
   return (
     <IslandRoot>
       {/* The browser tests' sign that the page is live (the staff pages have no chat button). */}
-      <div data-hydrated="">
-        <Suspense fallback={<p className="text-muted-foreground">Cargando…</p>}>
-          <App />
-        </Suspense>
-      </div>
+      <div data-hydrated="">{withoutSettings.has(app) ? page : <LiveSettings>{page}</LiveSettings>}</div>
     </IslandRoot>
   );
 }

@@ -6,10 +6,7 @@
  * the clients' contact, to cancel or move them) and nothing is saved without
  * the owner seeing that list; a save that lost a race shows the current values.
  */
-import { useEffect, useState } from "react";
-import type { SalonSettings } from "@/lib/settings/model";
-import { ApiError } from "../agenda-api";
-import { settingsApi } from "../settings-api";
+import { useReplaceSettings, useSettings } from "@/hooks/use-settings";
 import { StaffGate } from "./staff-gate";
 import { Closures } from "./settings-closures";
 import { Hours } from "./settings-hours";
@@ -21,22 +18,10 @@ export default function SettingsApp() {
   return <StaffGate roles={["owner"]}>{() => <Settings />}</StaffGate>;
 }
 
+/** The forms over the page's one settings store (OW-11): a save replaces it with what the server answered. */
 function Settings() {
-  const [settings, setSettings] = useState<SalonSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    settingsApi.current().then(
-      (loaded) => current && setSettings(loaded as SalonSettings),
-      (e: unknown) => current && setError(e instanceof ApiError ? e.message : String(e)),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (error) return <p role="alert">{error}</p>;
-  if (!settings) return <p className="text-muted-foreground">Cargando ajustes…</p>;
-  const update = (next: unknown) => setSettings(next as SalonSettings);
+  const settings = useSettings();
+  const update = useReplaceSettings();
   return (
     <div className="space-y-10">
       <nav aria-label="Secciones de ajustes" className="flex flex-wrap gap-3 text-sm">

@@ -10,9 +10,9 @@ import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError } from "../agenda-api";
 import { settingsApi } from "../settings-api";
 import { HolidaysPanel } from "./holidays-panel";
-import { Affected, type Saved, Section, Status, useSave } from "./settings-kit";
+import { Affected, Section, Status, useSave } from "./settings-kit";
 
-export function Closures({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+export function Closures({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
   const [form, setForm] = useState({ startDate: "", endDate: "", allDay: true, startTime: "", endTime: "", note: "" });
   const { fields, message, busy, pending, setPending, save, setMessage } = useSave(onSaved);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -27,14 +27,14 @@ export function Closures({ settings, onSaved }: { settings: SalonSettings; onSav
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = body();
-    void save(closureInput, value, (dryRun) => settingsApi.addClosure(value, dryRun) as Promise<Saved>, {
+    void save(closureInput, value, (dryRun) => settingsApi.addClosure(value, dryRun), {
       done: "Cierre guardado: la web ya no ofrece esas horas.",
     });
   }
   async function remove(id: number) {
     try {
       const saved = await settingsApi.deleteClosure(id);
-      onSaved((saved as Saved).settings);
+      onSaved(saved.settings);
       setMessage("Cierre eliminado.");
     } catch (e) {
       setMessage(e instanceof ApiError ? e.message : String(e));

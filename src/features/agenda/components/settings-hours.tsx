@@ -7,9 +7,9 @@ import { hoursInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings } from "@/lib/settings/model";
 import { settingsApi } from "../settings-api";
-import { Affected, type Saved, Section, Status, useSave, weekdays } from "./settings-kit";
+import { Affected, Section, Status, useSave, weekdays } from "./settings-kit";
 
-export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
   const [days, setDays] = useState(() =>
     weekdays.map(({ day }) => {
       const h = settings.hours.find((x) => x.weekday === day);
@@ -23,7 +23,7 @@ export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved:
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = { days, bookingClosedWeekdays: closedToBooking, version: settings.hoursVersion };
-    void save(hoursInput, body, (dryRun) => settingsApi.saveHours(body, dryRun) as Promise<Saved>, {
+    void save(hoursInput, body, (dryRun) => settingsApi.saveHours(body, dryRun), {
       done: "Horario guardado.",
     });
   }

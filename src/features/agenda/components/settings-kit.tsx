@@ -11,10 +11,11 @@ import { fieldMessages } from "@/domain/field-messages";
 import type { StaffAppointment } from "@/domain/booking/schemas";
 import type { serviceIcons } from "@/domain/settings/schemas";
 import { longSpanishDate } from "@/lib/dates";
+import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError, staffApi } from "../agenda-api";
 
 export type Fields = Record<string, string>;
-export type Saved = { settings: unknown; affected: StaffAppointment[] };
+export type Saved = { settings: SalonSettings; affected: StaffAppointment[] };
 
 export const weekdays = [
   { day: 1, name: "Lunes" },
@@ -70,7 +71,7 @@ export function Section({
  * One save: the schema first, then a dry run that lists what it touches (shown, to confirm), then
  * the save. A 409 conflict brings the current values; a 409 with appointments lists them.
  */
-export function useSave(onSaved: (settings: unknown) => void, announce?: (message: string) => void) {
+export function useSave(onSaved: (settings: SalonSettings) => void, announce?: (message: string) => void) {
   const [fields, setFields] = useState<Fields>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,7 +81,7 @@ export function useSave(onSaved: (settings: unknown) => void, announce?: (messag
     if (e instanceof ApiError) {
       setFields(e.fields);
       setMessage(e.message);
-      const body = e.body as { settings?: unknown; affected?: StaffAppointment[] } | null;
+      const body = e.body as { settings?: SalonSettings; affected?: StaffAppointment[] } | null;
       if (e.code === "conflict" && body?.settings) onSaved(body.settings);
       if (e.code === "has_appointments" && body?.affected) setPending({ affected: body.affected, run: async () => {} });
     } else setMessage(String(e));

@@ -8,7 +8,7 @@ import { serviceIcons, serviceInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { settingsApi } from "../settings-api";
-import { Affected, iconNames, type Saved, Section, Status, useSave } from "./settings-kit";
+import { Affected, iconNames, Section, Status, useSave } from "./settings-kit";
 
 type ServiceForm = Omit<ServiceSetting, "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position"> & {
   minutes: string;
@@ -54,7 +54,7 @@ const newService: ServiceSetting = {
   version: 0,
 };
 
-export function Services({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+export function Services({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <Section
@@ -87,7 +87,7 @@ function ServiceEditor({
   announce,
 }: {
   service: ServiceSetting;
-  onSaved: (s: unknown) => void;
+  onSaved: (s: SalonSettings) => void;
   announce: (message: string) => void;
 }) {
   const [form, setForm] = useState(() => formOfService(service));
@@ -108,9 +108,9 @@ function ServiceEditor({
       serviceInput,
       values,
       (dryRun) =>
-        (isNew
+        isNew
           ? settingsApi.addService(values, dryRun)
-          : settingsApi.saveService(service.id, { ...values, version: service.version }, dryRun)) as Promise<Saved>,
+          : settingsApi.saveService(service.id, { ...values, version: service.version }, dryRun),
       { done: isNew ? `Servicio «${values.name}» añadido.` : `Servicio «${values.name}» guardado.` },
     );
   }

@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import type { SalonSettings, TeamMember } from "@/lib/settings/model";
 import { ApiError } from "../agenda-api";
 import { settingsApi } from "../settings-api";
-import { Affected, type Saved, Section, Status, useSave, weekdays } from "./settings-kit";
+import { Affected, Section, Status, useSave, weekdays } from "./settings-kit";
 
 type ShiftForm = { days: number[]; starts: string; ends: string };
 
@@ -24,7 +24,7 @@ const newMember: TeamMember = {
   version: 0,
 };
 
-export function Team({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: unknown) => void }) {
+export function Team({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <Section
@@ -60,7 +60,7 @@ function MemberEditor({
 }: {
   member: TeamMember;
   settings: SalonSettings;
-  onSaved: (s: unknown) => void;
+  onSaved: (s: SalonSettings) => void;
   announce: (message: string) => void;
 }) {
   const [form, setForm] = useState({
@@ -83,9 +83,9 @@ function MemberEditor({
       teamMemberInput,
       values,
       (dryRun) =>
-        (isNew
+        isNew
           ? settingsApi.addTeamMember(values, dryRun)
-          : settingsApi.saveTeamMember(member.id, { ...values, version: member.version }, dryRun)) as Promise<Saved>,
+          : settingsApi.saveTeamMember(member.id, { ...values, version: member.version }, dryRun),
       { done: isNew ? `${values.name} añadida al equipo.` : `Ficha de ${values.name} guardada.` },
     );
   }
@@ -95,7 +95,7 @@ function MemberEditor({
     try {
       const saved = await settingsApi.uploadPhoto(member.id, member.version, file);
       announce(`Foto de ${member.name} guardada.`);
-      onSaved((saved as Saved).settings);
+      onSaved(saved.settings);
     } catch (e) {
       setPhotoError(e instanceof ApiError ? e.message : String(e));
     }

@@ -2,6 +2,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { SettingsProvider } from "@/hooks/use-settings";
+import { seedSettings } from "@/lib/settings/seed";
 import ChatWidget from "./chat-widget";
 
 // Testing Library flushes its async work with setTimeout(0) and only advances
@@ -18,7 +20,11 @@ describe("chat widget", () => {
 
   function setup(random = () => 0.5) {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<ChatWidget random={random} clock={() => new Date("2026-11-24T10:05:00").getTime()} />);
+    render(
+      <SettingsProvider initial={seedSettings}>
+        <ChatWidget random={random} clock={() => new Date("2026-11-24T10:05:00").getTime()} />
+      </SettingsProvider>,
+    );
     return user;
   }
 
