@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { createE2eAccounts } from "../scripts/e2e-accounts.ts";
 import { startServer } from "../scripts/start-server.mjs";
 import { actorName, auditEntries, signInAs } from "./staff-helpers";
-import { chooseDay, setClocks } from "./booking-helpers";
+import { chooseDay, openBooking, setClocks, timeOptions } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
@@ -283,4 +283,47 @@ test("OW-11 a service and a professional added in Ajustes can be booked from 'Nu
   await form.getByRole("button", { name: "Enviar invitación" }).click();
   await expect(page.getByText("Invitación enviada a Alba Serrano.")).toBeVisible();
   await expect(page.getByText(/Alba Serrano · alba@e2e\.test · Profesional/)).toBeVisible();
+});
+
+test("OW-11 the booking rules saved in Ajustes are what the widget, the calendar, the chat and the legal texts say", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const form = page.locator("#reservas");
+  await form.getByLabel("Días de antelación para reservar").fill("0");
+  await form.getByRole("button", { name: "Guardar reservas online" }).click();
+  await expect(form.getByText("Los días de antelación van de 1 a 365.")).toBeVisible();
+  await form.getByLabel("Días de antelación para reservar").fill("30");
+  await form.getByLabel("Horas de aviso para cancelar o cambiar online").fill("12");
+  await form.getByLabel("Las citas empiezan").selectOption({ label: "Cada 30 minutos (9:00, 9:30, 10:00…)" });
+  await form.getByRole("button", { name: "Guardar reservas online" }).click();
+  await expect(form.getByText("Reservas online guardadas: la web ya lo dice así.")).toBeVisible();
+  await expectNoAxeViolations(page, "#reservas");
+
+  // The widget states them, offers half hours, and its calendar ends 30 days ahead.
+  const section = await openBooking(page, tuesdayMorning);
+  await expect(section).toContainText("Reservas online hasta 30 días vista");
+  await expect(section).toContainText("hasta 12 horas antes");
+  await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+  await chooseDay(page, /^miércoles, 25 de noviembre/);
+  expect((await timeOptions(page)).slice(0, 3)).toEqual(["9:00 AM", "9:30 AM", "10:00 AM"]);
+  await section.getByRole("button", { name: "Mes siguiente" }).click();
+  // 24 December is the 30th day; Saturday 26 (open, and bookable on the default 90 days) is beyond.
+  await expect(section.getByRole("button", { name: /^jueves, 24 de diciembre/ })).toBeEnabled();
+  await expect(section.getByRole("button", { name: /^sábado, 26 de diciembre/ })).toBeDisabled();
+  await expect(section.getByRole("button", { name: "Mes siguiente" })).toBeDisabled();
+
+  // The chat and the legal texts say 12 hours.
+  await page.getByRole("button", { name: /abrir chat/i }).click();
+  const panel = page.getByRole("region", { name: /Chat con/ });
+  await panel.getByRole("textbox", { name: "Escribe tu mensaje" }).fill("quiero cambiar mi cita");
+  await panel.getByRole("button", { name: /enviar/i }).click();
+  await expect(panel.getByRole("list", { name: "Mensajes" })).toContainText("Se puede hasta 12 horas antes", {
+    timeout: 5000,
+  });
+  for (const path of ["/privacidad", "/aviso-legal"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toContainText("hasta 12 horas antes");
+    await expect(page.getByRole("main")).not.toContainText("24 horas antes");
+  }
 });

@@ -118,6 +118,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["POST", "/settings/services", "/settings/services", OWNER],
   ["PUT", "/settings/services/:id", "/settings/services/corte", OWNER],
   ["PUT", "/settings/hours", "/settings/hours", OWNER],
+  ["PUT", "/settings/booking", "/settings/booking", OWNER],
   ["POST", "/settings/closures", "/settings/closures", OWNER],
   ["DELETE", "/settings/closures/:id", "/settings/closures/999999", OWNER],
   ["POST", "/settings/team", "/settings/team", OWNER],

@@ -59,7 +59,7 @@ async function mailsAt(at: Date): Promise<MailMessage[]> {
     now: () => at,
     secret: "test-secret-test-secret-test-secret-000",
     publicUrl: "https://salon.test",
-    noticeHours: 24,
+    noticeHours: async () => 24,
   });
   return sent;
 }

@@ -48,7 +48,10 @@ function apiRoutes(deps: AppDeps) {
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(options: Omit<AppDeps, "settings"> & { settings?: SettingsStore }) {
-  const deps: AppDeps = { ...options, settings: options.settings ?? createSettingsStore(options.db, options.clock) };
+  const deps: AppDeps = {
+    ...options,
+    settings: options.settings ?? createSettingsStore(options.db, options.clock, options.env.bookingOverrides),
+  };
   const { env, log } = deps;
   const app = new Hono<AppEnv>();
   const siteHeaders = env.staticDir ? buildHeaders(env.staticDir) : [];

@@ -52,7 +52,7 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
         now: () => NOW,
         secret: "test-secret-test-secret-test-secret-000",
         publicUrl: "https://salon.test",
-        noticeHours: 24,
+        noticeHours: async () => 24,
         log: () => undefined,
       });
       const mail = sent.find((m) => m.to === "guarda@example.com");

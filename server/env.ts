@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { bookingHorizonDays, cancelNoticeHours, DEFAULT_MAX_FUTURE_BOOKINGS } from "@/content/booking";
+import type { BookingOverrides } from "./settings/store";
 
 export interface Env {
   production: boolean;
@@ -24,9 +24,11 @@ export interface Env {
   /** SALON_TEST_CLOCK=1: "now" may come from the X-Salon-Test-Now header (BE-10). */
   testClock: boolean;
   rateLimit: { windowSeconds: number; bookingsPerWindow: number; requestsPerWindow: number };
-  maxFutureBookingsPerContact: number;
-  horizonDays: number;
-  cancelNoticeHours: number;
+  /**
+   * BOOKING_HORIZON_DAYS, CANCEL_NOTICE_HOURS, MAX_FUTURE_BOOKINGS_PER_CONTACT, SLOT_MINUTES: a value
+   * set here is in force over the owner's booking settings (OW-11), shown to her as fixed.
+   */
+  bookingOverrides: BookingOverrides;
   retentionMonths: number;
   /** Where the prerendered site is; undefined = API only. */
   staticDir: string | undefined;
@@ -46,12 +48,31 @@ export interface Env {
 
 export type RawEnv = Record<string, string | undefined>;
 
-function integer(raw: RawEnv, name: string, fallback: number, min = 0): number {
+function integer(raw: RawEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  return optionalInteger(raw, name, min, max) ?? fallback;
+}
+
+function optionalInteger(raw: RawEnv, name: string, min: number, max: number): number | undefined {
   const value = raw[name];
-  if (value === undefined || value === "") return fallback;
+  if (value === undefined || value === "") return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min} (got "${value}")`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
   return n;
+}
+
+/** The booking settings the environment fixes (the per-contact limit may go beyond the form's 50: load tests). */
+function bookingOverrides(raw: RawEnv): Env["bookingOverrides"] {
+  const slotMinutes = optionalInteger(raw, "SLOT_MINUTES", 15, 60);
+  if (slotMinutes !== undefined && ![15, 30, 60].includes(slotMinutes))
+    throw new Error(`SLOT_MINUTES must be 15, 30 or 60 (got "${slotMinutes}")`);
+  const values = {
+    horizonDays: optionalInteger(raw, "BOOKING_HORIZON_DAYS", 1, 365),
+    cancelNoticeHours: optionalInteger(raw, "CANCEL_NOTICE_HOURS", 0, 168),
+    maxFutureBookingsPerContact: optionalInteger(raw, "MAX_FUTURE_BOOKINGS_PER_CONTACT", 1, 1_000_000),
+    slotMinutes,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
 export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): Env {
@@ -85,9 +106,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
       bookingsPerWindow: integer(raw, "RATE_LIMIT_BOOKINGS", 10, 1),
       requestsPerWindow: integer(raw, "RATE_LIMIT_REQUESTS", 300, 1),
     },
-    maxFutureBookingsPerContact: integer(raw, "MAX_FUTURE_BOOKINGS_PER_CONTACT", DEFAULT_MAX_FUTURE_BOOKINGS, 1),
-    horizonDays: integer(raw, "BOOKING_HORIZON_DAYS", bookingHorizonDays, 1),
-    cancelNoticeHours: integer(raw, "CANCEL_NOTICE_HOURS", cancelNoticeHours, 0),
+    bookingOverrides: bookingOverrides(raw),
     retentionMonths: integer(raw, "RETENTION_MONTHS", 24, 1),
     staticDir: raw.STATIC_DIR === "none" ? undefined : resolve(raw.STATIC_DIR || defaults.staticDir || "build/client"),
     outboxIntervalMs: integer(raw, "OUTBOX_INTERVAL_MS", 2000, 10),

@@ -34,7 +34,7 @@ async function main() {
   const applied = await migrate(db);
   await seedSettingsIfEmpty(withActor(db, { id: null, name: "Sistema (configuración inicial)" }));
   // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
-  const settings = createSettingsStore(db);
+  const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides);
   await settings.listen();
   // `npm run db:backup` asks this process for the dump instead of opening its files (RL-01).
   const clock = () => new Date();
@@ -79,7 +79,7 @@ async function main() {
       now: clock,
       secret: env.bookingSecret,
       publicUrl: env.publicUrl,
-      noticeHours: env.cancelNoticeHours,
+      noticeHours: async () => (await settings.current()).booking.cancelNoticeHours,
       leaseSeconds: env.outboxLeaseSeconds,
       concurrency: OUTBOX_CONCURRENCY,
       log,

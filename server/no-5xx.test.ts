@@ -211,6 +211,13 @@ const validHours = {
   bookingClosedWeekdays: [0],
   version: 1,
 };
+const validBookingPolicy = {
+  horizonDays: 60,
+  cancelNoticeHours: 12,
+  maxFutureBookingsPerContact: 4,
+  slotMinutes: 30,
+  version: 1,
+};
 const validClosure = { startDate: "2027-01-02", endDate: "2027-01-02", allDay: true, note: "Inventario" };
 const validMember = {
   name: "Nueva Profesional",
@@ -401,6 +408,7 @@ const routes: Route[] = [
     base: { ...validService, version: 1 },
   },
   { method: "PUT", path: () => "/api/staff/settings/hours", staff: true, base: validHours },
+  { method: "PUT", path: () => "/api/staff/settings/booking", staff: true, base: validBookingPolicy },
   { method: "POST", path: () => "/api/staff/settings/closures", staff: true, base: validClosure },
   { method: "DELETE", path: (p) => `/api/staff/settings/closures/${p}`, staff: true },
   { method: "POST", path: () => "/api/staff/settings/team", staff: true, base: validMember },

@@ -43,7 +43,7 @@ async function mails(): Promise<MailMessage[]> {
     now: () => new Date(NOW),
     secret: "test-secret-test-secret-test-secret-000",
     publicUrl: "https://salon.test",
-    noticeHours: 24,
+    noticeHours: async () => 24,
   });
   return sent;
 }

@@ -227,7 +227,7 @@ describe("agenda (ST-02, ST-03)", () => {
       now: () => new Date(Date.parse("2026-11-24T07:00:00Z") + (UNDO_SECONDS + 1) * 1000),
       secret: SECRET,
       publicUrl: "https://salon.test",
-      noticeHours: 24,
+      noticeHours: async () => 24,
     });
     const update = sent.find((m) => m.to === "mover@example.com" && m.subject.startsWith("Tu cita ha cambiado"));
     expect(update?.text).toContain("Carmen Ruiz");

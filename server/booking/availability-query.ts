@@ -3,7 +3,7 @@
  * rules, narrowed to the professionals who do the service, work then, are not
  * on time off and are free for the whole service plus its buffer.
  */
-import type { Slot } from "@/content/booking";
+import type { Slot } from "@/domain/booking/calendar-values";
 import { site } from "@/content/site";
 import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
 import { findService, professionalsFor } from "@/lib/settings/queries";

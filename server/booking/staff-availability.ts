@@ -3,7 +3,7 @@
  * service at each slot that the BK-05 rules offer. Busy ranges are epoch
  * milliseconds; shifts are minutes since the salon's local midnight.
  */
-import type { Slot } from "@/content/booking";
+import type { Slot } from "@/domain/booking/calendar-values";
 import { type IsoDate, salonInstant, toMinutes } from "@/lib/dates";
 
 export interface StaffDay {

@@ -12,6 +12,7 @@ import accounts005 from "./migrations/005-accounts.sql?raw";
 import icsSequence006 from "./migrations/006-ics-sequence.sql?raw";
 import clientNotes007 from "./migrations/007-client-notes.sql?raw";
 import visits008 from "./migrations/008-visits.sql?raw";
+import bookingPolicy009 from "./migrations/009-booking-policy.sql?raw";
 
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "001-booking", sql: booking001 },
@@ -22,6 +23,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   { version: 6, name: "006-ics-sequence", sql: icsSequence006 },
   { version: 7, name: "007-client-notes", sql: clientNotes007 },
   { version: 8, name: "008-visits", sql: visits008 },
+  { version: 9, name: "009-booking-policy", sql: bookingPolicy009 },
 ];
 
 const LOCK_ID = 4_173_001;

@@ -34,7 +34,17 @@ export async function seedSettingsIfEmpty(db: Database, seed = seedSettings): Pr
           toMinutes(h.opens),
           toMinutes(h.closes),
         ]);
-      await tx.query("INSERT INTO salon_settings (booking_closed_weekdays) VALUES ($1)", [seed.bookingClosedWeekdays]);
+      await tx.query(
+        `INSERT INTO salon_settings (booking_closed_weekdays, booking_horizon_days, cancel_notice_hours, max_future_bookings, slot_minutes)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          seed.bookingClosedWeekdays,
+          seed.booking.horizonDays,
+          seed.booking.cancelNoticeHours,
+          seed.booking.maxFutureBookingsPerContact,
+          seed.booking.slotMinutes,
+        ],
+      );
     }
   });
 }

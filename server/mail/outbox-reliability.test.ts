@@ -24,7 +24,7 @@ function deps(send: (m: MailMessage) => Promise<void>, overrides: Partial<Outbox
     now: () => NOW,
     secret: "test-secret-test-secret-test-secret-000",
     publicUrl: "https://salon.test",
-    noticeHours: 24,
+    noticeHours: async () => 24,
     log: () => undefined,
     ...overrides,
   };

@@ -26,7 +26,8 @@ export interface OutboxDeps {
   now: () => Date;
   secret: string;
   publicUrl: string;
-  noticeHours: number;
+  /** The cancel notice in force when the mail is written (OW-11: the owner's setting). */
+  noticeHours: () => Promise<number>;
   /** How long a claim holds; each send is cut off at half of it. */
   leaseSeconds?: number;
   /** Mails in flight at once per process. */
@@ -72,7 +73,7 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMail): Promise<MailMessag
   return bookingMessage(
     row.kind,
     { ...booking, clientEmail: booking.clientEmail },
-    { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: deps.noticeHours },
+    { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: await deps.noticeHours() },
     parts,
   );
 }

@@ -27,7 +27,7 @@ function worker(send: (m: MailMessage) => Promise<void>, now: () => Date = () =>
     now,
     secret: SECRET,
     publicUrl: "https://salon.test",
-    noticeHours: 24,
+    noticeHours: async () => 24,
     log: () => undefined,
   };
 }

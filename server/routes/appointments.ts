@@ -17,6 +17,9 @@ import { reschedule } from "../booking/reschedule";
 /** Anything but a well-formed token body is treated like a forged token: not found. */
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "not_found"));
 
+/** The booking policy in force (OW-11): the owner's settings. */
+const noticeOf = async (deps: AppDeps) => (await deps.settings.current()).booking;
+
 export function appointmentRoutes(deps: AppDeps) {
   const { db, env } = deps;
   return (
@@ -25,11 +28,12 @@ export function appointmentRoutes(deps: AppDeps) {
         const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
         const booking = id ? await getBooking(db, id) : undefined;
         if (!booking) return problem(c, 404, "not_found");
+        const { cancelNoticeHours } = await noticeOf(deps);
         return c.json(
           {
             ...bookingView(booking, env, await visitOf(db, booking)),
-            canCancel: canCancelOnline(booking, c.get("now"), env.cancelNoticeHours),
-            cancelNoticeHours: env.cancelNoticeHours,
+            canCancel: canCancelOnline(booking, c.get("now"), cancelNoticeHours),
+            cancelNoticeHours,
           } satisfies ManageResponse,
           200,
         );
@@ -39,18 +43,20 @@ export function appointmentRoutes(deps: AppDeps) {
         const body = c.req.valid("json");
         const id = verifyToken(env.bookingSecret, "manage", body.token);
         if (!id) return problem(c, 404, "not_found");
+        const settings = await deps.settings.current();
+        const { cancelNoticeHours, horizonDays } = settings.booking;
         const result = await reschedule(
           db,
-          await deps.settings.current(),
+          settings,
           id,
           { date: body.date, time: body.time, staffId: body.staff },
           c.get("now"),
-          { noticeHours: env.cancelNoticeHours, horizonDays: env.horizonDays },
+          { noticeHours: cancelNoticeHours, horizonDays },
         );
         if (!result.ok) {
           if (result.error === "too_late")
             return problem(c, 409, "too_late", {
-              message: `Ya no se puede cambiar online (hasta ${env.cancelNoticeHours} horas antes). Llámanos al ${site.contact.phone.display}.`,
+              message: `Ya no se puede cambiar online (hasta ${cancelNoticeHours} horas antes). Llámanos al ${site.contact.phone.display}.`,
             });
           const status = result.error === "not_found" ? 404 : result.error === "slot_not_offered" ? 422 : 409;
           return problem(c, status, result.error);
@@ -58,8 +64,8 @@ export function appointmentRoutes(deps: AppDeps) {
         return c.json(
           {
             ...bookingView(result.booking, env, await visitOf(db, result.booking)),
-            canCancel: canCancelOnline(result.booking, c.get("now"), env.cancelNoticeHours),
-            cancelNoticeHours: env.cancelNoticeHours,
+            canCancel: canCancelOnline(result.booking, c.get("now"), cancelNoticeHours),
+            cancelNoticeHours,
           } satisfies ManageResponse,
           200,
         );
@@ -67,7 +73,8 @@ export function appointmentRoutes(deps: AppDeps) {
       .post("/cancel", token, async (c) => {
         const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
         if (!id) return problem(c, 404, "not_found");
-        const result = await cancel(db, id, c.get("now"), { noticeHours: env.cancelNoticeHours, wholeVisit: true });
+        const { cancelNoticeHours } = await noticeOf(deps);
+        const result = await cancel(db, id, c.get("now"), { noticeHours: cancelNoticeHours, wholeVisit: true });
         if (!result.ok) return problem(c, result.error === "not_found" ? 404 : 409, result.error);
         return c.json(
           {

@@ -8,7 +8,7 @@ import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../settings/known-ids";
 import { validate } from "../http/validate";
 
-export function availabilityRoutes({ db, env, settings: store }: AppDeps) {
+export function availabilityRoutes({ db, settings: store }: AppDeps) {
   return new Hono<AppEnv>().get(
     "/",
     validate("query", availabilityQuery, { also: offeredIds(store, {}) }),
@@ -26,7 +26,13 @@ export function availabilityRoutes({ db, env, settings: store }: AppDeps) {
           if (!known.service || known.fields) return problem(c, 400, "validation", { fields: known.fields ?? {} });
           parts.push({ service: known.service, staffId: extra.staff || undefined });
         }
-        const slots = await visitAvailability(db, settings, { parts, date: query.date }, now, env.horizonDays);
+        const slots = await visitAvailability(
+          db,
+          settings,
+          { parts, date: query.date },
+          now,
+          settings.booking.horizonDays,
+        );
         return c.json({ date: query.date, service: service.id, slots } satisfies AvailabilityResponse, 200);
       }
       const slots = await availability(
@@ -34,7 +40,7 @@ export function availabilityRoutes({ db, env, settings: store }: AppDeps) {
         settings,
         { service, date: query.date, staffId: query.staff || undefined },
         now,
-        env.horizonDays,
+        settings.booking.horizonDays,
       );
       return c.json({ date: query.date, service: service.id, slots } satisfies AvailabilityResponse, 200);
     },

@@ -7,7 +7,7 @@ import { bookingView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
-import { knownIds, offeredIds } from "../settings/known-ids";
+import { knownIds, offeredIds, onTheGrid } from "../settings/known-ids";
 import { validate } from "../http/validate";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -24,9 +24,12 @@ export function bookingRoutes(deps: AppDeps) {
     idempotencyKey,
     validate("json", bookingRequestBody, {
       aliases: { privacyAccepted: "privacy" },
-      also: offeredIds(deps.settings, {
-        service: "Elige uno de nuestros servicios.",
-        staff: "Esa profesional no realiza este servicio.",
+      also: async (c, raw) => ({
+        ...(await offeredIds(deps.settings, {
+          service: "Elige uno de nuestros servicios.",
+          staff: "Esa profesional no realiza este servicio.",
+        })(c, raw)),
+        ...(await onTheGrid(deps.settings, "Elige una de las horas ofrecidas.")(c, raw)),
       }),
     }),
     async (c) => {
@@ -65,12 +68,12 @@ export function bookingRoutes(deps: AppDeps) {
       };
       const result =
         extras.length > 0
-          ? await bookVisit(deps.db, settings, { ...request, extras }, c.get("now"), deps.env)
-          : await book(deps.db, settings, request, c.get("now"), deps.env);
+          ? await bookVisit(deps.db, settings, { ...request, extras }, c.get("now"), settings.booking)
+          : await book(deps.db, settings, request, c.get("now"), settings.booking);
       if (!result.ok) {
         if (result.error === "too_many_bookings")
           return problem(c, 429, "too_many_bookings", {
-            message: tooManyBookingsMessage(deps.env.maxFutureBookingsPerContact),
+            message: tooManyBookingsMessage(settings.booking.maxFutureBookingsPerContact),
           });
         const status = { slot_taken: 409, slot_not_offered: 422, idempotency_mismatch: 422 } as const;
         return problem(c, status[result.error], result.error);

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import {
+  bookingPolicyInput,
   closureIdParam,
   closureInput,
   dryRunQuery,
@@ -107,6 +108,9 @@ export function staffSettingsRoutes(deps: AppDeps) {
       );
       return answer(c, result, dry(c));
     })
+    .put("/booking", validate("json", bookingPolicyInput), async (c) =>
+      answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
+    )
     .post("/closures", validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
       const result = await service.addClosure(c.var.db, c.req.valid("json"), c.get("now"), dry(c));
       return answer(c, result, dry(c));

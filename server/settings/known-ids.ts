@@ -5,6 +5,8 @@
  */
 import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
 import { findProfessional, findService } from "@/lib/settings/queries";
+import { isSlot } from "@/domain/booking/calendar-values";
+import { onSlotGrid } from "@/domain/booking/availability";
 
 export interface KnownIds {
   service?: ServiceSetting;
@@ -47,5 +49,17 @@ export function offeredIds(
     const staff = text(fields.staff);
     if (service === undefined && staff === undefined) return {};
     return knownIds(await store.current(), { service, staff }, messages).fields ?? {};
+  };
+}
+
+/**
+ * `validate(…, { also })`: a visitor's time must be on the salon's slot grid (OW-11: a setting, so
+ * the schema checks only its form); off the grid is the same 400 as a malformed time (BE-07).
+ */
+export function onTheGrid(store: { current(): Promise<SalonSettings> }, message: string, field = "time") {
+  return async (_c: unknown, raw: unknown): Promise<Record<string, string>> => {
+    const time = raw && typeof raw === "object" ? (raw as Record<string, unknown>)[field] : undefined;
+    if (!isSlot(time) || onSlotGrid(await store.current(), time)) return {};
+    return { [field]: message };
   };
 }

@@ -6,7 +6,15 @@
  */
 import type { Shift } from "@/content/team";
 import type { Weekday } from "@/content/site";
-import type { Closure, SalonSettings, ServiceIcon, ServiceSetting, TeamMember } from "@/lib/settings/model";
+import type {
+  BookingPolicy,
+  Closure,
+  SalonSettings,
+  ServiceIcon,
+  ServiceSetting,
+  TeamMember,
+} from "@/lib/settings/model";
+import { seedSettings } from "@/lib/settings/seed";
 import { addDays, fromMinutes, toMinutes } from "@/lib/dates";
 import { salonDateTime } from "../booking/presentation";
 import type { Queryable } from "../db/client";
@@ -83,6 +91,25 @@ type StaffRow = {
   version: number;
 };
 
+type PolicyRow = {
+  booking_horizon_days: number;
+  cancel_notice_hours: number;
+  max_future_bookings: number;
+  slot_minutes: number;
+  booking_version: number;
+};
+type MetaRow = PolicyRow & { booking_closed_weekdays: number[]; hours_version: number; version: string | number };
+const POLICY_COLUMNS = "booking_horizon_days, cancel_notice_hours, max_future_bookings, slot_minutes, booking_version";
+
+const policyOf = (r: PolicyRow): BookingPolicy => ({
+  horizonDays: r.booking_horizon_days,
+  cancelNoticeHours: r.cancel_notice_hours,
+  maxFutureBookingsPerContact: r.max_future_bookings,
+  slotMinutes: r.slot_minutes,
+  version: r.booking_version,
+  fixedByServer: [],
+});
+
 /** Everything the site and the server read, in one round of queries. `since`: closures ending after it. */
 export async function loadSettings(db: Queryable, since: Date): Promise<SalonSettings> {
   const [services, staff, staffServices, working, hours, meta, closures] = await Promise.all([
@@ -95,9 +122,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     db.query<{ weekday: number; opens_minute: number; closes_minute: number }>(
       "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
     ),
-    db.query<{ booking_closed_weekdays: number[]; hours_version: number; version: string | number }>(
-      "SELECT booking_closed_weekdays, hours_version, version FROM salon_settings",
-    ),
+    db.query<MetaRow>(`SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS} FROM salon_settings`),
     db.query<ClosureRow>(
       "SELECT id, starts_at, ends_at, public_note FROM time_off WHERE staff_id IS NULL AND ends_at > $1 ORDER BY starts_at, id",
       [since],
@@ -123,6 +148,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
         .sort((a, b) => (serviceOrder.get(a) ?? 0) - (serviceOrder.get(b) ?? 0)),
       shifts: shiftsOf(working.filter((w) => w.staff_id === p.id)),
     })),
+    booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
   };
 }
 
@@ -197,6 +223,21 @@ export const settingsRepository = {
         toMinutes(d.closes),
       ]);
     return { ok: true, value: null };
+  },
+
+  /** The booking policy (OW-11), if `version` is the one stored. */
+  async saveBookingPolicy(
+    tx: Queryable,
+    version: number,
+    p: Omit<BookingPolicy, "version" | "fixedByServer">,
+  ): Promise<Saved<BookingPolicy>> {
+    const rows = await tx.query<PolicyRow>(
+      `UPDATE salon_settings SET booking_horizon_days = $1, cancel_notice_hours = $2, max_future_bookings = $3,
+         slot_minutes = $4, booking_version = booking_version + 1
+       WHERE booking_version = $5 RETURNING ${POLICY_COLUMNS}`,
+      [p.horizonDays, p.cancelNoticeHours, p.maxFutureBookingsPerContact, p.slotMinutes, version],
+    );
+    return rows[0] ? { ok: true, value: policyOf(rows[0]) } : { ok: false, error: "conflict" };
   },
 
   /** A whole-salon closure from `starts` to `ends`; its note is shown to visitors. */

@@ -9,7 +9,13 @@
 import { site } from "@/content/site";
 import { shiftsOutsideHours } from "@/domain/booking/shifts";
 import type { SalonSettings } from "@/lib/settings/model";
-import type { ClosureInput, HoursInput, ServiceInput, TeamMemberInput } from "@/domain/settings/schemas";
+import type {
+  BookingPolicyInput,
+  ClosureInput,
+  HoursInput,
+  ServiceInput,
+  TeamMemberInput,
+} from "@/domain/settings/schemas";
 import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf } from "@/lib/dates";
 import { appointments, type BookingRecord } from "../db/appointments";
 import type { Database, Queryable } from "../db/client";
@@ -117,6 +123,15 @@ export async function saveHours(
     return !open || start < toMinutes(open.opens) || start + a.serviceMinutes > toMinutes(open.closes);
   });
   return save(db, dryRun, affected, async (tx) => repo.saveHours(tx, input.version, days, input.bookingClosedWeekdays));
+}
+
+/**
+ * How online booking works (OW-11). Appointments already booked keep their time: a new grid or a
+ * shorter horizon only changes what is offered from now on, so nothing is listed first.
+ */
+export async function saveBookingPolicy(db: Database, input: BookingPolicyInput): Promise<SettingsResult> {
+  const { version, ...policy } = input;
+  return save(db, false, [], (tx) => repo.saveBookingPolicy(tx, version, policy));
 }
 
 export async function addClosure(

@@ -5,7 +5,7 @@
  * (docs/decisions/016-live-settings.md). A connection lost while listening
  * invalidates too, since a notification may have been missed.
  */
-import type { SalonSettings } from "@/lib/settings/model";
+import type { BookingPolicy, SalonSettings } from "@/lib/settings/model";
 import type { Database } from "../db/client";
 import { loadSettings, SETTINGS_CHANNEL } from "./repository";
 
@@ -24,7 +24,21 @@ export interface SettingsStore {
   close(): Promise<void>;
 }
 
-export function createSettingsStore(db: Database, clock: () => Date = () => new Date()): SettingsStore {
+/** What the environment fixes of the booking policy (OW-11: BOOKING_HORIZON_DAYS …; server/env.ts). */
+export type BookingOverrides = Partial<Omit<BookingPolicy, "version" | "fixedByServer">>;
+
+/** The settings with the environment's booking values in force, named so the owner's form shows them as fixed. */
+function withOverrides(settings: SalonSettings, overrides: BookingOverrides): SalonSettings {
+  const fixed = (Object.keys(overrides) as (keyof BookingOverrides)[]).filter((k) => overrides[k] !== undefined);
+  if (fixed.length === 0) return settings;
+  return { ...settings, booking: { ...settings.booking, ...overrides, fixedByServer: fixed } };
+}
+
+export function createSettingsStore(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  overrides: BookingOverrides = {},
+): SettingsStore {
   let cached: Promise<SalonSettings> | undefined;
   let generation = 0;
   let stopListening: (() => Promise<void>) | undefined;
@@ -34,7 +48,9 @@ export function createSettingsStore(db: Database, clock: () => Date = () => new 
     current() {
       if (cached) return cached;
       const loadedFor = generation;
-      const loading = loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS));
+      const loading = loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS)).then((s) =>
+        withOverrides(s, overrides),
+      );
       cached = loading;
       loading.then(
         () => {

@@ -1,9 +1,8 @@
 /**
  * The privacy policy (RGPD art. 13, LOPDGDD) and the legal notice (LSSI art. 10),
- * written from the salon's data in site.ts. Each section is a heading and its
- * paragraphs.
+ * written from the salon's data in site.ts and its booking settings. Each section is a heading and
+ * its paragraphs.
  */
-import { cancelNoticeHours } from "./booking";
 import { site } from "./site";
 
 export interface LegalSection {
@@ -13,7 +12,12 @@ export interface LegalSection {
 
 const owner = `${site.legal.owner} (NIF ${site.legal.nif}), ${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
 
-export const privacyPolicy: readonly LegalSection[] = [
+/** What the texts say of booking: the owner's settings in force (OW-11). */
+export interface LegalFacts {
+  cancelNoticeHours: number;
+}
+
+export const privacyPolicy = ({ cancelNoticeHours }: LegalFacts): readonly LegalSection[] => [
   {
     heading: "Responsable del tratamiento",
     paragraphs: [`${owner}. Teléfono ${site.contact.phone.display}. Email de privacidad: ${site.legal.privacyEmail}.`],
@@ -53,7 +57,7 @@ export const privacyPolicy: readonly LegalSection[] = [
   },
 ];
 
-export const legalNotice: readonly LegalSection[] = [
+export const legalNotice = ({ cancelNoticeHours }: LegalFacts): readonly LegalSection[] => [
   {
     heading: "Titular del sitio web",
     paragraphs: [

@@ -61,14 +61,16 @@ function Field({
 function SelectField({
   label,
   error,
+  hint,
   className,
   children,
   ...select
-}: ComponentProps<"select"> & { label: string; error?: string; children: ReactNode }) {
+}: ComponentProps<"select"> & { label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <FieldShell
       label={label}
       error={error}
+      hint={hint}
       className={className}
       control={(a11y) => (
         <NativeSelect {...a11y} {...select}>

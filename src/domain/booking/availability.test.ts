@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { bookingSlots } from "@/content/booking";
 import { availableSlots, closingMinutes, firstBookableDate, isBookableDay } from "./availability";
 import { seedSettings } from "@/lib/settings/seed";
 
@@ -16,8 +15,26 @@ describe("availability", () => {
 
   test("BK-04 only the fixed hourly slots are ever offered", () => {
     const slots = availableSlots(seedSettings, "2026-11-24", 30, mondayMorning);
-    expect(slots).toEqual([...bookingSlots]);
+    expect(slots).toEqual(["09", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"].map((h) => `${h}:00`));
     expect(slots.every((s) => /^(09|1\d):00$/.test(s))).toBe(true);
+  });
+
+  test("OW-11 the slot grid is the owner's: every 30 minutes from the opening, still ending by closing", () => {
+    const halfHours = { ...seedSettings, booking: { ...seedSettings.booking, slotMinutes: 30 } };
+    const slots = availableSlots(halfHours, "2026-11-24", 60, mondayMorning);
+    expect(slots.slice(0, 3)).toEqual(["09:00", "09:30", "10:00"]);
+    expect(slots.at(-1)).toBe("19:00");
+    expect(slots).toHaveLength(21);
+    // A salon opening at 09:45 on an hourly grid starts at 10:00.
+    const lateOpening = { ...seedSettings, hours: seedSettings.hours.map((h) => ({ ...h, opens: "09:45" })) };
+    expect(availableSlots(lateOpening, "2026-11-24", 60, mondayMorning)[0]).toBe("10:00");
+  });
+
+  test("OW-11 the booking horizon is the owner's", () => {
+    const twoWeeks = { ...seedSettings, booking: { ...seedSettings.booking, horizonDays: 14 } };
+    expect(isBookableDay(twoWeeks, "2026-12-07", mondayMorning)).toBe(true);
+    expect(isBookableDay(twoWeeks, "2026-12-08", mondayMorning)).toBe(false);
+    expect(isBookableDay(seedSettings, "2026-12-08", mondayMorning)).toBe(true);
   });
 
   test("BK-05 the service must end by closing time: 20:00 on weekdays, 18:00 on Saturdays", () => {

@@ -3,13 +3,15 @@
  * (OW-01). All inputs are salon-local: dates are ISO days and `now` is the
  * salon's wall clock, so the visitor's own time zone never matters.
  */
-import { bookingHorizonDays, bookingSlots, type Slot } from "@/content/booking";
-import { addDays, type IsoDate, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
+import { addDays, fromMinutes, type IsoDate, toMinutes, type WallClock, weekdayOf } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
 import { activeServices, closedAllDay, hoursOnWeekday, overlapsClosure } from "@/lib/settings/queries";
+import type { Slot } from "./calendar-values";
 
-/** How far ahead the calendar offers days (the content's setting; the server reads the same default). */
-export const BOOKING_HORIZON_DAYS = bookingHorizonDays;
+/** The last day the calendar offers and the server books (OW-11: the owner's horizon). */
+export function lastBookableDate(settings: SalonSettings, now: WallClock): IsoDate {
+  return addDays(now.date, settings.booking.horizonDays);
+}
 
 /** Closing time (minutes since midnight) for booking on `date`, or null when closed to booking. */
 export function closingMinutes(settings: SalonSettings, date: IsoDate): number | null {
@@ -20,17 +22,24 @@ export function closingMinutes(settings: SalonSettings, date: IsoDate): number |
   return hours ? toMinutes(hours.closes) : null;
 }
 
+/** Whether a start time is on the salon's slot grid (OW-11): a multiple of the slot length. */
+export function onSlotGrid(settings: SalonSettings, time: string): boolean {
+  return toMinutes(time) % settings.booking.slotMinutes === 0;
+}
+
 /** Slots for a service of `minutes` on `date`: start after now and at opening, end by closing, clear of closures. */
 export function availableSlots(settings: SalonSettings, date: IsoDate, minutes: number, now: WallClock): Slot[] {
   const closes = closingMinutes(settings, date);
   if (closes === null || date < now.date) return [];
   const opens = toMinutes(hoursOnWeekday(settings, weekdayOf(date))?.opens ?? "00:00");
-  return bookingSlots.filter((slot) => {
-    const start = toMinutes(slot);
-    if (date === now.date && start <= now.minutes) return false;
-    if (start < opens || start + minutes > closes) return false;
-    return !overlapsClosure(settings, date, start, start + minutes);
-  });
+  // The grid: the clock's multiples of the slot length, from the opening (OW-11).
+  const step = settings.booking.slotMinutes;
+  const slots: Slot[] = [];
+  for (let start = Math.ceil(opens / step) * step; start + minutes <= closes; start += step) {
+    if (date === now.date && start <= now.minutes) continue;
+    if (!overlapsClosure(settings, date, start, start + minutes)) slots.push(fromMinutes(start));
+  }
+  return slots;
 }
 
 const shortestService = (settings: SalonSettings) =>
@@ -38,13 +47,13 @@ const shortestService = (settings: SalonSettings) =>
 
 /** A day can be chosen when at least the shortest service still fits in it. */
 export function isBookableDay(settings: SalonSettings, date: IsoDate, now: WallClock): boolean {
-  if (date > addDays(now.date, BOOKING_HORIZON_DAYS)) return false;
+  if (date > lastBookableDate(settings, now)) return false;
   return availableSlots(settings, date, shortestService(settings), now).length > 0;
 }
 
 /** Today, or the next bookable day when today is closed or has no slot left. */
 export function firstBookableDate(settings: SalonSettings, now: WallClock): IsoDate {
-  for (let i = 0; i <= BOOKING_HORIZON_DAYS; i++) {
+  for (let i = 0; i <= settings.booking.horizonDays; i++) {
     const date = addDays(now.date, i);
     if (isBookableDay(settings, date, now)) return date;
   }

@@ -3,8 +3,10 @@
  * day and a slot of the booking grid. The request and response shapes are in
  * `schemas.ts`; these predicates are what they (and the deep links) check.
  */
-import { bookingSlots, type Slot } from "@/content/booking";
 import type { IsoDate } from "@/lib/dates";
+
+/** A start time on the salon's slot grid, "HH:MM" salon time (the grid itself is a setting, OW-11). */
+export type Slot = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,6 +22,9 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+const SLOT = /^([01]\d|2[0-3]):[0-5][05]$/;
+
+/** A start time a slot grid can have: "HH:MM" on a five-minute mark; whether it is offered is the rules' call. */
 export function isSlot(value: unknown): value is Slot {
-  return typeof value === "string" && (bookingSlots as readonly string[]).includes(value);
+  return typeof value === "string" && SLOT.test(value);
 }

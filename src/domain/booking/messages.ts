@@ -3,9 +3,8 @@
  * agenda show these as they are. One table for the server and the site.
  */
 import { site } from "@/content/site";
-import { DEFAULT_MAX_FUTURE_BOOKINGS } from "@/content/booking";
 
-/** The per-contact limit's message, with the limit the server runs with (MAX_FUTURE_BOOKINGS_PER_CONTACT). */
+/** The per-contact limit's message, with the limit in force (the owner's setting, OW-11). */
 export function tooManyBookingsMessage(limit: number): string {
   return `Ya tienes ${limit} ${limit === 1 ? "cita futura" : "citas futuras"} con estos datos. Para reservar más, llámanos.`;
 }
@@ -13,7 +12,7 @@ export function tooManyBookingsMessage(limit: number): string {
 export const problemMessages = {
   slot_taken: "Lo sentimos, esa hora se acaba de reservar. Elige otra hora; hemos actualizado las disponibles.",
   slot_not_offered: "Esa hora ya no está disponible para reservar. Elige otra fecha u hora.",
-  too_many_bookings: tooManyBookingsMessage(DEFAULT_MAX_FUTURE_BOOKINGS),
+  too_many_bookings: "Ya tienes el máximo de citas futuras con estos datos. Para reservar más, llámanos.",
   idempotency_mismatch: "Esta petición ya se usó para otra reserva. Vuelve a intentarlo.",
   idempotency_key_required: "Falta la cabecera Idempotency-Key.",
   rate_limited: "Demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.",

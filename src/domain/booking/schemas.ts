@@ -9,7 +9,7 @@
  * days, the slot grid, the team), so a schema adds shape, not new rules.
  */
 import { z } from "zod";
-import type { Slot } from "@/content/booking";
+import type { Slot } from "@/domain/booking/calendar-values";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";

@@ -83,6 +83,21 @@ export const hoursInput = z
   });
 export type HoursInput = z.input<typeof hoursInput>;
 
+/** The slot grids a salon can choose (OW-11): appointments start every 15, 30 or 60 minutes. */
+export const slotGrids = [15, 30, 60] as const;
+
+/** How online booking works (OW-11): one form. */
+export const bookingPolicyInput = z.object({
+  horizonDays: int(1, 365, "Los días de antelación van de 1 a 365."),
+  cancelNoticeHours: int(0, 168, "El aviso para cancelar va de 0 a 168 horas (una semana)."),
+  maxFutureBookingsPerContact: int(1, 50, "Las citas futuras por cliente van de 1 a 50."),
+  slotMinutes: z
+    .number({ error: "Elige cada cuánto empiezan las citas." })
+    .refine((m) => (slotGrids as readonly number[]).includes(m), { message: "Elige cada cuánto empiezan las citas." }),
+  version,
+});
+export type BookingPolicyInput = z.input<typeof bookingPolicyInput>;
+
 /** A whole-salon closure: a day or a range, all day or part of it, with a public note. */
 export const closureInput = z
   .object({
@@ -145,51 +160,4 @@ export const dryRunQuery = z.object({ dryRun: z.enum(["0", "1"]).optional() });
 export const settingIdParam = z.object({ id: settingId("No encontramos ese elemento.") });
 export const closureIdParam = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, { message: "No encontramos ese cierre." }),
-});
-
-// ——— Answers ———
-
-const closure = z.object({
-  id: z.number(),
-  startDate: z.string(),
-  startTime: z.string(),
-  endDate: z.string(),
-  endTime: z.string(),
-  note: z.string(),
-});
-const serviceSetting = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  features: z.tuple([z.string(), z.string(), z.string()]),
-  icon: z.enum(serviceIcons),
-  minutes: z.number(),
-  bufferMinutes: z.number(),
-  price: z.number(),
-  active: z.boolean(),
-  position: z.number(),
-  version: z.number(),
-});
-/** `GET /api/settings` and every settings save's answer: the whole settings, as the site reads them. */
-export const settingsResponse = z.object({
-  version: z.number(),
-  services: z.array(serviceSetting),
-  hours: z.array(z.object({ weekday: z.number(), opens: z.string(), closes: z.string() })),
-  bookingClosedWeekdays: z.array(z.number()),
-  hoursVersion: z.number(),
-  closures: z.array(closure),
-  team: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      role: z.string(),
-      photo: z.string().nullable(),
-      services: z.array(z.string()),
-      shifts: z.array(z.object({ days: z.array(z.number()), starts: z.string(), ends: z.string() })),
-      active: z.boolean(),
-      position: z.number(),
-      version: z.number(),
-    }),
-  ),
 });

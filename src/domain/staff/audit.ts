@@ -62,7 +62,19 @@ export const fieldNames: Record<string, string> = {
   public_note: "nota pública",
   photo: "foto",
   booking_closed_weekdays: "días sin reservas online",
+  booking_horizon_days: "días de antelación",
+  cancel_notice_hours: "horas de aviso para cancelar",
+  max_future_bookings: "citas futuras por cliente",
+  slot_minutes: "las citas empiezan cada (min)",
 };
+
+/** The booking policy's columns (OW-11), as the log's line names them. */
+const policyLines: readonly [string, (before: unknown, after: unknown) => string][] = [
+  ["booking_horizon_days", (b, a) => `antelación ${String(b)} → ${String(a)} días`],
+  ["cancel_notice_hours", (b, a) => `aviso para cancelar ${String(b)} → ${String(a)} h`],
+  ["max_future_bookings", (b, a) => `citas por cliente ${String(b)} → ${String(a)}`],
+  ["slot_minutes", (b, a) => `citas cada ${String(b)} → ${String(a)} min`],
+];
 
 const euros = (v: unknown) => `${String(v)} €`;
 
@@ -92,8 +104,12 @@ function changeLine(c: AuditChangeLike): string {
       return `Servicios de ${c.entityId} cambiados`;
     case "working_hours":
       return `Turnos de ${c.entityId} cambiados`;
+    case "salon_settings": {
+      const policy = policyLines.filter(([k]) => has(k)).map(([k, line]) => line(before[k], after[k]));
+      if (policy.length > 0) return `Reservas online: ${policy.join(", ")}`;
+      return "Horario del salón cambiado";
+    }
     case "opening_hours":
-    case "salon_settings":
       return "Horario del salón cambiado";
     case "time_off": {
       const row = c.action === "delete" ? before : after;

@@ -5,7 +5,13 @@
  * per-field messages, and on 409 the current settings or the appointments
  * in the way (`error.body`).
  */
-import type { ClosureInput, HoursInput, ServiceInput, TeamMemberInput } from "@/domain/settings/schemas";
+import type {
+  BookingPolicyInput,
+  ClosureInput,
+  HoursInput,
+  ServiceInput,
+  TeamMemberInput,
+} from "@/domain/settings/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
@@ -21,6 +27,7 @@ export const settingsApi = {
     expectOk(settings.services[":id"].$put({ param: { id }, json: body, query: query(dryRun) }, limit()), FALLBACK),
   saveHours: (body: HoursInput, dryRun = false) =>
     expectOk(settings.hours.$put({ json: body, query: query(dryRun) }, limit()), FALLBACK),
+  saveBooking: (body: BookingPolicyInput) => expectOk(settings.booking.$put({ json: body }, limit()), FALLBACK),
   addClosure: (body: ClosureInput, dryRun = false) =>
     expectOk(settings.closures.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   deleteClosure: (id: number) =>

@@ -5,7 +5,7 @@
  * pure. The widget's life is one `status`: the dialog, focus and messages
  * follow from it.
  */
-import type { Slot } from "@/content/booking";
+import type { Slot } from "@/domain/booking/calendar-values";
 import type { SalonSettings } from "@/lib/settings/model";
 import { findProfessional, findService } from "@/lib/settings/queries";
 import { seedSettings } from "@/lib/settings/seed";

@@ -3,7 +3,7 @@
  * `&fecha=YYYY-MM-DD&hora=HH:MM`. Anything unknown is ignored, never an error;
  * the machine takes a date or time only if it is still offered.
  */
-import type { Slot } from "@/content/booking";
+import type { Slot } from "@/domain/booking/calendar-values";
 import type { SalonSettings } from "@/lib/settings/model";
 import { findService } from "@/lib/settings/queries";
 import type { IsoDate } from "@/lib/dates";

@@ -4,7 +4,6 @@
  * answered, else the salon's own rules (BK-05) — each a deep link that fills the
  * widget; or, when the request cannot be placed, why and what is possible.
  */
-import { bookingHorizonDays, bookingSlots } from "@/content/booking";
 import { displayTime, weekdaysText } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 import { activeServices, closedAllDay, findService } from "@/lib/settings/queries";
@@ -22,7 +21,6 @@ export interface BookingAnswer {
   choices: TimeChoice[];
 }
 
-const HORIZON_DAYS = bookingHorizonDays;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const MAX_CHOICES = 3;
 const serviceList = (settings: SalonSettings) =>
@@ -76,8 +74,9 @@ export function bookingAnswer(
   const date = intent.date ?? now.date;
   const when = longSpanishDate(date);
   if (date < now.date) return none(`El ${when} ya ha pasado. ¿Quieres otro día? Puedo buscarte hueco desde hoy.`);
-  if (date > addDays(now.date, HORIZON_DAYS))
-    return none(`Reservamos online hasta ${HORIZON_DAYS} días vista. Elige una fecha más cercana, por favor.`);
+  const { horizonDays, slotMinutes } = settings.booking;
+  if (date > addDays(now.date, horizonDays))
+    return none(`Reservamos online hasta ${horizonDays} días vista. Elige una fecha más cercana, por favor.`);
   // A closure (OW-02: 'Navidad') is said in so many words, then the next day with times is offered.
   const closure = closedAllDay(settings, date, weekdayOf(date));
   if (closure) {
@@ -113,7 +112,7 @@ export function bookingAnswer(
   const understood = `Entendido: ${service.name} el ${when}${intent.time ? ` a las ${displayTime(intent.time)}` : intent.partOfDay === "morning" ? " por la mañana" : intent.partOfDay === "afternoon" ? " por la tarde" : ""}.`;
   if (intent.time && !open.includes(intent.time) && open.length > 0)
     return withTimes(
-      `${understood} A esa hora no hay cita posible (las citas empiezan a las horas en punto, de ${displayTime(bookingSlots[0])} hasta la última que termina antes del cierre, y solo si hay una profesional libre). Las horas libres más cercanas:`,
+      `${understood} A esa hora no hay cita posible (las citas empiezan ${slotMinutes === 60 ? "a las horas en punto" : `cada ${slotMinutes} minutos`}, desde la apertura hasta la última que termina antes del cierre, y solo si hay una profesional libre). Las horas libres más cercanas:`,
       service.id,
       date,
       nearest(open, intent),

@@ -3,7 +3,6 @@
  * content the page shows, so a price or an hour changes in one place only.
  */
 import { euros } from "@/content/services";
-import { cancelNoticeHours } from "@/content/booking";
 import { site, weekdaysText } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 import { activeServices, bookingWeekdays, hoursLines } from "@/lib/settings/queries";
@@ -58,8 +57,8 @@ export const rules = [
     // SS-01: before 'booking' ('cambiar mi cita' is not a new booking).
     id: "change",
     keywords: ["cambiar", "cambio", "mover", "modificar", "aplazar", "cancelar", "anular"],
-    reply: () =>
-      `Puedes cambiar la fecha u hora de tu cita tú misma: abre el enlace «Consultar o cancelar tu cita» del email de confirmación y pulsa «Cambiar fecha u hora» (verás las horas libres) o «Cancelar cita». Se puede hasta ${cancelNoticeHours} horas antes; después, llámanos al ${site.contact.phone.display}.`,
+    reply: ({ settings = seedSettings }) =>
+      `Puedes cambiar la fecha u hora de tu cita tú misma: abre el enlace «Consultar o cancelar tu cita» del email de confirmación y pulsa «Cambiar fecha u hora» (verás las horas libres) o «Cancelar cita». Se puede hasta ${settings.booking.cancelNoticeHours} horas antes; después, llámanos al ${site.contact.phone.display}.`,
   },
   {
     id: "services",

@@ -66,6 +66,25 @@ export interface TeamMember {
   version: number;
 }
 
+/**
+ * How online booking works (OW-11): what the widget, the calendar, the chat, the legal texts, the
+ * emails and /cita say, and what the server enforces. One form; an environment variable, when set,
+ * fixes a value (server/settings/store.ts).
+ */
+export interface BookingPolicy {
+  /** How many days ahead the calendar offers days and the server takes bookings. */
+  horizonDays: number;
+  /** Online cancelling and rescheduling close this many hours before the appointment. */
+  cancelNoticeHours: number;
+  /** Future appointments one phone or email may hold. */
+  maxFutureBookingsPerContact: number;
+  /** The slot grid: appointments start on the clock's multiples of this many minutes (15, 30 or 60). */
+  slotMinutes: number;
+  version: number;
+  /** Values the server's environment sets (BOOKING_HORIZON_DAYS …): in force, not editable here. */
+  fixedByServer: readonly ("horizonDays" | "cancelNoticeHours" | "maxFutureBookingsPerContact" | "slotMinutes")[];
+}
+
 export interface SalonSettings {
   /** Bumped by every saved change: the render cache's key. */
   version: number;
@@ -80,4 +99,5 @@ export interface SalonSettings {
   closures: readonly Closure[];
   /** Every professional, inactive ones included, in order. */
   team: readonly TeamMember[];
+  booking: BookingPolicy;
 }

@@ -2,7 +2,7 @@
  * The settings an empty database starts with (OW-01), and the settings of a
  * static-only build: read from `src/content/`, which stays their one source.
  */
-import { bookingClosedWeekdays } from "@/content/booking";
+import { bookingClosedWeekdays, bookingPolicySeed } from "@/content/booking";
 import { bookingServices, serviceCards } from "@/content/services";
 import { site, type Weekday } from "@/content/site";
 import { team } from "@/content/team";
@@ -47,4 +47,5 @@ export const seedSettings: SalonSettings = {
     position,
     version: 1,
   })),
+  booking: { ...bookingPolicySeed, version: 1, fixedByServer: [] },
 };

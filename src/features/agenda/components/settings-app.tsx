@@ -8,6 +8,7 @@
  */
 import { useReplaceSettings, useSettings } from "@/hooks/use-settings";
 import { StaffGate } from "./staff-gate";
+import { BookingPolicyForm } from "./settings-booking";
 import { Closures } from "./settings-closures";
 import { Hours } from "./settings-hours";
 import { Services } from "./settings-services";
@@ -25,7 +26,7 @@ function Settings() {
   return (
     <div className="space-y-10">
       <nav aria-label="Secciones de ajustes" className="flex flex-wrap gap-3 text-sm">
-        {["servicios", "horario", "cierres", "equipo", "ausencias"].map((id) => (
+        {["servicios", "horario", "reservas", "cierres", "equipo", "ausencias"].map((id) => (
           <a key={id} href={`#${id}`} className="rounded-full border px-3 py-1 capitalize hover:border-primary">
             {id}
           </a>
@@ -33,6 +34,7 @@ function Settings() {
       </nav>
       <Services settings={settings} onSaved={update} />
       <Hours settings={settings} onSaved={update} />
+      <BookingPolicyForm settings={settings} onSaved={update} />
       <Closures settings={settings} onSaved={update} />
       <Team settings={settings} onSaved={update} />
       <TimeOff settings={settings} />

@@ -5,7 +5,8 @@ import { useNearViewport } from "@/hooks/use-near-viewport";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
-import { bookingMode, type Slot } from "@/content/booking";
+import { bookingMode } from "@/content/booking";
+import type { Slot } from "@/domain/booking/calendar-values";
 import { activeServices, findService, professionalsFor } from "@/lib/settings/queries";
 import { useSettings } from "@/hooks/use-settings";
 import { twelveHour, type WallClock } from "@/lib/dates";
@@ -172,6 +173,10 @@ export function BookingWidget() {
             </CalendarPlaceholder>
           )}
         </div>
+        <p className="mt-3 text-center text-xs text-muted-foreground">
+          Reservas online hasta {state.settings.booking.horizonDays} días vista; puedes cambiar o cancelar tu cita
+          online hasta {state.settings.booking.cancelNoticeHours} horas antes.
+        </p>
       </StepCard>
 
       <StepCard step={3} title="Hora y Confirmación" icon={<Clock aria-hidden="true" className="size-5" />}>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Calendar } from "@/components/ui/calendar";
-import { addDays, type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
-import { BOOKING_HORIZON_DAYS, isBookableDay } from "@/domain/booking/availability";
+import { type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
+import { isBookableDay, lastBookableDate } from "@/domain/booking/availability";
 import type { SalonSettings } from "@/lib/settings/model";
 
 /**
@@ -37,7 +37,7 @@ export default function SlotCalendar({
       month={month}
       onMonthChange={setMonth}
       startMonth={isoToLocalDate(now.date)}
-      endMonth={isoToLocalDate(addDays(now.date, BOOKING_HORIZON_DAYS))}
+      endMonth={isoToLocalDate(lastBookableDate(settings, now))}
       disabled={(day: Date) => !isBookableDay(settings, localDateToIso(day), now)}
       onSelect={(day: Date | undefined) => {
         if (day) onChange(localDateToIso(day));
