@@ -28,6 +28,11 @@ export interface OutboxDeps {
   publicUrl: string;
   /** The cancel notice in force when the mail is written (OW-11: the owner's setting). */
   noticeHours: () => Promise<number>;
+  /**
+   * The timers that cut a send off, on the same clock as `now` (the claim's lease is judged by
+   * `now`): the real ones in the server; a test's virtual ones, so no test depends on the machine's speed.
+   */
+  timers?: Timers;
   /** How long a claim holds; each send is cut off at half of it. */
   leaseSeconds?: number;
   /** Mails in flight at once per process. */
@@ -35,6 +40,16 @@ export interface OutboxDeps {
   maxAttempts?: number;
   log?: (line: string) => void;
 }
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
 
 export const DEFAULT_LEASE_SECONDS = 120;
 export const DEFAULT_CONCURRENCY = 8;
@@ -52,12 +67,12 @@ function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+function withTimeout<T>(work: Promise<T>, ms: number, timers: Timers): Promise<T> {
+  let timer: unknown;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+    timer = timers.setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
   });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+  return Promise.race([work, limit]).finally(() => timers.clearTimeout(timer));
 }
 
 /** The mail a row stands for, or undefined when it no longer applies. */
@@ -90,7 +105,11 @@ async function sendOne(
     return "dropped";
   }
   try {
-    await withTimeout(deps.send({ ...message, messageId: outboxMessageId(row.id) }), sendLimitMs);
+    await withTimeout(
+      deps.send({ ...message, messageId: outboxMessageId(row.id) }),
+      sendLimitMs,
+      deps.timers ?? realTimers,
+    );
     await appointmentMail.markSent(db, row.id, now());
     return "sent";
   } catch (error) {
