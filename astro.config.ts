@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
-  // The articles are rendered by markdown-it (src/features/blog/article-files.ts): no code highlighting to inline.
+  // The articles are rendered by markdown-it (src/features/blog/markdown.ts): no code highlighting to inline.
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss(), ...contentPlugins()],

@@ -1,5 +1,5 @@
 /**
- * The Hono app: the JSON API under /api and the prerendered site on one origin
+ * The Hono app: the JSON API under /api and the site (pages rendered by Astro, files) on one origin
  * (so the CSP's `connect-src 'self'` holds). Middleware does the cross-cutting
  * work — security headers, clock, rate limits, JSON-only, body limit, errors —
  * and the routes stay thin.

@@ -4,10 +4,10 @@
  * (type imports are erased): `npm run staff:owner` runs this file under plain Node.
  */
 import type { AuditChangeLike } from "@/domain/staff/audit";
+import type { Role } from "@/domain/staff/schemas";
 import type { Queryable } from "../db/client.ts";
 
-export type Role = "owner" | "reception" | "professional";
-export const ROLES: readonly Role[] = ["owner", "reception", "professional"];
+export type { Role };
 
 export interface Person {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * The salon's colours and mark, once. The site's CSS takes the colours as
- * custom properties (root.tsx), the theme-color meta and the header logo read
+ * custom properties (virtual:brand.css, imported by layouts/base.astro), the theme-color meta and the header logo read
  * them here, and `npm run social-images` draws the favicon, the touch icon and
  * the Open Graph image from them.
  */

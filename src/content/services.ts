@@ -72,16 +72,6 @@ export const serviceCards: readonly ServiceCard[] = [
   },
 ];
 
-export function findService(id: string): BookingService | undefined {
-  return bookingServices.find((s) => s.id === id);
-}
-
-export function priceOf(id: ServiceId): number {
-  const service = findService(id);
-  if (!service) throw new Error(`Unknown service ${id}`);
-  return service.price;
-}
-
 /** "N€" as the service list and cards write prices. */
 export function euros(amount: number): string {
   return `${amount}€`;

@@ -118,8 +118,3 @@ export function weekdaysText(days: readonly number[]): string {
 export function displayTime(hhmm: string): string {
   return hhmm.replace(/^0/, "");
 }
-
-/** 'L–V 9:00–20:00' style lines for compact places (chat, footer). */
-export function hoursLines(): string[] {
-  return site.hours.map((h) => `${h.label}: ${displayTime(h.opens)}–${displayTime(h.closes)}`);
-}

@@ -1,7 +1,7 @@
 /**
  * The salon's professionals (BE-02): who they are, which services they do and
- * their weekly hours (salon-local "HH:MM"). Loaded into the database at start;
- * change it here and restart the server.
+ * their weekly hours (salon-local "HH:MM"): the seed of an empty database only. The salon changes
+ * its team in /gestion/ajustes (OW-01).
  */
 import type { ServiceId } from "./services";
 import { hoursOnWeekday, type Weekday } from "./site";

@@ -1,7 +1,7 @@
-import { MailWarning, NotebookPen, Phone, Plus, X } from "lucide-react";
+import { MailWarning, NotebookPen, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { type Appointment, staffApi, type TimeOff } from "../agenda-api";
+import type { Appointment } from "../agenda-api";
 import { statusLabels } from "../day-layout";
 
 const mailKinds: Record<string, string> = {
@@ -94,52 +94,5 @@ export function AppointmentCard({
         </div>
       ) : null}
     </article>
-  );
-}
-
-export function BlockedCard({
-  block,
-  onRemoved,
-  onError,
-}: {
-  block: TimeOff;
-  onRemoved: () => void;
-  onError: (m: string) => void;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-2 rounded-xl border border-dashed border-border bg-muted p-3 text-sm">
-      <p>
-        <span className="font-semibold">
-          Bloqueado {block.from}–{block.to === "00:00" ? "24:00" : block.to}
-        </span>
-        {block.staffId === null ? " · todo el salón" : ""}
-        {block.reason ? ` · ${block.reason}` : ""}
-      </p>
-      <Button
-        size="icon"
-        variant="ghost"
-        className="-m-2"
-        onClick={() =>
-          staffApi
-            .unblock(block.id)
-            .then(onRemoved, (e: unknown) => onError(e instanceof Error ? e.message : String(e)))
-        }
-      >
-        <X aria-hidden="true" />
-        <span className="sr-only">Quitar bloqueo {block.from}</span>
-      </Button>
-    </div>
-  );
-}
-
-export function FreeSlot({ label, onAdd }: { label: string; onAdd: () => void }) {
-  return (
-    <div className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-success/40 p-2 pl-3 text-sm text-success">
-      <span>{label}</span>
-      <Button size="sm" variant="ghost" onClick={onAdd} aria-label={`Nueva cita: ${label}`}>
-        <Plus aria-hidden="true" />
-        Añadir
-      </Button>
-    </div>
   );
 }
