@@ -76,7 +76,7 @@ const ID = "00000000-0000-4000-8000-000000000000";
 const TOKEN = "A".repeat(43);
 
 /**
- * The contract of AC-04, written out here rather than read from server/staff/roles.ts: every
+ * The contract of AC-04, written out here rather than read from the routes' `allow(…)`: every
  * staff route the app has, with who may call it. A route the app gains and this table lacks fails.
  */
 const table: [method: string, route: string, path: string, who: readonly Role[] | typeof OPEN][] = [

@@ -23,6 +23,7 @@ import {
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
+import { ALL, allow } from "../staff/access";
 import { validate, validateOr } from "../http/validate";
 import * as accounts from "../staff/accounts-service";
 import { SESSION_COOKIE, SESSION_HOURS } from "../staff/accounts-service";
@@ -124,13 +125,13 @@ export function accountRoutes(deps: AppDeps) {
       // The same answer whether or not the account exists.
       return c.json({ sent: true as const }, 200);
     })
-    .get("/session", (c) => c.json({ signedIn: true as const, me: meOf(c.get("me")) }, 200))
-    .delete("/session", async (c) => {
+    .get("/session", allow(ALL), (c) => c.json({ signedIn: true as const, me: meOf(c.get("me")) }, 200))
+    .delete("/session", allow(ALL), async (c) => {
       await accounts.signOut(db, c.get("me").sessionId, c.get("now"));
       setCookie(c, SESSION_COOKIE, "", { path: "/api/staff", maxAge: 0, httpOnly: true, sameSite: "Strict" });
       return c.json({ signedIn: false as const }, 200);
     })
-    .get("/account", async (c) => {
+    .get("/account", allow(ALL), async (c) => {
       const me = c.get("me");
       const [sessions, keys] = await Promise.all([openSessions(db, c.get("now"), me.id), passkeysOf(db, me.id)]);
       return c.json(
@@ -149,6 +150,7 @@ export function accountRoutes(deps: AppDeps) {
     })
     .delete(
       "/account/sessions/:id",
+      allow(ALL),
       validateOr("param", sessionIdParam, (c) => problem(c, 404, "not_found")),
       async (c) => {
         const me = c.get("me");
@@ -158,11 +160,12 @@ export function accountRoutes(deps: AppDeps) {
           : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." });
       },
     )
-    .post("/account/passkeys/options", validate("json", emptyBody), async (c) =>
+    .post("/account/passkeys/options", allow(ALL), validate("json", emptyBody), async (c) =>
       c.json(await accounts.passkeyRegistrationOptions(db, c.get("me"), c.get("now"), rp), 200),
     )
     .post(
       "/account/passkeys",
+      allow(ALL),
       validateOr("json", registrationBody, (c) => problem(c, 400, "passkey_failed")),
       async (c) => {
         const body = c.req.valid("json");
@@ -179,6 +182,7 @@ export function accountRoutes(deps: AppDeps) {
     )
     .delete(
       "/account/passkeys/:id",
+      allow(ALL),
       validateOr("param", passkeyIdParam, (c) => problem(c, 404, "not_found")),
       async (c) => {
         const removed = await c.var.db.transaction((tx) => deletePasskey(tx, c.get("me").id, c.req.valid("param").id));

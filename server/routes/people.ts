@@ -1,7 +1,7 @@
 /**
  * The owner's routes for people (AC-01, AC-03, AC-05): the accounts, invitations, roles and
- * deactivation; every open session and ending one; the audit log, filtered. Owner-only by the
- * role table (server/staff/roles.ts: routes not listed there are the owner's).
+ * deactivation; every open session and ending one; the audit log, filtered. Each the owner's
+ * (`allow(OWNER)` in its chain).
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -19,6 +19,7 @@ import {
 import { dayBounds } from "../booking/agenda-service";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
+import { allow, OWNER } from "../staff/access";
 import { validate, validateOr } from "../http/validate";
 import * as accounts from "../staff/accounts-service";
 import { auditRows, endSession, openSessions, type AuditRow, type Person } from "../staff/people-repository";
@@ -88,27 +89,40 @@ export function peopleRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get("/people", async (c) => c.json({ people: (await accounts.listPeople(c.var.db)).map(personView) }, 200))
-    .post("/people", validate("json", inviteBody), async (c) => {
+    .get("/people", allow(OWNER), async (c) =>
+      c.json({ people: (await accounts.listPeople(c.var.db)).map(personView) }, 200),
+    )
+    .post("/people", allow(OWNER), validate("json", inviteBody), async (c) => {
       const body = c.req.valid("json");
       const fields = await columnProblem(body.role === "professional" ? body.staffId : null);
       if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
       const result = await accounts.invite(c.var.db, body, c.get("now"), env.publicUrl);
       return result.ok ? c.json(personView({ ...result.value, passkeys: 0 }), 201) : refused(c, result);
     })
-    .put("/people/:id", validateOr("param", personIdParam, notFound), validate("json", personUpdateBody), async (c) => {
-      const body = c.req.valid("json");
-      const fields = await columnProblem(body.role === "professional" ? body.staffId : null);
-      if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-      const result = await accounts.updatePerson(c.var.db, c.req.valid("param").id, body, c.get("now"));
-      return result.ok ? c.json(personView({ ...result.value, passkeys: 0 }), 200) : refused(c, result);
-    })
-    .post("/people/:id/link", validateOr("param", personIdParam, notFound), validate("json", emptyBody), async (c) =>
-      (await accounts.sendLink(c.var.db, c.req.valid("param").id, c.get("now"), env.publicUrl))
-        ? c.json({ sent: true as const }, 200)
-        : notFound(c),
+    .put(
+      "/people/:id",
+      allow(OWNER),
+      validateOr("param", personIdParam, notFound),
+      validate("json", personUpdateBody),
+      async (c) => {
+        const body = c.req.valid("json");
+        const fields = await columnProblem(body.role === "professional" ? body.staffId : null);
+        if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
+        const result = await accounts.updatePerson(c.var.db, c.req.valid("param").id, body, c.get("now"));
+        return result.ok ? c.json(personView({ ...result.value, passkeys: 0 }), 200) : refused(c, result);
+      },
     )
-    .get("/sessions", async (c) =>
+    .post(
+      "/people/:id/link",
+      allow(OWNER),
+      validateOr("param", personIdParam, notFound),
+      validate("json", emptyBody),
+      async (c) =>
+        (await accounts.sendLink(c.var.db, c.req.valid("param").id, c.get("now"), env.publicUrl))
+          ? c.json({ sent: true as const }, 200)
+          : notFound(c),
+    )
+    .get("/sessions", allow(OWNER), async (c) =>
       c.json(
         {
           sessions: (await openSessions(c.var.db, c.get("now"))).map((s) => sessionView(s, c.get("me").sessionId)),
@@ -118,13 +132,14 @@ export function peopleRoutes(deps: AppDeps) {
     )
     .delete(
       "/sessions/:id",
+      allow(OWNER),
       validateOr("param", sessionIdParam, (c) => problem(c, 404, "not_found")),
       async (c) =>
         (await endSession(c.var.db, c.req.valid("param").id, c.get("now"), "ended_by_owner"))
           ? c.json({ ended: true as const }, 200)
           : problem(c, 404, "not_found", { message: "Esa sesión ya no está abierta." }),
     )
-    .get("/audit", validate("query", auditQuery), async (c) => {
+    .get("/audit", allow(OWNER), validate("query", auditQuery), async (c) => {
       const q = c.req.valid("query");
       const from = q.from ? dayBounds(q.from, q.from).start : undefined;
       const to = q.to ? dayBounds(q.to, q.to).end : undefined;

@@ -22,6 +22,7 @@ import type { SalonSettings } from "@/lib/settings/model";
 import { staffView } from "../booking/presentation";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
+import { allow, OWNER } from "../staff/access";
 import { validate, validateOr } from "../http/validate";
 import * as service from "../settings/settings-service";
 import { savePhoto } from "../settings/photos";
@@ -75,7 +76,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
   const byId = validateOr("param", settingIdParam, notFound);
 
   return new Hono<AppEnv>()
-    .post("/services", validate("query", dryRunQuery), validate("json", serviceInput), async (c) => {
+    .post("/services", allow(OWNER), validate("query", dryRunQuery), validate("json", serviceInput), async (c) => {
       const result = await service.saveService(
         c.var.db,
         await store.current(),
@@ -86,19 +87,26 @@ export function staffSettingsRoutes(deps: AppDeps) {
       );
       return answer(c, result, dry(c));
     })
-    .put("/services/:id", byId, validate("query", dryRunQuery), validate("json", serviceUpdate), async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await service.saveService(
-        c.var.db,
-        await store.current(),
-        id,
-        c.req.valid("json"),
-        c.get("now"),
-        dry(c),
-      );
-      return answer(c, result, dry(c));
-    })
-    .put("/hours", validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
+    .put(
+      "/services/:id",
+      allow(OWNER),
+      byId,
+      validate("query", dryRunQuery),
+      validate("json", serviceUpdate),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const result = await service.saveService(
+          c.var.db,
+          await store.current(),
+          id,
+          c.req.valid("json"),
+          c.get("now"),
+          dry(c),
+        );
+        return answer(c, result, dry(c));
+      },
+    )
+    .put("/hours", allow(OWNER), validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
       const result = await service.saveHours(
         c.var.db,
         await store.current(),
@@ -108,17 +116,17 @@ export function staffSettingsRoutes(deps: AppDeps) {
       );
       return answer(c, result, dry(c));
     })
-    .put("/booking", validate("json", bookingPolicyInput), async (c) =>
+    .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
       answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
     )
-    .post("/closures", validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
+    .post("/closures", allow(OWNER), validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
       const result = await service.addClosure(c.var.db, c.req.valid("json"), c.get("now"), dry(c));
       return answer(c, result, dry(c));
     })
-    .delete("/closures/:id", validateOr("param", closureIdParam, notFound), async (c) =>
+    .delete("/closures/:id", allow(OWNER), validateOr("param", closureIdParam, notFound), async (c) =>
       answer(c, await service.deleteClosure(c.var.db, c.req.valid("param").id), false),
     )
-    .post("/team", validate("query", dryRunQuery), validate("json", teamMemberInput), async (c) => {
+    .post("/team", allow(OWNER), validate("query", dryRunQuery), validate("json", teamMemberInput), async (c) => {
       const result = await service.saveTeamMember(
         c.var.db,
         await store.current(),
@@ -129,7 +137,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
       );
       return answer(c, result, dry(c));
     })
-    .post("/team/:id/photo", byId, validate("query", photoQuery), async (c) => {
+    .post("/team/:id/photo", allow(OWNER), byId, validate("query", photoQuery), async (c) => {
       const { id } = c.req.valid("param");
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const result = await savePhoto(c.var.db, id, Number(c.req.valid("query").version), bytes);
@@ -145,17 +153,26 @@ export function staffSettingsRoutes(deps: AppDeps) {
       if (result.error === "too_large") return problem(c, 413, "payload_too_large");
       return answer(c, { ok: false, error: result.error }, false);
     })
-    .get("/time-off", async (c) => c.json({ timeOff: await service.upcomingTimeOff(c.var.db, c.get("now")) }, 200))
-    .put("/team/:id", byId, validate("query", dryRunQuery), validate("json", teamMemberUpdate), async (c) => {
-      const { id } = c.req.valid("param");
-      const result = await service.saveTeamMember(
-        c.var.db,
-        await store.current(),
-        id,
-        c.req.valid("json"),
-        c.get("now"),
-        dry(c),
-      );
-      return answer(c, result, dry(c));
-    });
+    .get("/time-off", allow(OWNER), async (c) =>
+      c.json({ timeOff: await service.upcomingTimeOff(c.var.db, c.get("now")) }, 200),
+    )
+    .put(
+      "/team/:id",
+      allow(OWNER),
+      byId,
+      validate("query", dryRunQuery),
+      validate("json", teamMemberUpdate),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const result = await service.saveTeamMember(
+          c.var.db,
+          await store.current(),
+          id,
+          c.req.valid("json"),
+          c.get("now"),
+          dry(c),
+        );
+        return answer(c, result, dry(c));
+      },
+    );
 }

@@ -1,9 +1,9 @@
 /**
  * /api/staff/* (ST-01..ST-04, AC-01..AC-05): the agenda's API. One middleware
- * refuses cross-site requests (403), requests without an open session (401) and
- * roles the route is not for (403, server/staff/roles.ts), and names the person
- * for the audit log; a professional is then kept to their own column
- * (server/staff/scope.ts). Each route validates with the domain's schemas and
+ * refuses cross-site requests (403) and names the signed-in person for the audit
+ * log; each route states the roles it is for (`allow`, server/staff/access.ts:
+ * 401 without a session, 403 for another role); a professional is then kept to
+ * their own column (server/staff/scope.ts). Each route validates with the domain's schemas and
  * calls one service.
  */
 import { Hono } from "hono";
@@ -58,7 +58,7 @@ import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "../staff/csv";
 import { withActor } from "../db/actor";
 import { actorOf, resolveSession, SESSION_COOKIE } from "../staff/accounts-service";
-import { allowedRoles, isOpenRoute } from "../staff/roles";
+import { ALL, allow, OWNER } from "../staff/access";
 import { ownRows, reachesColumn } from "../staff/scope";
 import { accountRoutes } from "./accounts";
 import { peopleRoutes } from "./people";
@@ -107,19 +107,18 @@ async function settingsSaved(deps: AppDeps) {
 export function staffRoutes(deps: AppDeps) {
   // Cross-site requests never reach the agenda: the Origin (or Sec-Fetch-Site) must be this site.
   // `Origin: null` (sandboxed frames, file://) and anything unparsable are not this site (RL-06).
-  // Then: an open session (401), a role the route is for (403), and the person named for the audit.
+  // Then the signed-in person, named for the audit; each route states who may call it (allow, AC-04).
   const guard = createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header("Origin");
     const host = c.req.header("Host");
     const sameOrigin = origin === undefined || (host !== undefined && originHost(origin) === host);
     if (!sameOrigin || c.req.header("Sec-Fetch-Site") === "cross-site") return problem(c, 403, "forbidden");
-    const path = c.req.path.slice("/api/staff".length) || "/";
-    if (isOpenRoute(c.req.method, path)) return next();
-    const session = await resolveSession(deps.db, getCookie(c, SESSION_COOKIE), c.get("now"));
-    if (!session) return problem(c, 401, "unauthorized");
-    if (!allowedRoles(c.req.method, path).includes(session.person.role)) return problem(c, 403, "not_allowed");
-    c.set("me", { ...session.person, sessionId: session.sessionId });
-    c.set("db", withActor(deps.db, actorOf(session.person)));
+    const cookie = getCookie(c, SESSION_COOKIE);
+    const session = cookie ? await resolveSession(deps.db, cookie, c.get("now")) : undefined;
+    if (session) {
+      c.set("me", { ...session.person, sessionId: session.sessionId });
+      c.set("db", withActor(deps.db, actorOf(session.person)));
+    }
     await next();
   });
 
@@ -129,7 +128,7 @@ export function staffRoutes(deps: AppDeps) {
       .route("/", accountRoutes(deps))
       .route("/", peopleRoutes(deps))
       .route("/settings", staffSettingsRoutes(deps))
-      .get("/agenda", validate("query", agendaQuery), async (c) => {
+      .get("/agenda", allow(ALL), validate("query", agendaQuery), async (c) => {
         const me = c.get("me");
         const agenda = await dayAgenda(c.var.db, await deps.settings.current(), c.req.valid("query").date);
         // A professional sees their own column, with the salon's closures (AC-04).
@@ -158,6 +157,7 @@ export function staffRoutes(deps: AppDeps) {
       })
       .post(
         "/appointments",
+        allow(ALL),
         validate("json", addAppointmentBody, {
           also: offeredIds(deps.settings, { service: "Elige un servicio.", staff: "Elige una profesional." }),
         }),
@@ -193,6 +193,7 @@ export function staffRoutes(deps: AppDeps) {
       )
       .post(
         "/appointments/:id/move",
+        allow(ALL),
         appointmentId,
         validate("json", moveBody, { also: offeredIds(deps.settings, { staff: "Elige una profesional." }) }),
         async (c) => {
@@ -222,7 +223,7 @@ export function staffRoutes(deps: AppDeps) {
           );
         },
       )
-      .post("/appointments/:id/status", appointmentId, validate("json", statusBody), async (c) => {
+      .post("/appointments/:id/status", allow(ALL), appointmentId, validate("json", statusBody), async (c) => {
         const { id } = c.req.valid("param");
         const { status } = c.req.valid("json");
         const current = await getBooking(c.var.db, id);
@@ -236,7 +237,7 @@ export function staffRoutes(deps: AppDeps) {
         return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), staffView);
       })
       // ST-06: 'Deshacer' — the add, the move or the status change of a moment ago.
-      .post("/appointments/:id/undo", appointmentId, validate("json", undoBody), async (c) => {
+      .post("/appointments/:id/undo", allow(ALL), appointmentId, validate("json", undoBody), async (c) => {
         const { id } = c.req.valid("param");
         const change = c.req.valid("json");
         const current = await getBooking(c.var.db, id);
@@ -255,7 +256,7 @@ export function staffRoutes(deps: AppDeps) {
         return answer(c, result, (booking) => ({ appointment: booking ? staffView(booking) : null }));
       })
       // One appointment with its client's details: a professional reads only their own (AC-04).
-      .get("/appointments/:id", appointmentId, async (c) => {
+      .get("/appointments/:id", allow(ALL), appointmentId, async (c) => {
         const booking = await getBooking(c.var.db, c.req.valid("param").id);
         if (!booking) return notFound(c);
         if (!reachesColumn(c.get("me"), booking.staffId)) return notYours(c);
@@ -263,6 +264,7 @@ export function staffRoutes(deps: AppDeps) {
       })
       .post(
         "/time-off",
+        allow(ALL),
         validate("json", timeOffBody, {
           also: offeredIds(deps.settings, { staff: "Elige una profesional, o todo el salón." }),
         }),
@@ -287,6 +289,7 @@ export function staffRoutes(deps: AppDeps) {
       )
       .delete(
         "/time-off/:id",
+        allow(ALL),
         validateOr("param", timeOffIdParam, (c) =>
           problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
         ),
@@ -305,12 +308,12 @@ export function staffRoutes(deps: AppDeps) {
           return c.json({ deleted: true as const }, 200);
         },
       )
-      .get("/holidays", validate("query", holidaysQuery), async (c) => {
+      .get("/holidays", allow(OWNER), validate("query", holidaysQuery), async (c) => {
         const year = Number(c.req.valid("query").year);
         const holidays = await holidayProposals(c.var.db, publicHolidays(year));
         return c.json({ year, region: site.address.region, holidays } satisfies HolidaysResponse, 200);
       })
-      .post("/holidays", validate("json", applyHolidaysBody), async (c) => {
+      .post("/holidays", allow(OWNER), validate("json", applyHolidaysBody), async (c) => {
         const result = await blockHolidays(c.var.db, c.req.valid("json").holidays);
         if (result.ok) {
           await settingsSaved(deps);
@@ -322,7 +325,7 @@ export function staffRoutes(deps: AppDeps) {
         });
       })
       // A professional finds only the clients of their own appointments, and only those appointments.
-      .get("/clients", validate("query", clientQuery), async (c) =>
+      .get("/clients", allow(ALL), validate("query", clientQuery), async (c) =>
         c.json(
           {
             appointments: ownRows(c.get("me"), await searchClients(c.var.db, c.req.valid("query").q ?? "")).map(
@@ -333,26 +336,26 @@ export function staffRoutes(deps: AppDeps) {
         ),
       )
       // ST-07: the salon's note on a client; a professional notes only clients of their own appointments.
-      .put("/clients/note", validate("json", clientNoteBody), async (c) => {
+      .put("/clients/note", allow(ALL), validate("json", clientNoteBody), async (c) => {
         const { phone, note } = c.req.valid("json");
         const mine = ownRows(c.get("me"), await findClient(c.var.db, phone));
         if (mine.length === 0) return problem(c, 404, "not_found", { message: "No hay citas con ese teléfono." });
         await setClientNote(c.var.db, phone, note, c.get("now"));
         return c.json({ note: note || null }, 200);
       })
-      .get("/clients/export", validate("query", clientQuery), async (c) => {
+      .get("/clients/export", allow(OWNER), validate("query", clientQuery), async (c) => {
         const q = c.req.valid("query").q ?? "";
         const appointments = (await findClient(c.var.db, q)).map(staffView);
         if (appointments.length === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
         c.header("Content-Disposition", 'attachment; filename="datos-cliente.json"');
         return c.json({ query: q, exportedAt: c.get("now").toISOString(), appointments }, 200);
       })
-      .post("/clients/erase", validate("json", eraseBody), async (c) => {
+      .post("/clients/erase", allow(OWNER), validate("json", eraseBody), async (c) => {
         const erased = await eraseClient(c.var.db, c.req.valid("json").q, c.get("now"));
         if (erased === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
         return c.json({ erased }, 200);
       })
-      .get("/export.csv", validate("query", csvQuery), async (c) => {
+      .get("/export.csv", allow(OWNER), validate("query", csvQuery), async (c) => {
         const { from, to } = c.req.valid("query");
         const csv = appointmentsCsv(await appointmentsBetween(c.var.db, from, to));
         return c.body(csv, 200, {

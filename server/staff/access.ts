@@ -1,0 +1,25 @@
+/**
+ * Who may call a staff route (AC-04), stated in the route's own chain, next to its handler:
+ * `.get("/people", allow(OWNER), …)`. The staff guard (server/routes/staff.ts) names the signed-in
+ * person when there is one; `allow` answers 401 without a session and 403 in Spanish for a role the
+ * route is not for. A route without `allow` is open (signing in, single-use links): the AC-04 test
+ * lists every staff route with who may call it, so a route added without it fails there. Within an
+ * allowed route a professional is further kept to their own column (./scope.ts).
+ */
+import { createMiddleware } from "hono/factory";
+import type { Role } from "@/domain/staff/schemas";
+import type { AppEnv } from "../http/context";
+import { problem } from "../http/problems";
+
+export const ALL: readonly Role[] = ["owner", "reception", "professional"];
+export const DESK: readonly Role[] = ["owner", "reception"];
+export const OWNER: readonly Role[] = ["owner"];
+
+export function allow(roles: readonly Role[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const me = c.get("me") as AppEnv["Variables"]["me"] | undefined;
+    if (!me) return problem(c, 401, "unauthorized");
+    if (!roles.includes(me.role)) return problem(c, 403, "not_allowed");
+    await next();
+  });
+}
