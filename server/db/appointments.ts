@@ -6,7 +6,9 @@
  */
 import type { Queryable } from "./client";
 
-export type AppointmentStatus = "confirmed" | "cancelled" | "completed" | "no_show";
+import type { AppointmentStatus } from "@/domain/booking/status";
+
+export type { AppointmentStatus };
 export type AppointmentSource = "web" | "staff";
 
 /** An appointment as the services use it. */

@@ -7,11 +7,11 @@
  * allowed route a professional is further kept to their own column (./scope.ts).
  */
 import { createMiddleware } from "hono/factory";
-import type { Role } from "@/domain/staff/schemas";
+import { type Role, roles } from "@/domain/staff/schemas";
 import type { AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 
-export const ALL: readonly Role[] = ["owner", "reception", "professional"];
+export const ALL: readonly Role[] = roles;
 export const DESK: readonly Role[] = ["owner", "reception"];
 export const OWNER: readonly Role[] = ["owner"];
 

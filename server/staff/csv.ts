@@ -8,13 +8,7 @@ import type { BookingRecord } from "../booking/booking-service";
 import { salonDateTime } from "../booking/presentation";
 import { wallClockIn } from "@/lib/dates";
 import { site } from "@/content/site";
-
-const STATUS: Record<BookingRecord["status"], string> = {
-  confirmed: "Confirmada",
-  cancelled: "Cancelada",
-  completed: "Realizada",
-  no_show: "No presentada",
-};
+import { statusLabels } from "@/domain/booking/status";
 
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -43,7 +37,7 @@ export function appointmentsCsv(bookings: readonly BookingRecord[]): string {
     b.clientName ?? "",
     b.clientPhone ?? "",
     b.clientEmail ?? "",
-    STATUS[b.status],
+    statusLabels[b.status],
     euros(b.priceEur),
     b.source === "web" ? "Web" : "Recepción",
     b.reference,

@@ -5,16 +5,17 @@
  */
 import type { Person } from "./people-repository";
 
-export type Me = Pick<Person, "id" | "role" | "staffId">;
+/** Who is asking, as far as reach goes. */
+export type Asker = Pick<Person, "id" | "role" | "staffId">;
 
 /** May `me` act on this professional's column? (`null` = the whole salon.) */
-export function reachesColumn(me: Me, staffId: string | null): boolean {
+export function reachesColumn(me: Asker, staffId: string | null): boolean {
   if (staffId === null) return me.role === "owner";
   return me.role !== "professional" || me.staffId === staffId;
 }
 
 /** The part of a list `me` may see. */
-export function ownRows<T extends { staffId: string | null }>(me: Me, rows: readonly T[], shared = false): T[] {
+export function ownRows<T extends { staffId: string | null }>(me: Asker, rows: readonly T[], shared = false): T[] {
   if (me.role !== "professional") return [...rows];
   return rows.filter((r) => r.staffId === me.staffId || (shared && r.staffId === null));
 }

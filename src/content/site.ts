@@ -98,8 +98,9 @@ export function hoursOnWeekday(weekday: number): OpeningHours | undefined {
   return site.hours.find((h) => (h.days as readonly number[]).includes(weekday));
 }
 
+/** The weekdays' Spanish names, 0 = Sunday (as `Date.getDay()`): every list of days reads them here. */
+export const weekdayNames = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
 const weekdayPlurals = ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"];
-const weekdayNames = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
 /**
  * Spanish words for a set of weekdays, Monday first: [1…6] → 'de lunes a sábado', [0] → 'los

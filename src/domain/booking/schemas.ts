@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Slot } from "@/domain/booking/calendar-values";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
+import { appointmentStatuses, deskStatuses } from "./status";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 import { MAX_VISIT_SERVICES } from "./visit";
 
@@ -41,7 +42,7 @@ const plainText = (max: number, message: string) =>
     .max(max, { message })
     .refine((v) => !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), { message });
 
-export const bookingStatus = z.enum(["confirmed", "cancelled", "completed", "no_show"]);
+export const bookingStatus = z.enum(appointmentStatuses);
 export const bookingSource = z.enum(["web", "staff"]);
 
 // ——— Errors ———
@@ -243,7 +244,7 @@ export const moveBody = z.object({
 export type MoveBody = z.input<typeof moveBody>;
 
 export const statusBody = z.object({
-  status: z.enum(["cancelled", "completed", "no_show"], { error: "Estado no válido." }),
+  status: z.enum(deskStatuses, { error: "Estado no válido." }),
 });
 
 /**

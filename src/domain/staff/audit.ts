@@ -2,7 +2,8 @@
  * The audit log in the salon's words (AC-05): which kind of record a table is, and one line per
  * saved change ('Cita K7Q2XM: cancelada', 'Servicio Manicura: precio 20 € → 22 €'). Pure.
  */
-import type { AuditKind } from "./schemas";
+import { statusLabels } from "@/domain/booking/status";
+import { type AuditKind, roleNames } from "./schemas";
 
 export interface AuditChangeLike {
   entity: string;
@@ -26,13 +27,10 @@ export function auditKindOf(entity: string): AuditKind {
   return "settings";
 }
 
-const statusNames: Record<string, string> = {
-  confirmed: "confirmada",
-  cancelled: "cancelada",
-  completed: "atendida",
-  no_show: "no se presentó",
-};
-const roleNames: Record<string, string> = { owner: "propietaria", reception: "recepción", professional: "profesional" };
+/** A label as the log's sentences write it ('Cita AUR-…: cancelada', 'Cuenta nueva: Ana (recepción)'). */
+function labelOf(labels: Readonly<Record<string, string>>, value: unknown): string {
+  return (labels[String(value)] ?? String(value ?? "")).toLowerCase();
+}
 
 /** Spanish names of the columns people see in the log's details. */
 export const fieldNames: Record<string, string> = {
@@ -88,7 +86,7 @@ function changeLine(c: AuditChangeLike): string {
       if (c.action === "insert") return `Cita nueva ${label}`;
       if (c.action === "delete") return `Cita ${label} borrada`;
       if (has("anonymised_at")) return `Cita ${label}: datos del cliente borrados`;
-      if (has("status")) return `Cita ${label}: ${statusNames[String(after.status)] ?? String(after.status)}`;
+      if (has("status")) return `Cita ${label}: ${labelOf(statusLabels, after.status)}`;
       if (has("starts_at") || has("staff_id")) return `Cita ${label} movida`;
       return `Cita ${label} cambiada`;
     case "services":
@@ -117,10 +115,10 @@ function changeLine(c: AuditChangeLike): string {
       return `${what}${label ? ` (${label})` : ""} ${c.action === "delete" ? "quitado" : c.action === "insert" ? "añadido" : "cambiado"}`;
     }
     case "people":
-      if (c.action === "insert") return `Cuenta nueva: ${label} (${roleNames[String(after.role)] ?? ""})`;
+      if (c.action === "insert") return `Cuenta nueva: ${label} (${labelOf(roleNames, after.role)})`;
       if (has("active")) return `Cuenta de ${label}: ${after.active ? "reactivada" : "desactivada"}`;
       if (has("role"))
-        return `Papel de ${label}: ${roleNames[String(before.role)] ?? ""} → ${roleNames[String(after.role)] ?? ""}`;
+        return `Papel de ${label}: ${labelOf(roleNames, before.role)} → ${labelOf(roleNames, after.role)}`;
       if (has("password_hash")) return `Contraseña de ${label} cambiada`;
       return `Cuenta de ${label} cambiada`;
     case "passkeys":

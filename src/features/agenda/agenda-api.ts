@@ -14,6 +14,7 @@ import type {
   UndoBody,
 } from "@/domain/booking/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+import type { DeskStatus } from "@/domain/booking/status";
 
 export { ApiError } from "@/lib/api-client";
 export type Appointment = StaffAppointment;
@@ -31,7 +32,7 @@ export const staffApi = {
     expectOk(staff.appointments[":id"].move.$post({ param: { id }, json: body }, limit()), FALLBACK),
   undo: (id: string, body: UndoBody) =>
     expectOk(staff.appointments[":id"].undo.$post({ param: { id }, json: body }, limit()), FALLBACK),
-  setStatus: (id: string, status: "cancelled" | "completed" | "no_show") =>
+  setStatus: (id: string, status: DeskStatus) =>
     expectOk(staff.appointments[":id"].status.$post({ param: { id }, json: { status } }, limit()), FALLBACK),
   block: (body: TimeOffBody) => expectOk(staff["time-off"].$post({ json: body }, limit()), FALLBACK),
   unblock: (id: string) => expectOk(staff["time-off"][":id"].$delete({ param: { id } }, limit()), FALLBACK),

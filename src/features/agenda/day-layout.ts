@@ -76,12 +76,7 @@ function gap(start: number, end: number): Entry {
 
 const order = (e: Entry) => (e.kind === "blocked" ? 0 : e.kind === "appointment" ? 1 : 2);
 
-export const statusLabels: Record<Appointment["status"], string> = {
-  confirmed: "Confirmada",
-  cancelled: "Cancelada",
-  completed: "Realizada",
-  no_show: "No presentada",
-};
+export { statusLabels } from "@/domain/booking/status";
 
 // ——— The time grid (ST-05) ———
 

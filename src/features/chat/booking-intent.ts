@@ -5,6 +5,7 @@
  * 10', '10:30', 'a las 5 de la tarde', 'por la mañana'), typos and missing
  * accents included. The chat turns the result into an answer with times.
  */
+import { weekdayNames } from "@/content/site";
 import type { ServiceId } from "@/content/services";
 import { addDays, type IsoDate, type WallClock, weekdayOf } from "@/lib/dates";
 
@@ -109,7 +110,8 @@ function findService(
   return unknown ? { unknownService: unknown } : {};
 }
 
-const weekdays = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
+/** The weekdays as the messages are read: no accents ("miercoles"). */
+const weekdays = weekdayNames.map(normalise);
 const months = [
   "enero",
   "febrero",

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { fieldMessages } from "@/domain/field-messages";
 import type { StaffAppointment } from "@/domain/booking/schemas";
 import type { serviceIcons } from "@/domain/settings/schemas";
+import { weekdayNames } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError, staffApi } from "../agenda-api";
@@ -17,15 +18,11 @@ import { ApiError, staffApi } from "../agenda-api";
 export type Fields = Record<string, string>;
 export type Saved = { settings: SalonSettings; affected: StaffAppointment[] };
 
-export const weekdays = [
-  { day: 1, name: "Lunes" },
-  { day: 2, name: "Martes" },
-  { day: 3, name: "Miércoles" },
-  { day: 4, name: "Jueves" },
-  { day: 5, name: "Viernes" },
-  { day: 6, name: "Sábado" },
-  { day: 0, name: "Domingo" },
-] as const;
+/** The week as the forms list it, Monday first ('Lunes' … 'Domingo'). */
+export const weekdays = ([1, 2, 3, 4, 5, 6, 0] as const).map((day) => ({
+  day,
+  name: weekdayNames[day].charAt(0).toUpperCase() + weekdayNames[day].slice(1),
+}));
 
 export const iconNames: Record<(typeof serviceIcons)[number], string> = {
   scissors: "Tijeras",

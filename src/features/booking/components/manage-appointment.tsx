@@ -11,6 +11,7 @@ import { CalendarLink } from "./calendar-link";
 import { ReschedulePanel } from "./reschedule-panel";
 import type { ManageResponse } from "@/domain/booking/schemas";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+import { statusLabels } from "@/domain/booking/status";
 
 type Appointment = ManageResponse;
 
@@ -130,7 +131,7 @@ export function ManageAppointment({ token }: { token: string }) {
     ["Hora", visit ? `${a.time}–${a.visit[a.visit.length - 1]?.endTime ?? ""}` : a.time],
     ["Precio", euros(visit ? a.visit.reduce((sum, p) => sum + p.price, 0) : a.price)],
     ["Referencia", a.reference],
-    ["Estado", cancelled ? "Cancelada" : a.status === "confirmed" ? "Confirmada" : "Realizada"],
+    ["Estado", statusLabels[a.status]],
   ] as const;
 
   return (
