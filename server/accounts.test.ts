@@ -12,9 +12,9 @@ import { createApp } from "./app";
 import { openPglite } from "./db/client";
 import { migrate } from "./db/migrate";
 import { parseEnv } from "./env";
-import { createOwner } from "./staff/owner";
-import { passwordProblem } from "./staff/passwords";
-import type { Person, Role } from "./staff/people-repository";
+import { createOwner } from "./people/owner";
+import { passwordProblem } from "./people/passwords";
+import type { Person, Role } from "./people/repository";
 import {
   bookingBody,
   createPerson,
@@ -397,7 +397,7 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
         await db.close();
         const run = spawnSync(
           process.execPath,
-          ["server/staff/owner-cli.ts", "--email", "ana@salon.test", "--name", "Ana"],
+          ["server/people/owner-cli.ts", "--email", "ana@salon.test", "--name", "Ana"],
           {
             env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", PUBLIC_URL: "https://salon.test" },
             encoding: "utf8",

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
-import type { MailMessage } from "./mail/messages";
-import { drainOutbox } from "./mail/outbox-worker";
+import type { MailMessage } from "./notifications/messages";
+import { drainOutbox } from "./notifications/outbox-worker";
 import { createTestDatabase, staffTestApp, type TestDb } from "./test/harness";
 
 // Before the real clock, so the outbox (which sends at the earlier of the database clock and the

@@ -14,12 +14,15 @@ import { problem } from "./http/problems";
 import { clientAddress } from "./http/client-ip";
 import { fixedWindow } from "./http/rate-limit";
 import { sqlState } from "./db/client";
-import { buildHeaders, staticSite } from "./http/static-site";
-import { appointmentRoutes, calendarRoutes } from "./routes/appointments";
-import { availabilityRoutes } from "./routes/availability";
-import { bookingRoutes } from "./routes/bookings";
-import { staffRoutes } from "./routes/staff";
-import { publicSettingsRoutes } from "./routes/settings";
+import { buildHeaders, staticSite } from "./site/static-site";
+import { appointmentRoutes, calendarRoutes } from "./appointments/manage-routes";
+import { availabilityRoutes } from "./appointments/availability-routes";
+import { bookingRoutes } from "./appointments/booking-routes";
+import { agendaRoutes } from "./appointments/agenda-routes";
+import { staffGuard } from "./http/staff-guard";
+import { accountRoutes } from "./people/account-routes";
+import { peopleRoutes } from "./people/people-routes";
+import { publicSettingsRoutes, staffSettingsRoutes } from "./settings/routes";
 import { createSettingsStore, type SettingsStore } from "./settings/store";
 import { MAX_PHOTO_BYTES, readMedia } from "./settings/photos";
 
@@ -43,6 +46,16 @@ function apiRoutes(deps: AppDeps) {
     .route("/appointments", appointmentRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
     .route("/staff", staffRoutes(deps));
+}
+
+/** `/api/staff`: every area's staff routes behind one guard; each route states who may call it. */
+function staffRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use("*", staffGuard(deps.db))
+    .route("/", accountRoutes(deps))
+    .route("/", peopleRoutes(deps))
+    .route("/settings", staffSettingsRoutes(deps))
+    .route("/", agendaRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -5,11 +5,11 @@
  * what was booked, a move keeps its length, and only new bookings see the change.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { appointmentsBetween, dayAgenda, moveAppointment } from "./booking/agenda-service";
-import { getBooking } from "./booking/booking-service";
-import type { MailMessage } from "./mail/messages";
-import { processOutbox } from "./mail/outbox-worker";
-import { appointmentsCsv } from "./staff/csv";
+import { appointmentsBetween, dayAgenda, moveAppointment } from "./appointments/agenda-service";
+import { getBooking } from "./appointments/booking-service";
+import type { MailMessage } from "./notifications/messages";
+import { processOutbox } from "./notifications/outbox-worker";
+import { appointmentsCsv } from "./appointments/csv";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
 
 let t: TestDb;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
-import { cancel } from "./booking/booking-service";
+import { cancel } from "./appointments/booking-service";
 import {
   bookingBody,
   createPerson,

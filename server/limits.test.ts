@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { clientAddress } from "./http/client-ip";
-import type { Person } from "./staff/people-repository";
+import type { Person } from "./people/repository";
 import {
   bookingBody,
   createPerson,

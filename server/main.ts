@@ -15,12 +15,12 @@ import { sitePages, type AstroHandler } from "./site/pages";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "./env";
-import { anonymiseOldBookings } from "./booking/retention";
-import { startOutboxWorker } from "./mail/outbox-worker";
-import { fileTransport, smtpTransport } from "./mail/transport";
+import { anonymiseOldBookings } from "./appointments/retention";
+import { startOutboxWorker } from "./notifications/outbox-worker";
+import { fileTransport, smtpTransport } from "./notifications/transport";
 import { withActor } from "./db/actor";
-import { countOwners } from "./staff/people-repository";
-import { createOwner } from "./staff/owner";
+import { countOwners } from "./people/repository";
+import { createOwner } from "./people/owner";
 
 const DAY_MS = 24 * 3_600_000;
 const STOP_GRACE_MS = 7_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { anonymiseOldBookings } from "./booking/retention";
-import { signToken, verifyToken } from "./booking/tokens";
+import { anonymiseOldBookings } from "./appointments/retention";
+import { signToken, verifyToken } from "./appointments/tokens";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
 
 let t: TestDb;

@@ -4,8 +4,8 @@
  * the same UID at a higher SEQUENCE, the reminder follows; the exclusion constraint decides races.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MailMessage } from "./mail/messages";
-import { drainOutbox } from "./mail/outbox-worker";
+import type { MailMessage } from "./notifications/messages";
+import { drainOutbox } from "./notifications/outbox-worker";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
 
 let t: TestDb;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
-import type { MailMessage } from "./mail/messages";
-import { drainOutbox } from "./mail/outbox-worker";
-import { hashPassword, verifyPassword } from "./staff/passwords";
-import { appointmentsCsv, csvField } from "./staff/csv";
+import type { MailMessage } from "./notifications/messages";
+import { drainOutbox } from "./notifications/outbox-worker";
+import { hashPassword, verifyPassword } from "./people/passwords";
+import { appointmentsCsv, csvField } from "./appointments/csv";
 import {
   bookingBody,
   createPerson,
@@ -16,7 +16,7 @@ import {
 } from "./test/harness";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
-import type { Person } from "./staff/people-repository";
+import type { Person } from "./people/repository";
 
 const SECRET = "test-secret-test-secret-test-secret-000";
 let t: TestDb;

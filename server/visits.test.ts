@@ -4,8 +4,8 @@
  * between a visit and a single booking for one of its services: the visit is refused whole.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MailMessage } from "./mail/messages";
-import { drainOutbox } from "./mail/outbox-worker";
+import type { MailMessage } from "./notifications/messages";
+import { drainOutbox } from "./notifications/outbox-worker";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
 
 let t: TestDb;

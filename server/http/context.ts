@@ -2,7 +2,7 @@ import type { SitePages } from "../site/pages";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { SettingsStore } from "../settings/store";
-import type { Person } from "../staff/people-repository";
+import type { Person } from "../people/repository";
 
 export interface AppDeps {
   db: Database;

@@ -16,7 +16,7 @@ import type {
 } from "@/lib/settings/model";
 import { seedSettings } from "@/lib/settings/seed";
 import { addDays, fromMinutes, toMinutes } from "@/lib/dates";
-import { salonDateTime } from "../booking/presentation";
+import { salonDateTime } from "../appointments/views";
 import type { Queryable } from "../db/client";
 
 export const SETTINGS_CHANNEL = "salon_settings";

@@ -10,8 +10,8 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedSettingsIfEmpty } from "../db/seed";
 import { parseEnv, type RawEnv } from "../env";
-import { hashPassword } from "../staff/passwords";
-import { insertPerson, type Person, type Role, setPassword } from "../staff/people-repository";
+import { hashPassword } from "../people/passwords";
+import { insertPerson, type Person, type Role, setPassword } from "../people/repository";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -5,7 +5,7 @@
  * the next timer and fire it. What happens is the same on a fast and a busy machine.
  */
 import type { Database } from "../db/client";
-import type { Timers } from "../mail/outbox-worker";
+import type { Timers } from "../notifications/outbox-worker";
 
 interface Timer {
   id: number;

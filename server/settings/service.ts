@@ -17,9 +17,9 @@ import type {
   TeamMemberInput,
 } from "@/domain/settings/schemas";
 import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf } from "@/lib/dates";
-import { appointments, type BookingRecord } from "../db/appointments";
+import { appointments, type BookingRecord } from "../appointments/repository";
 import type { Database, Queryable } from "../db/client";
-import { salonDateTime } from "../booking/presentation";
+import { salonDateTime } from "../appointments/views";
 import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
 
 export type SettingsResult =

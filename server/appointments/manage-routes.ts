@@ -6,13 +6,13 @@
 import { Hono } from "hono";
 import { site } from "@/content/site";
 import { calendarFileParam, type ManageResponse, manageTokenBody, rescheduleBody } from "@/domain/booking/schemas";
-import { cancel, canCancelOnline, getBooking, visitOf } from "../booking/booking-service";
-import { bookingView, visitIcs } from "../booking/presentation";
-import { verifyToken } from "../booking/tokens";
+import { cancel, canCancelOnline, getBooking, visitOf } from "./booking-service";
+import { bookingView, visitIcs } from "./views";
+import { verifyToken } from "./tokens";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
-import { reschedule } from "../booking/reschedule";
+import { reschedule } from "./reschedule";
 
 /** Anything but a well-formed token body is treated like a forged token: not found. */
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "not_found"));

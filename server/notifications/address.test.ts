@@ -2,9 +2,9 @@ import fc from "fast-check";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isMailableEmail, validateContact } from "@/domain/booking/contact-validation";
-import { getBooking } from "../booking/booking-service";
+import { getBooking } from "../appointments/booking-service";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "../test/harness";
-import { bookingIcs } from "../booking/presentation";
+import { bookingIcs } from "../appointments/views";
 import { bookingMessage } from "./messages";
 
 let t: TestDb;

@@ -4,7 +4,7 @@
  * booking and agenda services call these and hold no SQL of their own for it.
  * A new column is a migration plus this file (columns, row, record, mapping).
  */
-import type { Queryable } from "./client";
+import type { Queryable } from "../db/client";
 
 import type { AppointmentStatus } from "@/domain/booking/status";
 

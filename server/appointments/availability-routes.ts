@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { site } from "@/content/site";
 import { availabilityQuery, type AvailabilityResponse } from "@/domain/booking/schemas";
 import { wallClockIn } from "@/lib/dates";
-import { availability, visitAvailability } from "../booking/availability-query";
+import { availability, visitAvailability } from "./availability-query";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../settings/known-ids";

@@ -1,14 +1,12 @@
 /**
- * /api/staff/* (ST-01..ST-04, AC-01..AC-05): the agenda's API. One middleware
- * refuses cross-site requests (403) and names the signed-in person for the audit
- * log; each route states the roles it is for (`allow`, server/staff/access.ts:
+ * /api/staff/* (ST-01..ST-04, AC-04): the agenda's API, behind the staff guard
+ * (server/http/staff-guard.ts: same origin, the signed-in person named for the
+ * audit log). Each route states the roles it is for (`allow`, server/http/access.ts:
  * 401 without a session, 403 for another role); a professional is then kept to
- * their own column (server/staff/scope.ts). Each route validates with the domain's schemas and
+ * their own column (server/people/scope.ts). Each route validates with the domain's schemas and
  * calls one service.
  */
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
 import {
   addAppointmentBody,
   applyHolidaysBody,
@@ -44,24 +42,19 @@ import {
   setClientNote,
   unblockTime,
   undoChange,
-} from "../booking/agenda-service";
-import { cancel, getBooking } from "../booking/booking-service";
-import { publicHolidays } from "../booking/holidays";
-import { salonDateTime, staffView } from "../booking/presentation";
+} from "./agenda-service";
+import { cancel, getBooking } from "./booking-service";
+import { publicHolidays } from "./holidays";
+import { salonDateTime, staffView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../settings/known-ids";
-import { staffSettingsRoutes } from "./settings";
 import { settingsChanged } from "../settings/repository";
 import { validate, validateOr } from "../http/validate";
-import { appointmentsCsv } from "../staff/csv";
-import { withActor } from "../db/actor";
-import { actorOf, resolveSession, SESSION_COOKIE } from "../staff/accounts-service";
-import { ALL, allow, OWNER } from "../staff/access";
-import { ownRows, reachesColumn } from "../staff/scope";
-import { accountRoutes } from "./accounts";
-import { peopleRoutes } from "./people";
+import { appointmentsCsv } from "./csv";
+import { ALL, allow, OWNER } from "../http/access";
+import { ownRows, reachesColumn } from "../people/scope";
 import type { Context } from "hono";
 import { site } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
@@ -86,14 +79,6 @@ function answer<T, R>(c: Context, result: AgendaResult<T>, map: (value: T) => R,
   return problem(c, status, result.error, { message });
 }
 
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
-}
-
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: agendaMessages.not_found });
 const notYours = (c: Context) => problem(c, 403, "not_yours");
 const appointmentId = validateOr("param", appointmentIdParam, notFound);
@@ -104,30 +89,10 @@ async function settingsSaved(deps: AppDeps) {
   deps.settings.invalidate();
 }
 
-export function staffRoutes(deps: AppDeps) {
-  // Cross-site requests never reach the agenda: the Origin (or Sec-Fetch-Site) must be this site.
-  // `Origin: null` (sandboxed frames, file://) and anything unparsable are not this site (RL-06).
-  // Then the signed-in person, named for the audit; each route states who may call it (allow, AC-04).
-  const guard = createMiddleware<AppEnv>(async (c, next) => {
-    const origin = c.req.header("Origin");
-    const host = c.req.header("Host");
-    const sameOrigin = origin === undefined || (host !== undefined && originHost(origin) === host);
-    if (!sameOrigin || c.req.header("Sec-Fetch-Site") === "cross-site") return problem(c, 403, "forbidden");
-    const cookie = getCookie(c, SESSION_COOKIE);
-    const session = cookie ? await resolveSession(deps.db, cookie, c.get("now")) : undefined;
-    if (session) {
-      c.set("me", { ...session.person, sessionId: session.sessionId });
-      c.set("db", withActor(deps.db, actorOf(session.person)));
-    }
-    await next();
-  });
-
+/** The agenda, its appointments, blocked time, holidays and clients (ST-*, AC-04): behind the staff guard. */
+export function agendaRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use("*", guard)
-      .route("/", accountRoutes(deps))
-      .route("/", peopleRoutes(deps))
-      .route("/settings", staffSettingsRoutes(deps))
       .get("/agenda", allow(ALL), validate("query", agendaQuery), async (c) => {
         const me = c.get("me");
         const agenda = await dayAgenda(c.var.db, await deps.settings.current(), c.req.valid("query").date);

@@ -4,8 +4,8 @@
  * field quoted, and formula-looking text defused with a leading apostrophe.
  */
 import { euros } from "@/content/services";
-import type { BookingRecord } from "../booking/booking-service";
-import { salonDateTime } from "../booking/presentation";
+import type { BookingRecord } from "./booking-service";
+import { salonDateTime } from "./views";
 import { wallClockIn } from "@/lib/dates";
 import { site } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";

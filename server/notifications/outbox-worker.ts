@@ -10,14 +10,14 @@
  * worker that dies mid-send leaves it to be taken again when its lease runs
  * out, with the same Message-ID. Failures retry with exponential backoff.
  */
-import { appointmentMail, type ClaimedMail } from "../db/appointments";
+import { appointmentMail, type ClaimedMail } from "../appointments/repository";
 import type { Database } from "../db/client";
-import { getBooking, visitOf } from "../booking/booking-service";
-import { manageUrl } from "../booking/presentation";
+import { getBooking, visitOf } from "../appointments/booking-service";
+import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
 import { accountMessage, bookingMessage, type MailMessage } from "./messages";
-import { personById } from "../staff/people-repository";
+import { personById } from "../people/repository";
 import type { SendMail } from "./transport";
 
 export interface OutboxDeps {

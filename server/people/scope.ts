@@ -3,7 +3,7 @@
  * and the clients of their own appointments. Owner and reception reach the whole agenda; a
  * whole-salon block is a closure, a setting, and only the owner's.
  */
-import type { Person } from "./people-repository";
+import type { Person } from "./repository";
 
 /** Who is asking, as far as reach goes. */
 export type Asker = Pick<Person, "id" | "role" | "staffId">;

@@ -16,15 +16,15 @@ import {
   type AuditEntry,
   type PersonView,
 } from "@/domain/staff/schemas";
-import { dayBounds } from "../booking/agenda-service";
+import { dayBounds } from "../appointments/agenda-service";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { allow, OWNER } from "../staff/access";
+import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
-import * as accounts from "../staff/accounts-service";
-import { auditRows, endSession, openSessions, type AuditRow, type Person } from "../staff/people-repository";
+import * as accounts from "./accounts-service";
+import { auditRows, endSession, openSessions, type AuditRow, type Person } from "./repository";
 import { knownIds } from "../settings/known-ids";
-import { meOf, sessionView } from "./accounts";
+import { meOf, sessionView } from "./account-routes";
 
 const PAGE = 100;
 

@@ -23,12 +23,12 @@ import {
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { ALL, allow } from "../staff/access";
+import { ALL, allow } from "../http/access";
 import { validate, validateOr } from "../http/validate";
-import * as accounts from "../staff/accounts-service";
-import { SESSION_COOKIE, SESSION_HOURS } from "../staff/accounts-service";
-import { deletePasskey, endSession, openSessions, passkeysOf, type Person } from "../staff/people-repository";
-import type { SessionRow } from "../staff/people-repository";
+import * as accounts from "./accounts-service";
+import { SESSION_COOKIE, SESSION_HOURS } from "./accounts-service";
+import { deletePasskey, endSession, openSessions, passkeysOf, type Person } from "./repository";
+import type { SessionRow } from "./repository";
 
 export function meOf(p: Person): Me {
   return { id: p.id, name: p.name, email: p.email, role: p.role, staffId: p.staffId };

@@ -19,13 +19,13 @@ import {
   teamMemberUpdate,
 } from "@/domain/settings/schemas";
 import type { SalonSettings } from "@/lib/settings/model";
-import { staffView } from "../booking/presentation";
+import { staffView } from "../appointments/views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { allow, OWNER } from "../staff/access";
+import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
-import * as service from "../settings/settings-service";
-import { savePhoto } from "../settings/photos";
+import * as service from "./service";
+import { savePhoto } from "./photos";
 
 /** The public part: services and professionals the salon offers, hours, closures (no versions needed, but harmless). */
 export function publicSettingsRoutes(deps: AppDeps) {

@@ -10,7 +10,7 @@ import { hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { appointmentMail, appointments, type BookingRecord, clientNotes, emailKey, phoneKey } from "../db/appointments";
+import { appointmentMail, appointments, type BookingRecord, clientNotes, emailKey, phoneKey } from "./repository";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";

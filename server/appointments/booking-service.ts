@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { site } from "@/content/site";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
-import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "../db/appointments";
+import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "./repository";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./availability-query";
 import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";

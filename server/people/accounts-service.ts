@@ -19,8 +19,8 @@ import { type Actor, withActor } from "../db/actor";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { accessLink, LINK_HOURS } from "./owner";
 import { decoyHash, hashPassword, newToken, passwordProblem, tokenHash, verifyPassword } from "./passwords";
-import * as people from "./people-repository";
-import type { Person, Role, SignInMethod } from "./people-repository";
+import * as people from "./repository";
+import type { Person, Role, SignInMethod } from "./repository";
 
 export const SESSION_COOKIE = "salon_staff";
 export const SESSION_HOURS = 12;

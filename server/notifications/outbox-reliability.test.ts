@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { seedSettings } from "@/lib/settings/seed";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { dayAgenda } from "../booking/agenda-service";
-import { cancel } from "../booking/booking-service";
+import { dayAgenda } from "../appointments/agenda-service";
+import { cancel } from "../appointments/booking-service";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "../test/harness";
 import type { MailMessage } from "./messages";
 import { type OutboxDeps, outboxMessageId, processOutbox, startOutboxWorker } from "./outbox-worker";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { withActor } from "../db/actor.ts";
 import type { Database } from "../db/client.ts";
-import { insertInvitation, insertPerson, personByEmail, updatePerson } from "./people-repository.ts";
+import { insertInvitation, insertPerson, personByEmail, updatePerson } from "./repository.ts";
 import { newToken, tokenHash } from "./passwords.ts";
 
 export const LINK_HOURS = 24;

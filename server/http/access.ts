@@ -1,6 +1,6 @@
 /**
  * Who may call a staff route (AC-04), stated in the route's own chain, next to its handler:
- * `.get("/people", allow(OWNER), …)`. The staff guard (server/routes/staff.ts) names the signed-in
+ * `.get("/people", allow(OWNER), …)`. The staff guard (./staff-guard.ts) names the signed-in
  * person when there is one; `allow` answers 401 without a session and 403 in Spanish for a role the
  * route is not for. A route without `allow` is open (signing in, single-use links): the AC-04 test
  * lists every staff route with who may call it, so a route added without it fails there. Within an
@@ -8,8 +8,8 @@
  */
 import { createMiddleware } from "hono/factory";
 import { type Role, roles } from "@/domain/staff/schemas";
-import type { AppEnv } from "../http/context";
-import { problem } from "../http/problems";
+import type { AppEnv } from "./context";
+import { problem } from "./problems";
 
 export const ALL: readonly Role[] = roles;
 export const DESK: readonly Role[] = ["owner", "reception"];

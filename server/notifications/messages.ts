@@ -4,10 +4,10 @@
  */
 import { euros } from "@/content/services";
 import { mapUrl, site } from "@/content/site";
-import type { BookingRecord } from "../booking/booking-service";
-import { salonDateTime, visitIcs } from "../booking/presentation";
+import type { BookingRecord } from "../appointments/booking-service";
+import { salonDateTime, visitIcs } from "../appointments/views";
 
-import type { AccountMailKind, MailKind } from "../db/appointments";
+import type { AccountMailKind, MailKind } from "../appointments/repository";
 
 export type { MailKind };
 
