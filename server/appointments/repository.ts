@@ -1,15 +1,15 @@
 /**
  * The appointments table group (issue 17): bookings with their outbox rows.
- * Columns, the row type, its mapping and every statement live here once; the
- * booking and agenda services call these and hold no SQL of their own for it.
- * A new column is a migration plus this file (columns, row, record, mapping).
+ * The row type is derived from the table's declaration (./tables.ts); the
+ * record, its mapping and every statement live here once; the booking and
+ * agenda services call these and hold no SQL of their own for it.
  */
-import type { Queryable } from "../db/client";
-
 import type { AppointmentStatus } from "@/domain/booking/status";
+import type { Queryable } from "../db/client";
+import type { appointmentSources, BookingRow } from "./tables";
 
 export type { AppointmentStatus };
-export type AppointmentSource = "web" | "staff";
+export type AppointmentSource = (typeof appointmentSources)[number];
 
 /** An appointment as the services use it. */
 export interface BookingRecord {
@@ -41,26 +41,26 @@ export interface BookingRecord {
 const COLUMNS =
   "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position";
 
-interface Row {
-  id: string;
-  reference: string;
-  service_id: string;
-  service_name: string;
-  service_minutes: number;
-  staff_id: string;
-  staff_name: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  status: AppointmentStatus;
-  price_eur: number;
-  client_name: string | null;
-  client_phone: string | null;
-  client_email: string | null;
-  source: AppointmentSource;
-  ics_sequence: number;
-  client_note: string | null;
-  visit_position: number;
-}
+/** What COLUMNS selects: the table's row (./tables.ts) and two joined names. */
+type Row = Pick<
+  BookingRow,
+  | "id"
+  | "reference"
+  | "service_id"
+  | "service_name"
+  | "service_minutes"
+  | "staff_id"
+  | "starts_at"
+  | "ends_at"
+  | "status"
+  | "price_eur"
+  | "client_name"
+  | "client_phone"
+  | "client_email"
+  | "source"
+  | "ics_sequence"
+  | "visit_position"
+> & { staff_name: string | null; client_note: string | null };
 
 function toRecord(row: Row): BookingRecord {
   return {

@@ -6,6 +6,7 @@
 import type { AuditChangeLike } from "@/domain/staff/audit";
 import type { Role } from "@/domain/staff/schemas";
 import type { Queryable } from "../db/client.ts";
+import type { PasskeyRow, PersonTableRow } from "./tables.ts";
 
 export type { Role };
 
@@ -21,17 +22,13 @@ export interface Person {
   createdAt: Date;
 }
 
-interface PersonRow {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  staff_id: string | null;
-  active: boolean;
+/** What PERSON selects: the table's row (./tables.ts) without the hash, and whether there is one. */
+type PersonRow = Pick<
+  PersonTableRow,
+  "id" | "email" | "name" | "role" | "staff_id" | "active" | "version" | "created_at"
+> & {
   has_password: boolean;
-  version: number;
-  created_at: Date;
-}
+};
 
 const PERSON = `id::text, email, name, role, staff_id, active, password_hash IS NOT NULL AS has_password, version, created_at`;
 
@@ -286,17 +283,6 @@ export interface Passkey {
   label: string;
   createdAt: Date;
   lastUsedAt: Date | null;
-}
-
-interface PasskeyRow {
-  id: string;
-  person_id: string;
-  public_key: Uint8Array;
-  counter: string | number;
-  transports: string[];
-  label: string;
-  created_at: Date;
-  last_used_at: Date | null;
 }
 
 function passkey(r: PasskeyRow): Passkey {

@@ -18,23 +18,10 @@ import { seedSettings } from "@/lib/settings/seed";
 import { addDays, fromMinutes, toMinutes } from "@/lib/dates";
 import { salonDateTime } from "../appointments/views";
 import type { Queryable } from "../db/client";
+import type { TimeOffRow } from "../appointments/tables";
+import type { SalonSettingsRow, ServiceRow, StaffRow } from "./tables";
 
 export const SETTINGS_CHANNEL = "salon_settings";
-
-interface ServiceRow {
-  id: string;
-  name: string;
-  title: string | null;
-  description: string | null;
-  features: string[] | null;
-  icon: string | null;
-  minutes: number;
-  buffer_minutes: number;
-  price_eur: number;
-  active: boolean;
-  position: number;
-  version: number;
-}
 
 const serviceOf = (r: ServiceRow): ServiceSetting => ({
   id: r.id,
@@ -64,7 +51,7 @@ function shiftsOf(rows: { weekday: number; starts_minute: number; ends_minute: n
   });
 }
 
-type ClosureRow = { id: string | number; starts_at: Date; ends_at: Date; public_note: string };
+type ClosureRow = Pick<TimeOffRow, "id" | "starts_at" | "ends_at" | "public_note">;
 
 /** A closure's instants as salon-local days and times ('24:00' for the end of a day). */
 export function closureOf(row: ClosureRow): Closure {
@@ -81,24 +68,11 @@ export function closureOf(row: ClosureRow): Closure {
   };
 }
 
-type StaffRow = {
-  id: string;
-  name: string;
-  role: string;
-  photo: string | null;
-  active: boolean;
-  position: number;
-  version: number;
-};
-
-type PolicyRow = {
-  booking_horizon_days: number;
-  cancel_notice_hours: number;
-  max_future_bookings: number;
-  slot_minutes: number;
-  booking_version: number;
-};
-type MetaRow = PolicyRow & { booking_closed_weekdays: number[]; hours_version: number; version: string | number };
+type PolicyRow = Pick<
+  SalonSettingsRow,
+  "booking_horizon_days" | "cancel_notice_hours" | "max_future_bookings" | "slot_minutes" | "booking_version"
+>;
+type MetaRow = PolicyRow & Pick<SalonSettingsRow, "booking_closed_weekdays" | "hours_version" | "version">;
 const POLICY_COLUMNS = "booking_horizon_days, cancel_notice_hours, max_future_bookings, slot_minutes, booking_version";
 
 const policyOf = (r: PolicyRow): BookingPolicy => ({

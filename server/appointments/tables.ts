@@ -1,0 +1,61 @@
+/**
+ * The appointments area's tables, declared once (docs/decisions/021-table-declarations.md): the row
+ * types the repository reads are derived from them; the migrations in server/db/migrations/ create
+ * them, and server/db/tables.test.ts checks on both engines that the two agree.
+ */
+import { integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { appointmentStatuses } from "@/domain/booking/status";
+import { instant, int8 } from "../db/columns";
+
+export const appointmentSources = ["web", "staff"] as const;
+
+export const bookings = pgTable("bookings", {
+  id: uuid().primaryKey(),
+  reference: text().notNull(),
+  service_id: text().notNull(),
+  staff_id: text().notNull(),
+  starts_at: instant().notNull(),
+  ends_at: instant().notNull(),
+  /** The end plus the professional's clean-up: what the overlap rule compares. */
+  blocked_until: instant().notNull(),
+  status: text({ enum: appointmentStatuses }).notNull().default("confirmed"),
+  client_name: text(),
+  client_phone: text(),
+  client_email: text(),
+  phone_key: text(),
+  email_key: text(),
+  price_eur: integer().notNull(),
+  source: text({ enum: appointmentSources }).notNull().default("web"),
+  idempotency_key: text(),
+  request_hash: text(),
+  created_at: instant().notNull().defaultNow(),
+  updated_at: instant().notNull().defaultNow(),
+  cancelled_at: instant(),
+  anonymised_at: instant(),
+  service_name: text().notNull(),
+  service_minutes: integer().notNull(),
+  ics_sequence: integer().notNull().default(0),
+  visit_position: smallint().notNull().default(0),
+});
+
+/** A professional's blocked time (`staff_id`) or a whole-salon closure (`staff_id` null). */
+export const timeOff = pgTable("time_off", {
+  id: int8().primaryKey(),
+  staff_id: text(),
+  starts_at: instant().notNull(),
+  ends_at: instant().notNull(),
+  reason: text().notNull().default(""),
+  created_at: instant().notNull().defaultNow(),
+  /** Shown to visitors for a closure ('Cerrado por festivo'). */
+  public_note: text().notNull().default(""),
+});
+
+/** The salon's note on a client, by the client's phone key (ST-07). */
+export const clientNotes = pgTable("client_notes", {
+  phone_key: text().primaryKey(),
+  note: text().notNull(),
+  updated_at: instant().notNull(),
+});
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type TimeOffRow = typeof timeOff.$inferSelect;

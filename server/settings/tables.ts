@@ -1,0 +1,77 @@
+/**
+ * The settings area's tables, declared once (docs/decisions/021-table-declarations.md): the row
+ * types the repository reads are derived from them; server/db/tables.test.ts checks them against
+ * the migrated database on both engines.
+ */
+import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { bytea, instant, int8 } from "../db/columns";
+
+export const services = pgTable("services", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  minutes: integer().notNull(),
+  buffer_minutes: integer().notNull().default(0),
+  price_eur: integer().notNull(),
+  active: boolean().notNull().default(true),
+  title: text(),
+  description: text(),
+  features: text().array(),
+  icon: text(),
+  position: integer().notNull().default(0),
+  version: integer().notNull().default(1),
+});
+
+export const staff = pgTable("staff", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  role: text().notNull().default(""),
+  position: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+  photo: text(),
+  version: integer().notNull().default(1),
+});
+
+export const staffServices = pgTable("staff_services", {
+  staff_id: text().notNull(),
+  service_id: text().notNull(),
+});
+
+/** A professional's weekly hours: one row per weekday of a shift. */
+export const workingHours = pgTable("working_hours", {
+  staff_id: text().notNull(),
+  weekday: smallint().notNull(),
+  starts_minute: integer().notNull(),
+  ends_minute: integer().notNull(),
+});
+
+export const openingHours = pgTable("opening_hours", {
+  weekday: smallint().primaryKey(),
+  opens_minute: integer().notNull(),
+  closes_minute: integer().notNull(),
+});
+
+/** One row: the settings that are not a list. */
+export const salonSettings = pgTable("salon_settings", {
+  id: boolean().primaryKey().default(true),
+  booking_closed_weekdays: smallint().array().notNull().default([]),
+  hours_version: integer().notNull().default(1),
+  /** Counts every saved change (the page cache's key). */
+  version: int8().notNull().default(1),
+  booking_horizon_days: integer().notNull().default(90),
+  cancel_notice_hours: integer().notNull().default(24),
+  max_future_bookings: integer().notNull().default(3),
+  slot_minutes: integer().notNull().default(60),
+  booking_version: integer().notNull().default(1),
+});
+
+/** Photos the salon uploads, served from the database. */
+export const media = pgTable("media", {
+  name: text().primaryKey(),
+  content_type: text().notNull().default("image/webp"),
+  bytes: bytea().notNull(),
+  created_at: instant().notNull().defaultNow(),
+});
+
+export type ServiceRow = typeof services.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
+export type SalonSettingsRow = typeof salonSettings.$inferSelect;

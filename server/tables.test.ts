@@ -1,0 +1,102 @@
+/**
+ * The table declarations (server/<area>/tables.ts, docs/decisions/021-table-declarations.md) are
+ * the migrated database, column for column: name, SQL type, NOT NULL and whether it has a default.
+ * Runs on PGlite and, with DATABASE_URL, on PostgreSQL. A migration that adds, drops or changes a
+ * column without its declaration (or the other way round) fails here.
+ */
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import * as appointments from "./appointments/tables";
+import { schemaMigrations } from "./db/tables";
+import * as notifications from "./notifications/tables";
+import * as people from "./people/tables";
+import * as settings from "./settings/tables";
+import { createTestDatabase, type TestDb } from "./test/harness";
+
+const declared: PgTable[] = [
+  appointments.bookings,
+  appointments.timeOff,
+  appointments.clientNotes,
+  settings.services,
+  settings.staff,
+  settings.staffServices,
+  settings.workingHours,
+  settings.openingHours,
+  settings.salonSettings,
+  settings.media,
+  people.people,
+  people.sessions,
+  people.invitations,
+  people.passkeys,
+  people.authChallenges,
+  people.signInAttempts,
+  people.auditLog,
+  notifications.outbox,
+  schemaMigrations,
+];
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDatabase();
+}, 60_000);
+afterAll(async () => t?.drop());
+
+type Column = { table: string; column: string; type: string; notNull: boolean; hasDefault: boolean };
+
+/** PostgreSQL's names for the types, as `format_type` writes them (what Drizzle's getSQLType says). */
+async function migrated(): Promise<Column[]> {
+  const rows = await t.db.query<{
+    table: string;
+    column: string;
+    type: string;
+    not_null: boolean;
+    has_default: boolean;
+  }>(
+    `SELECT c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type,
+            a.attnotnull AS not_null, a.atthasdef AS has_default
+     FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+     ORDER BY 1, 2`,
+  );
+  return rows.map((r) => ({
+    table: r.table,
+    column: r.column,
+    type: r.type,
+    notNull: r.not_null,
+    hasDefault: r.has_default,
+  }));
+}
+
+function declaration(): Column[] {
+  return declared
+    .flatMap((table) => {
+      const config = getTableConfig(table);
+      return config.columns.map((c) => ({
+        table: config.name,
+        column: c.name,
+        type: c.getSQLType(),
+        notNull: c.notNull,
+        // A serial-like id's default is the migration's sequence; Drizzle's `primaryKey()` alone does not say it.
+        hasDefault: c.hasDefault,
+      }));
+    })
+    .sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column));
+}
+
+describe("table declarations", () => {
+  test("every table the migrations create is declared, and nothing else", async () => {
+    const tables = [...new Set((await migrated()).map((c) => c.table))].sort();
+    expect([...new Set(declaration().map((c) => c.table))].sort()).toEqual(tables);
+  });
+
+  test("each declared column is the migrated column: name, type, NOT NULL, default", async () => {
+    const sequences = new Set(["audit_log.id", "outbox.id", "time_off.id", "audit_log.at", "audit_log.tx"]);
+    const fromDb = (await migrated()).map((c) =>
+      // Defaults the database computes (sequences, clock, transaction id) are the migration's business.
+      sequences.has(`${c.table}.${c.column}`) ? { ...c, hasDefault: false } : c,
+    );
+    expect(declaration()).toEqual(
+      fromDb.sort((a, b) => a.table.localeCompare(b.table) || a.column.localeCompare(b.column)),
+    );
+  });
+});
