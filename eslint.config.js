@@ -89,7 +89,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...["booking", "blog", "chat", "agenda"].map((feature) => ({
+  ...["booking", "blog", "chat", "staff"].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
       "no-restricted-imports": [

@@ -4,12 +4,12 @@ import { LiveSettings } from "./live-settings";
 
 /** Each staff page's app is its own chunk: opening the agenda never loads the settings editor. */
 const apps = {
-  agenda: lazy(() => import("@/features/agenda/components/agenda-app")),
-  ajustes: lazy(() => import("@/features/agenda/components/settings-app")),
-  acceso: lazy(() => import("@/features/agenda/components/access-app")),
-  cuenta: lazy(() => import("@/features/agenda/components/account-app")),
-  personas: lazy(() => import("@/features/agenda/components/people-app")),
-  registro: lazy(() => import("@/features/agenda/components/audit-app")),
+  agenda: lazy(() => import("@/features/staff/agenda/agenda-app")),
+  ajustes: lazy(() => import("@/features/staff/settings/settings-app")),
+  acceso: lazy(() => import("@/features/staff/people/access-app")),
+  cuenta: lazy(() => import("@/features/staff/people/account-app")),
+  personas: lazy(() => import("@/features/staff/people/people-app")),
+  registro: lazy(() => import("@/features/staff/audit/audit-app")),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type StaffApp = keyof typeof apps;

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { hoursInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings } from "@/lib/settings/model";
-import { settingsApi } from "../settings-api";
+import { settingsApi } from "./settings-api";
 import { Affected, Section, Status, useSave, weekdays } from "./settings-kit";
 
 export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {

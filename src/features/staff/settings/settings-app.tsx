@@ -7,13 +7,13 @@
  * the owner seeing that list; a save that lost a race shows the current values.
  */
 import { useReplaceSettings, useSettings } from "@/hooks/use-settings";
-import { StaffGate } from "./staff-gate";
-import { BookingPolicyForm } from "./settings-booking";
-import { Closures } from "./settings-closures";
-import { Hours } from "./settings-hours";
-import { Services } from "./settings-services";
-import { Team } from "./settings-team";
-import { TimeOff } from "./settings-time-off";
+import { StaffGate } from "../shared/staff-gate";
+import { BookingPolicyForm } from "./booking-form";
+import { Closures } from "./closures-form";
+import { Hours } from "./hours-form";
+import { Services } from "./services-form";
+import { Team } from "./team-form";
+import { TimeOff } from "./time-off-form";
 
 export default function SettingsApp() {
   return <StaffGate roles={["owner"]}>{() => <Settings />}</StaffGate>;

@@ -8,9 +8,9 @@ import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
 import { fieldNames } from "@/domain/staff/audit";
 import { type AuditEntry, type AuditQuery, auditKindNames, auditKinds, type PersonView } from "@/domain/staff/schemas";
-import { ApiError } from "../agenda-api";
-import { accountsApi } from "../accounts-api";
-import { StaffGate } from "./staff-gate";
+import { ApiError } from "../shared/staff-api";
+import { accountsApi } from "../shared/accounts-api";
+import { StaffGate } from "../shared/staff-gate";
 
 export default function AuditApp() {
   return <StaffGate roles={["owner"]}>{() => <Audit />}</StaffGate>;

@@ -13,7 +13,7 @@ import type { serviceIcons } from "@/domain/settings/schemas";
 import { weekdayNames } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
-import { ApiError, staffApi } from "../agenda-api";
+import { ApiError, staffApi } from "../shared/staff-api";
 
 export type Fields = Record<string, string>;
 export type Saved = { settings: SalonSettings; affected: StaffAppointment[] };

@@ -3,8 +3,8 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { fromMinutes, toMinutes } from "@/lib/dates";
-import { type Appointment, type DayAgenda, staffApi } from "../agenda-api";
-import { type Column, type Entry, gridRange, movedStart, STEP_MINUTES, statusLabels } from "../day-layout";
+import { type Appointment, type DayAgenda, staffApi } from "../shared/staff-api";
+import { type Column, type Entry, gridRange, movedStart, STEP_MINUTES, statusLabels } from "./day-layout";
 
 /** Vertical scale: pixels per minute (an hour is 96 px; a 30-minute service still shows two lines). */
 const PX = 1.6;

@@ -1,8 +1,8 @@
 import { MailWarning, NotebookPen, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { Appointment } from "../agenda-api";
-import { statusLabels } from "../day-layout";
+import type { Appointment } from "../shared/staff-api";
+import { statusLabels } from "./day-layout";
 
 const mailKinds: Record<string, string> = {
   confirmation: "de confirmación",

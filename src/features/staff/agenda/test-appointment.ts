@@ -1,5 +1,5 @@
 /** An agenda appointment for tests: Ana's haircut with Lucía on 1 December 2026 at 10:00. */
-import type { Appointment } from "./agenda-api";
+import type { Appointment } from "../shared/staff-api";
 
 export const testAppointment = (over: Partial<Appointment> = {}): Appointment => ({
   id: "a",

@@ -6,8 +6,8 @@ import { Field } from "@/components/ui/field";
 import { teamMemberInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings, TeamMember } from "@/lib/settings/model";
-import { ApiError } from "../agenda-api";
-import { settingsApi } from "../settings-api";
+import { ApiError } from "../shared/staff-api";
+import { settingsApi } from "./settings-api";
 import { Affected, Section, Status, useSave, weekdays } from "./settings-kit";
 
 type ShiftForm = { days: number[]; starts: string; ends: string };

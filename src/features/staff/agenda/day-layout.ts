@@ -5,7 +5,7 @@
  */
 import type { SalonSettings } from "@/lib/settings/model";
 import { fromMinutes, toMinutes } from "@/lib/dates";
-import type { Appointment, DayAgenda, TimeOff } from "./agenda-api";
+import type { Appointment, DayAgenda, TimeOff } from "../shared/staff-api";
 
 export type Entry =
   | { kind: "appointment"; start: number; end: number; appointment: Appointment }

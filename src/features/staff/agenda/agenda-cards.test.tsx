@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { testAppointment } from "../test-appointment";
+import { testAppointment } from "./test-appointment";
 import { AppointmentCard } from "./agenda-cards";
 
 const appointment = testAppointment({ clientEmail: "ana@example.com" });

@@ -9,11 +9,11 @@ import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
 import { useSettings } from "@/hooks/use-settings";
 import { type PersonView, type Role, roleNames, roles, type SessionView } from "@/domain/staff/schemas";
-import { ApiError } from "../agenda-api";
-import { accountsApi } from "../accounts-api";
-import { SessionList } from "./session-list";
-import { useAction } from "./use-action";
-import { StaffGate } from "./staff-gate";
+import { ApiError } from "../shared/staff-api";
+import { accountsApi } from "../shared/accounts-api";
+import { SessionList } from "../shared/session-list";
+import { useAction } from "../shared/use-action";
+import { StaffGate } from "../shared/staff-gate";
 
 export default function PeopleApp() {
   return <StaffGate roles={["owner"]}>{() => <People />}</StaffGate>;

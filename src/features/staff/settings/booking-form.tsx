@@ -11,7 +11,7 @@ import { Field, SelectField } from "@/components/ui/field";
 import { bookingPolicyInput, slotGrids } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { BookingPolicy, SalonSettings } from "@/lib/settings/model";
-import { settingsApi } from "../settings-api";
+import { settingsApi } from "./settings-api";
 import { Section, Status, useSave } from "./settings-kit";
 
 const gridNames: Record<(typeof slotGrids)[number], string> = {

@@ -1,6 +1,6 @@
 import { seedSettings } from "@/lib/settings/seed";
 import { describe, expect, test } from "vitest";
-import type { DayAgenda } from "./agenda-api";
+import type { DayAgenda } from "../shared/staff-api";
 import { testAppointment } from "./test-appointment";
 import { dayColumns, gridRange, insideShift, movedStart } from "./day-layout";
 

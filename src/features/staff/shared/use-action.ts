@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ApiError } from "../agenda-api";
+import { ApiError } from "./staff-api";
 
 /**
  * One action at a time on a staff page: `busy` while it runs, then the Spanish result — `done`, or

@@ -7,7 +7,7 @@ import { ServiceCard } from "@/components/sections/services-grid";
 import { serviceIcons, serviceInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
-import { settingsApi } from "../settings-api";
+import { settingsApi } from "./settings-api";
 import { Affected, iconNames, Section, Status, useSave } from "./settings-kit";
 
 type ServiceForm = Omit<ServiceSetting, "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position"> & {

@@ -10,8 +10,8 @@ import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { type Me, type Role, roleNames } from "@/domain/staff/schemas";
-import { ApiError } from "../agenda-api";
-import { accountsApi } from "../accounts-api";
+import { ApiError } from "./staff-api";
+import { accountsApi } from "./accounts-api";
 
 const MeContext = createContext<Me | null>(null);
 

@@ -9,8 +9,8 @@ import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { MIN_PASSWORD, newPassword } from "@/domain/staff/schemas";
 import { cn } from "@/lib/cn";
-import { ApiError } from "../agenda-api";
-import { accountsApi } from "../accounts-api";
+import { ApiError } from "../shared/staff-api";
+import { accountsApi } from "../shared/accounts-api";
 
 type Link = { kind: "owner" | "invite" | "reset"; name: string; email: string };
 type State =

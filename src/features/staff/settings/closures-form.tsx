@@ -7,8 +7,8 @@ import { closureInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import { longSpanishDate } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
-import { ApiError } from "../agenda-api";
-import { settingsApi } from "../settings-api";
+import { ApiError } from "../shared/staff-api";
+import { settingsApi } from "./settings-api";
 import { HolidaysPanel } from "./holidays-panel";
 import { Affected, Section, Status, useSave } from "./settings-kit";
 

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
-import { type Appointment, staffApi } from "../agenda-api";
-import { statusLabels } from "../day-layout";
+import { type Appointment, staffApi } from "../shared/staff-api";
+import { statusLabels } from "../agenda/day-layout";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { useMe } from "./staff-gate";
+import { useMe } from "../shared/staff-gate";
 
 /** Data requests (ST-04): find a client by phone or email, export their data, erase it. */
 export function ClientsPanel({ onChanged }: { onChanged: () => void }) {

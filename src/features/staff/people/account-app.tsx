@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import type { PasskeyView, SessionView } from "@/domain/staff/schemas";
-import { accountsApi } from "../accounts-api";
-import { SessionList } from "./session-list";
-import { StaffGate, useMe } from "./staff-gate";
-import { useAction } from "./use-action";
+import { accountsApi } from "../shared/accounts-api";
+import { SessionList } from "../shared/session-list";
+import { StaffGate, useMe } from "../shared/staff-gate";
+import { useAction } from "../shared/use-action";
 
 export default function AccountApp() {
   return <StaffGate>{() => <Account />}</StaffGate>;

@@ -6,8 +6,8 @@ import { Field, SelectField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { longSpanishDate } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
-import { ApiError, staffApi } from "../agenda-api";
-import { settingsApi } from "../settings-api";
+import { ApiError, staffApi } from "../shared/staff-api";
+import { settingsApi } from "./settings-api";
 import { type Fields, Section, Status } from "./settings-kit";
 
 type TimeOffRow = {

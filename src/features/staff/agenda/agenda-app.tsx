@@ -4,17 +4,19 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
 import { addDays, longSpanishDate, wallClockIn } from "@/lib/dates";
-import { ApiError, type Appointment, type DayAgenda, staffApi } from "../agenda-api";
-import { StaffGate, useMe } from "./staff-gate";
-import { dayColumns } from "../day-layout";
+import { ApiError, type Appointment, type DayAgenda, staffApi } from "../shared/staff-api";
+import { StaffGate, useMe } from "../shared/staff-gate";
+import { dayColumns } from "./day-layout";
 import { useSettings } from "@/hooks/use-settings";
-import { ActionDialog, type Confirmation, ConfirmChange, type DialogRequest, type Undoable } from "./action-dialogs";
+import { ActionDialog, type DialogRequest } from "./action-dialogs";
+import type { Undoable } from "./action-form";
+import { type Confirmation, ConfirmChange } from "./confirm-change";
 import { AppointmentCard } from "./agenda-cards";
 import { DayGrid } from "./day-grid";
 import { Dialog } from "@/components/ui/dialog";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
-import { ClientsPanel } from "./clients-panel";
-import { HolidaysPanel } from "./holidays-panel";
+import { ClientsPanel } from "../clients/clients-panel";
+import { HolidaysPanel } from "../settings/holidays-panel";
 
 const today = () => wallClockIn(site.timeZone).date;
 

@@ -4,7 +4,7 @@ import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { longSpanishDate } from "@/lib/dates";
-import { staffApi } from "../agenda-api";
+import { staffApi } from "../shared/staff-api";
 
 interface Proposal {
   date: string;

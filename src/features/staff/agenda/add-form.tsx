@@ -1,0 +1,153 @@
+/** 'Nueva cita' (ST-03, ST-07): a phone or walk-in booking, with the clients the salon already knows. */
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, SelectField } from "@/components/ui/field";
+import { useSettings } from "@/hooks/use-settings";
+import { activeServices } from "@/lib/settings/queries";
+import { type Appointment, staffApi } from "../shared/staff-api";
+import type { DialogRequest } from "./action-dialogs";
+import { Form, mailNote, type Staff, type Undoable, useActionForm, WhenFields } from "./action-form";
+
+export function AddForm({
+  request,
+  staff,
+  onDone,
+}: {
+  request: Extract<DialogRequest, { kind: "add" }>;
+  staff: Staff;
+  onDone: (m: string) => void;
+}) {
+  const settings = useSettings();
+  const { form, set, fill, error, warning, fields, busy, submit } = useActionForm(
+    {
+      service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
+      staff: request.staffId ?? "",
+      date: request.date,
+      time: request.time ?? "10:00",
+      name: "",
+      phone: "",
+      email: "",
+    },
+    onDone,
+  );
+  const qualified = staff.filter((p) => p.services.includes(form.service));
+  const chosen = qualified.some((p) => p.id === form.staff) ? form.staff : (qualified[0]?.id ?? "");
+  return (
+    <Form
+      error={error}
+      warning={warning}
+      busy={busy}
+      label="Guardar cita"
+      note={form.email.trim() ? mailNote("la confirmación") : null}
+      onSubmit={(e) =>
+        submit(
+          e,
+          async (override) => {
+            const made = await staffApi.add({ ...form, staff: chosen, override });
+            return { id: made.id, body: { change: "add" } } satisfies Undoable;
+          },
+          `Cita de ${form.name.trim()} guardada.`,
+        )
+      }
+    >
+      <SelectField label="Servicio" value={form.service} onChange={set("service")} error={fields.service}>
+        {activeServices(settings).map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name} ({s.minutes} min)
+          </option>
+        ))}
+      </SelectField>
+      <WhenFields
+        staff={staff}
+        service={form.service}
+        value={{ ...form, staff: chosen }}
+        set={set}
+        fields={fields}
+        labels={["Fecha", "Hora"]}
+      />
+      <Field label="Nombre" autoComplete="off" value={form.name} onChange={set("name")} error={fields.name} required />
+      <KnownClients
+        query={form.phone.replace(/\D/g, "").length >= 3 ? form.phone : form.name}
+        onPick={(a) => fill({ name: a.clientName ?? "", phone: a.clientPhone ?? "", email: a.clientEmail ?? "" })}
+      />
+      <Field
+        label="Teléfono"
+        type="tel"
+        autoComplete="off"
+        value={form.phone}
+        onChange={set("phone")}
+        error={fields.phone}
+        required
+      />
+      <Field
+        label="Email (opcional)"
+        type="email"
+        autoComplete="off"
+        value={form.email}
+        onChange={set("email")}
+        error={fields.email}
+      />
+    </Form>
+  );
+}
+
+/**
+ * ST-07: while the reception types a name or phone, the clients the salon already knows, one per
+ * phone; choosing one fills the form and shows the client's notes.
+ */
+function KnownClients({ query, onPick }: { query: string; onPick: (a: Appointment) => void }) {
+  const [result, setResult] = useState<{ q: string; clients: Appointment[] }>({ q: "", clients: [] });
+  const [picked, setPicked] = useState<Appointment | null>(null);
+  const q = query.trim();
+  const searching = q.length >= 3 && !(picked && (q === picked.clientName || q === picked.clientPhone));
+  const found = searching && result.q === q ? result.clients : [];
+  useEffect(() => {
+    if (!searching) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      staffApi.clients(q).then(
+        ({ appointments }) => {
+          if (!current) return;
+          const byPhone = new Map<string, Appointment>();
+          for (const a of appointments)
+            if (a.clientPhone && a.clientName) byPhone.set(a.clientPhone.replace(/\D/g, "").slice(-9), a);
+          setResult({ q, clients: [...byPhone.values()].slice(0, 4) });
+        },
+        () => current && setResult({ q, clients: [] }),
+      );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [q, searching]);
+  return (
+    <div aria-live="polite">
+      {found.length > 0 ? (
+        <div role="group" aria-label="Clientes conocidos" className="flex flex-wrap gap-2">
+          {found.map((a) => (
+            <Button
+              key={a.id}
+              type="button"
+              size="sm"
+              variant="outline"
+              className="h-auto! py-1 whitespace-normal!"
+              onClick={() => {
+                setPicked(a);
+                onPick(a);
+              }}
+            >
+              Usar: {a.clientName} · {a.clientPhone}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {picked?.clientNote ? (
+        <p className="rounded-lg bg-accent/10 p-2 text-xs">
+          <span className="font-semibold">Notas: </span>
+          {picked.clientNote}
+        </p>
+      ) : null}
+    </div>
+  );
+}
