@@ -58,6 +58,7 @@ import { ownRows, reachesColumn } from "../people/scope";
 import type { Context } from "hono";
 import { site } from "@/content/site";
 import { longSpanishDate } from "@/lib/dates";
+import { timeOffRepository } from "./time-off-repository";
 
 /** The reception's wording where it differs from the visitor's. */
 const agendaMessages = {
@@ -261,13 +262,10 @@ export function agendaRoutes(deps: AppDeps) {
         async (c) => {
           const { id } = c.req.valid("param");
           const gone = () => problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
-          const [block] = await c.var.db.query<{ staff_id: string | null }>(
-            "SELECT staff_id FROM time_off WHERE id = $1",
-            [id],
-          );
+          const block = await timeOffRepository.ownerOf(c.var.db, id);
           if (!block) return gone();
-          if (!reachesColumn(c.get("me"), block.staff_id))
-            return block.staff_id === null ? problem(c, 403, "not_allowed") : notYours(c);
+          if (!reachesColumn(c.get("me"), block.staffId))
+            return block.staffId === null ? problem(c, 403, "not_allowed") : notYours(c);
           if (!(await unblockTime(c.var.db, id))) return gone();
           await settingsSaved(deps);
           return c.json({ deleted: true as const }, 200);

@@ -14,6 +14,7 @@ import { appointmentMail, appointments, type BookingRecord, clientNotes, emailKe
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
+import { timeOffRepository } from "./time-off-repository";
 
 export interface TimeOffRecord {
   id: string;
@@ -53,10 +54,7 @@ export async function dayAgenda(db: Queryable, settings: SalonSettings, date: Is
   const { start, end } = dayBounds(date);
   const [booked, blocks, mailFailures] = await Promise.all([
     appointments.overlapping(db, start, end),
-    db.query<{ id: string; staff_id: string | null; starts_at: Date; ends_at: Date; reason: string }>(
-      "SELECT id::text, staff_id, starts_at, ends_at, reason FROM time_off WHERE starts_at < $2 AND ends_at > $1 ORDER BY starts_at",
-      [start, end],
-    ),
+    timeOffRepository.overlapping(db, start, end),
     // Mail the outbox gave up on (RL-03): the reception calls the client instead.
     appointmentMail.failuresOverlapping(db, start, end),
   ]);
@@ -296,12 +294,14 @@ export async function blockTime(
     if (conflicts > 0) return { ok: false, error: "slot_taken", conflicts };
     const created: TimeOffRecord[] = [];
     for (const r of ranges) {
-      const [row] = await tx.query<{ id: string }>(
-        "INSERT INTO time_off (staff_id, starts_at, ends_at, reason) VALUES ($1, $2, $3, $4) RETURNING id::text",
-        [block.staffId, r.start, r.end, block.reason.trim()],
-      );
+      const id = await timeOffRepository.insertBlock(tx, {
+        staffId: block.staffId,
+        starts: r.start,
+        ends: r.end,
+        reason: block.reason.trim(),
+      });
       created.push({
-        id: row?.id ?? "",
+        id,
         staffId: block.staffId,
         startsAt: r.start,
         endsAt: r.end,
@@ -315,7 +315,7 @@ export async function blockTime(
 export async function unblockTime(db: Queryable, id: string): Promise<boolean> {
   // bigserial ids: at most 18 digits always fit (a longer one would be a database error, not a 404).
   if (!/^\d{1,18}$/.test(id)) return false;
-  return (await db.query("DELETE FROM time_off WHERE id = $1 RETURNING id", [id])).length > 0;
+  return timeOffRepository.remove(db, id);
 }
 
 /** Appointments of one client, found by phone (digits) or email (ST-04). */
@@ -363,11 +363,7 @@ export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoD
 /** A whole-salon block covering all of `date` already exists (a holiday applied before, or by hand). */
 async function dayClosed(db: Queryable, date: IsoDate): Promise<boolean> {
   const { start, end } = dayBounds(date);
-  const rows = await db.query(
-    "SELECT 1 FROM time_off WHERE staff_id IS NULL AND starts_at <= $1 AND ends_at >= $2 LIMIT 1",
-    [start, end],
-  );
-  return rows.length > 0;
+  return timeOffRepository.closedThroughout(db, start, end);
 }
 
 /** A year's public holidays (OW-05), each marked when the salon is already closed that day. */
@@ -400,10 +396,7 @@ export async function blockHolidays(
       }
       const { start, end } = dayBounds(h.date);
       // The holiday's name is also the note visitors see ('Hoy cerrado: Navidad').
-      await tx.query(
-        "INSERT INTO time_off (staff_id, starts_at, ends_at, reason, public_note) VALUES (NULL, $1, $2, $3, $3)",
-        [start, end, h.name.trim()],
-      );
+      await timeOffRepository.insertClosure(tx, { starts: start, ends: end, note: h.name.trim() });
       created++;
     }
     return { ok: true as const, created, skipped };

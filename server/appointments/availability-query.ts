@@ -11,6 +11,7 @@ import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "
 import { availableSlots } from "@/domain/booking/availability";
 import { shiftsOn } from "@/domain/booking/shifts";
 import type { Queryable } from "../db/client";
+import { appointments } from "./repository";
 import { type SlotStaff, type StaffDay, staffForSlots, type VisitPart, visitAssignments } from "./staff-availability";
 
 export interface AvailabilityRequest {
@@ -48,13 +49,11 @@ export async function loadStaffDay(
   const dayStart = salonInstant(date, "00:00", site.timeZone);
   const dayEnd = salonInstant(addDays(date, 1), "00:00", site.timeZone);
   const qualified = professionalsFor(settings, service.id);
-  const busy = await db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
-    `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
-       WHERE status = 'confirmed' AND staff_id = ANY($3) AND starts_at < $2 AND blocked_until > $1
-     UNION ALL
-     SELECT staff_id, starts_at, ends_at FROM time_off
-       WHERE (staff_id IS NULL OR staff_id = ANY($3)) AND starts_at < $2 AND ends_at > $1`,
-    [dayStart, dayEnd, qualified.map((p) => p.id)],
+  const busy = await appointments.busyFor(
+    db,
+    qualified.map((p) => p.id),
+    dayStart,
+    dayEnd,
   );
   return qualified.map((p) => ({
     id: p.id,

@@ -115,6 +115,15 @@ export type NewAppointmentRow = Pick<
   visitPosition?: number;
 };
 
+/** Forgetting the person of an appointment (RGPD): `$2` is the time it is done. */
+const ANONYMISE = `UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
+  email_key = NULL, anonymised_at = $2, updated_at = $2`;
+
+/** How long before an appointment its reminder goes (BE-05): the one place it is said. */
+export const REMINDER_HOURS = 24;
+/** The reminder's time for an appointment starting at `startsAt` (an SQL expression). */
+const reminderAt = (startsAt: string) => `${startsAt} - make_interval(hours => ${REMINDER_HOURS})`;
+
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
 const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
 
@@ -169,8 +178,8 @@ export const appointments = {
          INSERT INTO outbox (booking_id, kind, send_after)
          SELECT id, 'confirmation', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL AND visit_position = 0
          UNION ALL
-         SELECT id, 'reminder', starts_at - interval '24 hours' FROM b
-         WHERE client_email IS NOT NULL AND visit_position = 0 AND starts_at - interval '24 hours' > $16)
+         SELECT id, 'reminder', ${reminderAt("starts_at")} FROM b
+         WHERE client_email IS NOT NULL AND visit_position = 0 AND ${reminderAt("starts_at")} > $16)
        SELECT * FROM b`,
       [
         a.id,
@@ -331,14 +340,43 @@ export const appointments = {
     ).map(toRecord);
   },
 
+  /**
+   * What keeps these professionals busy in [from, to): confirmed appointments with their clean-up,
+   * their time off and the salon's closures (`staff_id` null), for the availability of a day.
+   */
+  busyFor(db: Queryable, staffIds: readonly string[], from: Date, to: Date) {
+    return db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
+      `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
+         WHERE status = 'confirmed' AND staff_id = ANY($3) AND starts_at < $2 AND blocked_until > $1
+       UNION ALL
+       SELECT staff_id, starts_at, ends_at FROM time_off
+         WHERE (staff_id IS NULL OR staff_id = ANY($3)) AND starts_at < $2 AND ends_at > $1`,
+      [from, to, staffIds],
+    );
+  },
+
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
   async erase(db: Queryable, ids: readonly string[], now: Date) {
     // The client's notes (ST-07) go with them, in the same statement.
     const rows = await db.query(
       `WITH notes AS (DELETE FROM client_notes WHERE phone_key IN (SELECT phone_key FROM bookings WHERE id = ANY($1)))
-       UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
-         email_key = NULL, anonymised_at = $2, updated_at = $2 WHERE id = ANY($1) RETURNING id`,
+       ${ANONYMISE} WHERE id = ANY($1) RETURNING id`,
       [ids, now],
+    );
+    return rows.length;
+  },
+
+  /**
+   * Retention (BE-08): contact data of appointments that started more than `months` ago; a client's
+   * notes (ST-07) go when no booking keeps that client's phone any more.
+   */
+  async anonymiseOlderThan(db: Queryable, now: Date, months: number) {
+    const rows = await db.query(
+      `${ANONYMISE} WHERE anonymised_at IS NULL AND starts_at < $2::timestamptz - make_interval(months => $1) RETURNING id`,
+      [months, now],
+    );
+    await db.query(
+      "DELETE FROM client_notes n WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = n.phone_key)",
     );
     return rows.length;
   },
@@ -431,12 +469,12 @@ export const appointmentMail = {
     );
   },
 
-  /** The update now, and a reminder 24 h before the new time when that is still ahead. */
+  /** The update now, and a reminder before the new time when that is still ahead. */
   async queueUpdate(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
     await tx.query(
       `INSERT INTO outbox (booking_id, kind, send_after)
        SELECT $1::uuid, 'update', ${NOW_FOR_MAIL("$3")}
-       UNION ALL SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
+       UNION ALL SELECT $1::uuid, 'reminder', ${reminderAt("$2::timestamptz")} WHERE ${reminderAt("$2::timestamptz")} > $3`,
       [bookingId, startsAt, now],
     );
   },
@@ -478,11 +516,11 @@ export const appointmentMail = {
     return rows.length > 0;
   },
 
-  /** The reminder 24 h before `startsAt`, when that is still ahead (an undone cancellation). */
+  /** The reminder before `startsAt`, when that is still ahead (an undone cancellation). */
   async queueReminder(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
     await tx.query(
       `INSERT INTO outbox (booking_id, kind, send_after)
-       SELECT $1::uuid, 'reminder', $2::timestamptz - interval '24 hours' WHERE $2::timestamptz - interval '24 hours' > $3`,
+       SELECT $1::uuid, 'reminder', ${reminderAt("$2::timestamptz")} WHERE ${reminderAt("$2::timestamptz")} > $3`,
       [bookingId, startsAt, now],
     );
   },

@@ -278,10 +278,7 @@ export async function sendLink(db: Database, id: string, now: Date, publicUrl: s
 
 export async function listPeople(db: Database) {
   const list = await people.listPeople(db);
-  const keys = await db.query<{ person_id: string; n: number }>(
-    "SELECT person_id::text, count(*)::int AS n FROM passkeys GROUP BY person_id",
-  );
-  const count = new Map(keys.map((k) => [k.person_id, k.n]));
+  const count = await people.passkeyCounts(db);
   return list.map((p) => ({ ...p, passkeys: count.get(p.id) ?? 0 }));
 }
 

@@ -457,3 +457,11 @@ export async function auditRows(db: Queryable, f: AuditFilter): Promise<AuditRow
     after: r.after,
   }));
 }
+
+/** How many passkeys each person has (the people list). */
+export async function passkeyCounts(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ person_id: string; n: number }>(
+    "SELECT person_id::text, count(*)::int AS n FROM passkeys GROUP BY person_id",
+  );
+  return new Map(rows.map((k) => [k.person_id, k.n]));
+}

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Database, Queryable } from "../db/client";
-import { settingsChanged } from "./repository";
+import { settingsChanged, settingsRepository } from "./repository";
 
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 export const PHOTO_SIZE = 480;
@@ -42,19 +42,8 @@ export async function savePhoto(
   const name = `equipo-${staffId}-${createHash("sha256").update(image).digest("hex").slice(0, 12)}.webp`;
   const path = `/media/${name}`;
   return db.transaction(async (tx) => {
-    const updated = await tx.query(
-      "UPDATE staff SET photo = $2, version = version + 1 WHERE id = $1 AND version = $3 RETURNING 1",
-      [staffId, path, version],
-    );
-    if (updated.length === 0) {
-      const exists = await tx.query("SELECT 1 FROM staff WHERE id = $1", [staffId]);
-      return { ok: false, error: exists.length ? "conflict" : "not_found" } as const;
-    }
-    await tx.query("INSERT INTO media (name, bytes) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name, image]);
-    await tx.query(
-      `DELETE FROM media m WHERE m.created_at < now() - interval '1 hour'
-         AND NOT EXISTS (SELECT 1 FROM staff s WHERE s.photo = '/media/' || m.name)`,
-    );
+    const saved = await settingsRepository.savePhoto(tx, staffId, version, { name, path, bytes: image });
+    if (!saved.ok) return saved;
     await settingsChanged(tx);
     return { ok: true, path } as const;
   });
@@ -62,9 +51,6 @@ export async function savePhoto(
 
 /** A stored image by name (the name is checked by the caller's route). */
 export async function readMedia(db: Queryable, name: string): Promise<{ type: string; bytes: Uint8Array } | undefined> {
-  const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
-    "SELECT content_type, bytes FROM media WHERE name = $1",
-    [name],
-  );
+  const row = await settingsRepository.media(db, name);
   return row ? { type: row.content_type, bytes: new Uint8Array(row.bytes) } : undefined;
 }

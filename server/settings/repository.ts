@@ -19,7 +19,8 @@ import { addDays, fromMinutes, toMinutes } from "@/lib/dates";
 import { salonDateTime } from "../appointments/views";
 import type { Queryable } from "../db/client";
 import type { TimeOffRow } from "../appointments/tables";
-import type { SalonSettingsRow, ServiceRow, StaffRow } from "./tables";
+import { timeOffRepository } from "../appointments/time-off-repository";
+import type { MediaRow, SalonSettingsRow, ServiceRow, StaffRow } from "./tables";
 
 export const SETTINGS_CHANNEL = "salon_settings";
 
@@ -97,10 +98,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
       "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
     ),
     db.query<MetaRow>(`SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS} FROM salon_settings`),
-    db.query<ClosureRow>(
-      "SELECT id, starts_at, ends_at, public_note FROM time_off WHERE staff_id IS NULL AND ends_at > $1 ORDER BY starts_at, id",
-      [since],
-    ),
+    timeOffRepository.closuresEndingAfter(db, since),
   ]);
   const serviceOrder = new Map(services.map((s, i) => [s.id, i]));
   return {
@@ -216,17 +214,47 @@ export const settingsRepository = {
 
   /** A whole-salon closure from `starts` to `ends`; its note is shown to visitors. */
   async addClosure(tx: Queryable, c: { starts: Date; ends: Date; note: string }): Promise<Closure> {
-    const [row] = await tx.query<ClosureRow>(
-      `INSERT INTO time_off (staff_id, starts_at, ends_at, reason, public_note) VALUES (NULL, $1, $2, $3, $3)
-       RETURNING id, starts_at, ends_at, public_note`,
-      [c.starts, c.ends, c.note],
-    );
+    const [row] = await timeOffRepository.insertClosure(tx, c);
     if (!row) throw new Error("closure not stored");
     return closureOf(row);
   },
 
   async deleteClosure(tx: Queryable, id: string): Promise<boolean> {
-    return (await tx.query("DELETE FROM time_off WHERE id = $1 AND staff_id IS NULL RETURNING 1", [id])).length > 0;
+    return timeOffRepository.remove(tx, id, "closure");
+  },
+
+  /** A professional's new photo (stored in `media`), if `version` is hers; photos no one shows go after an hour. */
+  async savePhoto(
+    tx: Queryable,
+    staffId: string,
+    version: number,
+    photo: { name: string; path: string; bytes: Uint8Array },
+  ): Promise<Saved<null>> {
+    const updated = await tx.query(
+      "UPDATE staff SET photo = $2, version = version + 1 WHERE id = $1 AND version = $3 RETURNING 1",
+      [staffId, photo.path, version],
+    );
+    if (updated.length === 0) {
+      const exists = await tx.query("SELECT 1 FROM staff WHERE id = $1", [staffId]);
+      return { ok: false, error: exists.length ? "conflict" : "not_found" };
+    }
+    await tx.query("INSERT INTO media (name, bytes) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+      photo.name,
+      photo.bytes,
+    ]);
+    await tx.query(
+      `DELETE FROM media m WHERE m.created_at < now() - interval '1 hour'
+         AND NOT EXISTS (SELECT 1 FROM staff s WHERE s.photo = '/media/' || m.name)`,
+    );
+    return { ok: true, value: null };
+  },
+
+  async media(db: Queryable, name: string) {
+    const [row] = await db.query<Pick<MediaRow, "content_type" | "bytes">>(
+      "SELECT content_type, bytes FROM media WHERE name = $1",
+      [name],
+    );
+    return row;
   },
 
   async saveTeamMember(tx: Queryable, id: string, version: number | undefined, v: TeamValues): Promise<Saved<null>> {

@@ -21,6 +21,7 @@ import { appointments, type BookingRecord } from "../appointments/repository";
 import type { Database, Queryable } from "../db/client";
 import { salonDateTime } from "../appointments/views";
 import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
+import { timeOffRepository } from "../appointments/time-off-repository";
 
 export type SettingsResult =
   | { ok: true; affected: BookingRecord[] }
@@ -219,11 +220,7 @@ export async function saveTeamMember(
 
 /** Professionals' time off that has not ended (the Ausencias list); whole-salon closures are in the settings. */
 export async function upcomingTimeOff(db: Queryable, now: Date) {
-  const rows = await db.query<{ id: string; staff_id: string; starts_at: Date; ends_at: Date; reason: string }>(
-    `SELECT id::text, staff_id, starts_at, ends_at, reason FROM time_off
-     WHERE staff_id IS NOT NULL AND ends_at > $1 ORDER BY starts_at, id LIMIT 500`,
-    [now],
-  );
+  const rows = await timeOffRepository.upcomingForStaff(db, now);
   return rows.map((r) => {
     const from = salonDateTime(new Date(r.starts_at));
     const to = salonDateTime(new Date(r.ends_at));

@@ -75,3 +75,4 @@ export const media = pgTable("media", {
 export type ServiceRow = typeof services.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
 export type SalonSettingsRow = typeof salonSettings.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
