@@ -201,7 +201,7 @@ ${api.results.map((r) => `| ${r.engine} | ${r.coldStartMs} | ${r.firstStartMs} |
 Targets (issue #10): PostgreSQL ≥ ${TARGETS.postgres.bookings} bookings/s and ≥ ${TARGETS.postgres.availability} availability/s with p99 < ${TARGETS.postgres.p99} ms;
 PGlite ≥ ${TARGETS.pglite.bookings} bookings/s, cold start < ${TARGETS.pglite.coldStartMs} ms on an existing data dir, RSS < ${TARGETS.pglite.rssMb} MB
 (judged after the load; the peak is PGlite compiling its WebAssembly at start).
-${api.results.some((r) => r.engine === "postgres") ? "" : "\nPostgreSQL was not measured: set BENCH_DATABASE_URL (or DATABASE_URL).\n"}
+${api.results.some((r) => r.engine === "postgres") ? "" : "\nPostgreSQL was not measured: no local PostgreSQL could be started (scripts/ensure-postgres.sh) and no BENCH_DATABASE_URL (or DATABASE_URL) was set.\n"}
 `;
 }
 function mailSection(m) {

@@ -1,10 +1,16 @@
 // The one way scripts start the built server (build/server/main.js): the browser
-// tests (scripts/e2e-server.mjs) and the bench use it, `npm start` runs the same file.
+// tests (scripts/e2e-server.mjs) and the bench use it, with the same Node flags as
+// `npm start` (read from its script in package.json, so they are written once).
 // Resolves once GET /api/health answers 200, with the time that took.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+/** `node <flags> build/server/main.js` → the flags. */
+const nodeFlags = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"))
+  .scripts.start.split(/\s+/)
+  .slice(1, -1);
 
 export async function startServer({
   port,
@@ -15,7 +21,7 @@ export async function startServer({
   cwd = root,
 }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
+  const child = spawn(process.execPath, [...nodeFlags, "build/server/main.js"], {
     cwd,
     stdio,
     env: { ...process.env, ...env, PORT: String(port), HOST: host },

@@ -61,13 +61,13 @@ function optionalInteger(raw: RawEnv, name: string, min: number, max: number): n
   return n;
 }
 
-/** The booking settings the environment fixes (the per-contact limit may go beyond the form's 50: load tests). */
+/** The booking settings the environment fixes (the horizon and the per-contact limit may go beyond the form's ranges: load tests). */
 function bookingOverrides(raw: RawEnv): Env["bookingOverrides"] {
   const slotMinutes = optionalInteger(raw, "SLOT_MINUTES", 15, 60);
   if (slotMinutes !== undefined && ![15, 30, 60].includes(slotMinutes))
     throw new Error(`SLOT_MINUTES must be 15, 30 or 60 (got "${slotMinutes}")`);
   const values = {
-    horizonDays: optionalInteger(raw, "BOOKING_HORIZON_DAYS", 1, 365),
+    horizonDays: optionalInteger(raw, "BOOKING_HORIZON_DAYS", 1, 10_000),
     cancelNoticeHours: optionalInteger(raw, "CANCEL_NOTICE_HOURS", 0, 168),
     maxFutureBookingsPerContact: optionalInteger(raw, "MAX_FUTURE_BOOKINGS_PER_CONTACT", 1, 1_000_000),
     slotMinutes,

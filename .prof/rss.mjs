@@ -1,0 +1,15 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { memoryOf, startServer } from "/work/main/scripts/start-server.mjs";
+const dir = mkdtempSync(join(tmpdir(), "rss-"));
+const env = { STATIC_DIR: "none", DATA_DIR: dir, DATABASE_URL: "", NODE_OPTIONS: process.argv[2] ?? "" };
+const a = await startServer({ port: 4291, env, stdio: "ignore" });
+await new Promise((r) => setTimeout(r, 1500));
+const m1 = await memoryOf(a.child.pid);
+await a.stop();
+const b = await startServer({ port: 4291, env, stdio: "ignore" });
+await new Promise((r) => setTimeout(r, 1500));
+const m2 = await memoryOf(b.child.pid);
+await b.stop();
+console.log(JSON.stringify(process.argv[2] ?? ""), "first", Math.round(m1.rssMb), "restart", Math.round(m2.rssMb), "peak", Math.round(m2.peakMb), "ready", Math.round(b.readyMs));
