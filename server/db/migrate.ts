@@ -4,27 +4,27 @@
  */
 import type { Database } from "./client";
 import { splitSqlScript } from "./sql-script";
-import booking001 from "./migrations/001-booking.sql?raw";
-import keepsService002 from "./migrations/002-appointment-keeps-service.sql?raw";
-import settings003 from "./migrations/003-salon-settings.sql?raw";
-import media004 from "./migrations/004-media.sql?raw";
-import accounts005 from "./migrations/005-accounts.sql?raw";
-import icsSequence006 from "./migrations/006-ics-sequence.sql?raw";
-import clientNotes007 from "./migrations/007-client-notes.sql?raw";
-import visits008 from "./migrations/008-visits.sql?raw";
-import bookingPolicy009 from "./migrations/009-booking-policy.sql?raw";
 
-export const migrations: readonly { version: number; name: string; sql: string }[] = [
-  { version: 1, name: "001-booking", sql: booking001 },
-  { version: 2, name: "002-appointment-keeps-service", sql: keepsService002 },
-  { version: 3, name: "003-salon-settings", sql: settings003 },
-  { version: 4, name: "004-media", sql: media004 },
-  { version: 5, name: "005-accounts", sql: accounts005 },
-  { version: 6, name: "006-ics-sequence", sql: icsSequence006 },
-  { version: 7, name: "007-client-notes", sql: clientNotes007 },
-  { version: 8, name: "008-visits", sql: visits008 },
-  { version: 9, name: "009-booking-policy", sql: bookingPolicy009 },
-];
+/**
+ * Every file in ./migrations, named `NNN-what.sql`, in number order: adding a migration is adding its
+ * file. A number used twice or skipped stops the start (and the tests), naming the files.
+ */
+export const migrations: readonly { version: number; name: string; sql: string }[] = Object.entries(
+  import.meta.glob<string>("./migrations/*.sql", { query: "?raw", import: "default", eager: true }),
+)
+  .map(([path, sql]) => {
+    const name = path.replace(/^.*\/|\.sql$/g, "");
+    const version = Number(/^(\d{3})-/.exec(name)?.[1]);
+    if (!version) throw new Error(`server/db/migrations: "${name}.sql" is not named NNN-what.sql`);
+    return { version, name, sql };
+  })
+  .sort((x, y) => x.version - y.version);
+migrations.forEach((m, i) => {
+  if (m.version !== i + 1)
+    throw new Error(
+      `server/db/migrations: expected migration ${i + 1}, found ${m.name}.sql (numbers in order, once each)`,
+    );
+});
 
 const LOCK_ID = 4_173_001;
 
