@@ -39,10 +39,11 @@ async function backup() {
     }
     source = db.kind === "pglite" ? `PGlite (${dataDir})` : "DATABASE_URL";
   }
-  mkdirSync(dirname(file), { recursive: true });
+  // A backup is every client's data (RL-11): only the server's user reads it.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   // Written aside and renamed: a full disk leaves no half backup under the real name.
   const temp = `${file}.partial`;
-  writeFileSync(temp, sql);
+  writeFileSync(temp, sql, { mode: 0o600 });
   renameSync(temp, file);
   console.log(`Backup of ${source} written to ${file}`);
 }

@@ -3,7 +3,7 @@
  * (PostgreSQL in WASM, one connection, persisted under DATA_DIR) and a
  * PostgreSQL server through a `pg` pool. Same SQL, same migrations.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
@@ -117,7 +117,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   let db: PGlite;
   if (dataDir) {
     try {
-      mkdirSync(dataDir, { recursive: true });
+      // The data folder holds the clients' data (RL-11): the server's user alone reads it, also when it
+      // was made by an older version or by hand.
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      chmodSync(dataDir, 0o700);
     } catch (error) {
       throw startError(error, dataDir);
     }

@@ -76,7 +76,8 @@ export function smtpTransport(
 export function fileTransport(dir: string, from: string, log: (line: string) => void = console.log): SendMail {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (message) => {
-    mkdirSync(dir, { recursive: true });
+    // The mails hold the clients' cancel links (RL-11): only the server's user reads them.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const info = await transporter.sendMail(mailOptions(message, from));
     const file = join(
       dir,
@@ -85,7 +86,7 @@ export function fileTransport(dir: string, from: string, log: (line: string) => 
     // Written aside and renamed: a full disk leaves no empty or half .eml behind.
     const temp = `${file}.partial`;
     try {
-      writeFileSync(temp, info.message as Buffer);
+      writeFileSync(temp, info.message as Buffer, { mode: 0o600 });
       renameSync(temp, file);
     } catch (error) {
       rmSync(temp, { force: true });
