@@ -75,4 +75,37 @@ test.describe("security headers", () => {
     const css = await request.get(asset![2] ?? asset![1]!);
     if (asset![2]) expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
+
+  test("RL-14 every answer carries the security headers: pages, the 404 and 500 pages, files, the API, photos", async ({
+    request,
+  }) => {
+    const answers: [path: string, status: number, html: boolean][] = [
+      ["/", 200, true],
+      ["/gestion", 200, true],
+      ["/no-existe", 404, true],
+      ["/assets/no-existe.js", 404, true],
+      ["/blog/999", 404, true],
+      ["/%E0%A4%A", 400, true],
+      ["/500", 500, true],
+      ["/favicon.svg", 200, false],
+      ["/api/health", 200, false],
+      ["/api/no-existe", 404, false],
+      ["/media/no-existe.webp", 404, false],
+    ];
+    for (const [path, status, html] of answers) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      const headers = response.headers();
+      for (const name of [
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "strict-transport-security",
+      ])
+        expect(headers[name], `${path} ${name}`).toBeTruthy();
+      if (html) expect(headers["content-security-policy"], `${path} CSP`).toContain("frame-ancestors 'none'");
+    }
+  });
 });

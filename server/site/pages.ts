@@ -111,6 +111,9 @@ export function sitePages(handler: AstroHandler, store: SettingsStore): SitePage
       settings: () => store.current(),
       pages: { serve: (request, render) => cache.serve(request, render, options.status) },
     };
+    // Every answer Astro writes carries the security headers (RL-14): its 404 and 500 pages do not
+    // pass through the cache that adds them to the others; a header Astro sets itself wins.
+    for (const [name, value] of pageHeaders) if (!outgoing.hasHeader(name)) outgoing.setHeader(name, value);
     await handler(incoming, outgoing, undefined, locals);
     return RESPONSE_ALREADY_SENT;
   };
