@@ -108,9 +108,9 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
       if (c.req.path === "/api/bookings" && !bookings.take(c.get("clientIp"), now))
         return problem(c, 429, "rate_limited");
       const type = c.req.header("Content-Type") ?? "";
-      // A professional's photo is the one body that is not JSON (OW-01).
+      // A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12).
       if (isPhotoUpload(c.req.path)) {
-        if (!/^image\/(jpeg|png|webp|avif|heic|heif)(\s*;|$)/i.test(type))
+        if (!/^image\/(jpeg|png|webp)(\s*;|$)/i.test(type))
           return problem(c, 415, "unsupported_media_type", { message: "Envía la foto como JPEG, PNG o WebP." });
       } else if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
     }

@@ -4,6 +4,7 @@
  * values), refused whole with Spanish per-field messages, live for the booking
  * rules at once, and heard by another process on PostgreSQL (LISTEN/NOTIFY).
  */
+import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSettings } from "@/lib/settings/seed";
 import type { SalonSettings } from "@/lib/settings/model";
@@ -309,8 +310,12 @@ describe("a professional's photo (OW-01)", () => {
     const marta = (await settingsNow()).team.find((p) => p.id === "marta");
     if (!marta) throw new Error("seed");
     const notImage = await upload("marta", marta.version, new TextEncoder().encode("no soy una foto"));
-    expect(notImage.status).toBe(400);
-    expect(await notImage.json()).toMatchObject({ fields: { photo: expect.stringContaining("No podemos leer") } });
+    expect(notImage.status).toBe(415);
+    expect(await notImage.json()).toMatchObject({ fields: { photo: expect.stringContaining("JPEG, PNG o WebP") } });
+    // A JPEG's first bytes with nothing readable after them.
+    const broken = await upload("marta", marta.version, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]));
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ fields: { photo: expect.stringContaining("No podemos leer") } });
     expect((await upload("marta", marta.version, new Uint8Array([1, 2, 3]), "text/plain")).status).toBe(415);
     const sharp = (await import("sharp")).default;
     const small = await sharp({ create: { width: 60, height: 60, channels: 3, background: "#eee" } })
@@ -320,6 +325,90 @@ describe("a professional's photo (OW-01)", () => {
     expect((await app.request("/media/..%2Fsecret.webp")).status).toBe(404);
     expect(await fingerprint()).toBe(before);
   });
+});
+
+describe("photos are checked before they are decoded (RL-12)", () => {
+  const upload = (id: string, version: number, body: Uint8Array, type = "image/jpeg") =>
+    app.request(`http://localhost/api/staff/settings/team/${id}/photo?version=${version}`, {
+      method: "POST",
+      headers: { "Content-Type": type, Host: "localhost", Cookie: cookie },
+      body: new Blob([body as Uint8Array<ArrayBuffer>]),
+    });
+  const sharpOf = async () => (await import("sharp")).default;
+
+  /** A PNG whose header says `width` × `height`, with no pixels after it: only a decode would find out. */
+  function pngHeader(width: number, height: number): Uint8Array {
+    const chunk = (name: string, data: Buffer) => {
+      const type = Buffer.from(name);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+      return Buffer.concat([length, type, data, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width, 0);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    return new Uint8Array(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk("IHDR", ihdr),
+        chunk("IDAT", Buffer.alloc(0)),
+        chunk("IEND", Buffer.alloc(0)),
+      ]),
+    );
+  }
+
+  test("RL-12 GIF, TIFF and SVG are a Spanish 415 whatever their Content-Type, and nothing is stored", async () => {
+    const before = await fingerprint();
+    const marta = (await settingsNow()).team.find((p) => p.id === "marta");
+    if (!marta) throw new Error("seed");
+    const sharp = await sharpOf();
+    const base = sharp({ create: { width: 40, height: 40, channels: 3, background: "#eee" } });
+    const gif = await base.clone().gif().toBuffer();
+    const tiff = await base.clone().tiff().toBuffer();
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>');
+    for (const [name, bytes] of [
+      ["gif", gif],
+      ["tiff", tiff],
+      ["svg", svg],
+    ] as const) {
+      const res = await upload("marta", marta.version, new Uint8Array(bytes), "image/png");
+      expect(res.status, name).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toContain("no es una foto JPEG, PNG o WebP");
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  test("RL-12 too many pixels is refused from the header, before any decode; a stale version before decoding", async () => {
+    const marta = (await settingsNow()).team.find((p) => p.id === "marta");
+    if (!marta) throw new Error("seed");
+    // 100 megapixels by its header and no pixels at all: a decode would fail as unreadable (400), not 413.
+    const huge = await upload("marta", marta.version, pngHeader(10_000, 10_000), "image/png");
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { message: string }).message).toContain("demasiados píxeles");
+    // The same header-only file with a stale version is a 409: the version is checked before decoding.
+    const small = pngHeader(400, 400);
+    expect((await upload("marta", marta.version - 1 || 999, small, "image/png")).status).toBe(409);
+  });
+
+  test("RL-12 four 30-megapixel photos at once are decoded one at a time: the process grows by less than 150 MB", async () => {
+    const sharp = await sharpOf();
+    const photo = new Uint8Array(
+      await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#b07a7a" } })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
+    const team = (await settingsNow()).team.slice(0, 4);
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    const answers = await Promise.all(team.map((p) => upload(p.id, p.version, photo, "image/png")));
+    clearInterval(sampler);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect((peak - baseline) / 1024 / 1024).toBeLessThan(150);
+  }, 60_000);
 });
 
 describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => {

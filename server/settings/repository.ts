@@ -249,6 +249,12 @@ export const settingsRepository = {
     return { ok: true, value: null };
   },
 
+  /** A professional's version, or undefined when there is none with that id. */
+  async staffVersion(db: Queryable, staffId: string): Promise<number | undefined> {
+    const [row] = await db.query<Pick<StaffRow, "version">>("SELECT version FROM staff WHERE id = $1", [staffId]);
+    return row?.version;
+  },
+
   async media(db: Queryable, name: string) {
     const [row] = await db.query<Pick<MediaRow, "content_type" | "bytes">>(
       "SELECT content_type, bytes FROM media WHERE name = $1",

@@ -125,7 +125,7 @@ function MemberEditor({
           <Field
             label={`Foto de ${member.name}`}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+            accept="image/jpeg,image/png,image/webp"
             hint="La que hiciste con el móvil: la recortamos en cuadrado y la optimizamos."
             error={photoError ?? undefined}
             onChange={(e) => void upload(e.target.files?.[0])}
