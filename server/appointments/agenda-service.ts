@@ -15,6 +15,7 @@ import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 import { timeOffRepository } from "./time-off-repository";
+import { lockForAppointments, lockForBlock } from "./time-locks";
 
 export interface TimeOffRecord {
   id: string;
@@ -171,6 +172,7 @@ export async function moveAppointment(
   const window = bookingWindow(to.date, to.time, { ...service, minutes: current.serviceMinutes }, site.timeZone);
   try {
     return await db.transaction(async (tx) => {
+      await lockForAppointments(tx, [to.staffId]);
       const moved = await appointments.move(
         tx,
         id,
@@ -287,6 +289,7 @@ export async function blockTime(
         : salonInstant(d, block.toTime, site.timeZone),
   }));
   return db.transaction(async (tx) => {
+    await lockForBlock(tx, block.staffId);
     let conflicts = 0;
     for (const r of ranges) {
       conflicts += await appointments.countBusy(tx, block.staffId, r.start, r.end);
@@ -381,6 +384,7 @@ export async function blockHolidays(
   holidays: readonly { date: IsoDate; name: string }[],
 ): Promise<{ ok: true; created: number; skipped: number } | { ok: false; busyDays: IsoDate[] }> {
   return db.transaction(async (tx) => {
+    await lockForBlock(tx, null);
     const busyDays: IsoDate[] = [];
     for (const h of holidays) {
       const { start, end } = dayBounds(h.date);

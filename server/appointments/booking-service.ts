@@ -12,6 +12,7 @@ import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey }
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./availability-query";
 import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";
+import { lockForAppointments } from "./time-locks";
 
 export interface BookingRequest extends NewAppointment {
   staffId?: string;
@@ -107,8 +108,8 @@ export async function insertAppointment(
     // Queue inserts for one professional: the exclusion constraint still decides, but a second
     // insert then meets a committed row (an immediate 23P01) instead of waiting on an uncommitted one;
     // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
-    // Taken after the contact locks, in every transaction, so the lock order is always the same.
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${staffId}`]);
+    // The same locks order it against closures and time off (RL-07, ./time-locks.ts).
+    await lockForAppointments(tx, [staffId]);
     const booking = await appointments.insertWithMail(
       tx,
       {
@@ -304,8 +305,7 @@ export async function bookVisit(
   return tryInTurn(db, request, assignments, (assignment) =>
     db.transaction(async (tx) => {
       await holdContact(tx, phone, email, now, limits.maxFutureBookingsPerContact);
-      for (const id of [...new Set(assignment)].sort())
-        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${id}`]);
+      await lockForAppointments(tx, assignment);
       const reference = newReference();
       const rows: BookingRecord[] = [];
       for (const [i, choice] of choices.entries()) {

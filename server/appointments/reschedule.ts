@@ -13,6 +13,7 @@ import { sqlState } from "../db/client";
 import { availability, loadStaffDay, offeredSlots, visitParts } from "./availability-query";
 import { canCancelOnline, getBooking, visitOf } from "./booking-service";
 import { visitAssignments, visitWindows } from "./staff-availability";
+import { lockForAppointments } from "./time-locks";
 
 export type RescheduleError = "not_found" | "not_active" | "too_late" | "slot_not_offered" | "slot_taken";
 
@@ -115,6 +116,7 @@ async function rescheduleVisit(
   if (later) order.reverse();
   try {
     const first = await db.transaction(async (tx) => {
+      await lockForAppointments(tx, assignment);
       let moved: BookingRecord | undefined;
       for (const i of order) {
         const part = visit[i];

@@ -22,6 +22,7 @@ import type { Database, Queryable } from "../db/client";
 import { salonDateTime } from "../appointments/views";
 import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
 import { timeOffRepository } from "../appointments/time-off-repository";
+import { lockForBlock } from "../appointments/time-locks";
 
 export type SettingsResult =
   | { ok: true; affected: BookingRecord[] }
@@ -157,11 +158,18 @@ export async function addClosure(
     endTime === "24:00"
       ? salonInstant(addDays(input.endDate, 1), "00:00", site.timeZone)
       : salonInstant(input.endDate, endTime, site.timeZone);
-  const affected = (await appointments.overlapping(db, starts, ends)).filter((a) => a.status === "confirmed");
-  if (!dryRun && affected.length > 0) return { ok: false, error: "has_appointments", affected };
-  return save(db, dryRun, affected, async (tx) => {
+  const booked = async (q: Queryable) =>
+    (await appointments.overlapping(q, starts, ends)).filter((a) => a.status === "confirmed");
+  if (dryRun) return { ok: true, affected: await booked(db) };
+  // The closure and any booking being written are ordered by the salon's time lock (RL-07): the
+  // appointments are read after every booking before it has committed, and none can start meanwhile.
+  return db.transaction(async (tx): Promise<SettingsResult> => {
+    await lockForBlock(tx, null);
+    const affected = await booked(tx);
+    if (affected.length > 0) return { ok: false, error: "has_appointments", affected };
     await repo.addClosure(tx, { starts, ends, note: input.note });
-    return { ok: true };
+    await settingsChanged(tx);
+    return { ok: true, affected: [] };
   });
 }
 
