@@ -377,6 +377,32 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
     expect((await call("/session", { cookie: before })).status).toBe(401);
   });
 
+  test("RL-10 '¿Has olvidado la contraseña?' mails an account at most 3 links an hour, even asked at once; same answer every time", async () => {
+    const person = await createPerson(t.db, "reception");
+    const links = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM outbox WHERE person_id = $1 AND kind = 'reset'",
+          [person.id],
+        )
+      )[0]?.n ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call("/password-reset", { method: "POST", body: { email: person.email } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
+    expect(await links()).toBe(3);
+    // An hour later there are three more to ask for.
+    const saved = now;
+    now = new Date(now.getTime() + 3_600_000 + 1000);
+    try {
+      await call("/password-reset", { method: "POST", body: { email: person.email } });
+      expect(await links()).toBe(4);
+    } finally {
+      now = saved;
+    }
+  });
+
   test("AC-02 passwords: 12 characters at least; common ones and the person's own name refused", async () => {
     const who = { email: "lucia.gomez@salon.test", name: "Lucía Gómez" };
     expect(await passwordProblem("corta", who)).toMatch(/12 caracteres/);

@@ -179,10 +179,17 @@ export async function acceptLink(
 }
 
 /** A reset link by email, if the account exists and is active; the answer is the same either way. */
+/** Reset links one account may be sent per hour (RL-10): a mailbox is not flooded by the form. */
+export const RESETS_PER_HOUR = 3;
+
+/** '¿Has olvidado la contraseña?': a link to an active account, at most RESETS_PER_HOUR an hour; the answer never says which. */
 export async function requestReset(db: Database, email: string, now: Date, publicUrl: string): Promise<void> {
   const person = await people.personByEmail(db, email.trim());
   if (!person?.active) return;
-  await db.transaction((tx) => issueLink(tx, person, "reset", now, publicUrl));
+  await db.transaction(async (tx) => {
+    const recent = await people.countLinksSince(tx, person.id, "reset", new Date(now.getTime() - 3_600_000));
+    if (recent < RESETS_PER_HOUR) await issueLink(tx, person, "reset", now, publicUrl);
+  });
 }
 
 // ── People (the owner) ──────────────────────────────────────────────────────────────────────

@@ -233,6 +233,19 @@ export async function insertInvitation(
   );
 }
 
+/**
+ * How many links of `kind` were made for this person since `since`, counted under a lock per person
+ * so that two requests at once count each other (RL-10).
+ */
+export async function countLinksSince(tx: Queryable, personId: string, kind: LinkKind, since: Date): Promise<number> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`links:${personId}`]);
+  const [row] = await tx.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM invitations WHERE person_id = $1 AND kind = $2 AND created_at > $3",
+    [personId, kind, since],
+  );
+  return row?.n ?? 0;
+}
+
 /** The link's person and kind while it is unused and unexpired (nothing is spent). */
 export async function peekInvitation(
   db: Queryable,
