@@ -169,7 +169,7 @@ export function accountRoutes(deps: AppDeps) {
       validateOr("json", registrationBody, (c) => problem(c, 400, "passkey_failed")),
       async (c) => {
         const body = c.req.valid("json");
-        const ok = await accounts.registerPasskey(
+        const result = await accounts.registerPasskey(
           c.var.db,
           c.get("me"),
           body as unknown as RegistrationResponseJSON,
@@ -177,7 +177,8 @@ export function accountRoutes(deps: AppDeps) {
           c.get("now"),
           rp,
         );
-        return ok ? c.json({ added: true as const }, 201) : problem(c, 400, "passkey_failed");
+        if (result === "known") return problem(c, 409, "passkey_known");
+        return result === "added" ? c.json({ added: true as const }, 201) : problem(c, 400, "passkey_failed");
       },
     )
     .delete(

@@ -326,7 +326,7 @@ export async function registerPasskey(
   label: string,
   now: Date,
   rp: Relying,
-): Promise<boolean> {
+): Promise<"added" | "failed" | "known"> {
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: async (challenge) =>
@@ -335,9 +335,9 @@ export async function registerPasskey(
     expectedRPID: rp.rpID,
     requireUserVerification: false,
   }).catch(() => undefined);
-  if (!verification?.verified) return false;
+  if (!verification?.verified) return "failed";
   const { credential } = verification.registrationInfo;
-  await db.transaction((tx) =>
+  const added = await db.transaction((tx) =>
     people.insertPasskey(tx, {
       id: credential.id,
       personId: person.id,
@@ -348,7 +348,7 @@ export async function registerPasskey(
       now,
     }),
   );
-  return true;
+  return added ? "added" : "known";
 }
 
 export async function passkeySignInOptions(db: Database, now: Date, rp: Relying) {

@@ -324,12 +324,14 @@ export async function insertPasskey(
     label: string;
     now: Date;
   },
-): Promise<void> {
-  await tx.query(
+): Promise<boolean> {
+  // A credential id already registered (to anyone) is kept as it is (RL-10): false.
+  const rows = await tx.query(
     `INSERT INTO passkeys (id, person_id, public_key, counter, transports, label, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
     [k.id, k.personId, k.publicKey, k.counter, k.transports, k.label, k.now],
   );
+  return rows.length > 0;
 }
 
 export async function passkeysOf(db: Queryable, personId: string): Promise<Passkey[]> {
