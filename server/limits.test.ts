@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.drop());
 
-function app(raw: Record<string, string> = {}) {
+function app(raw: Record<string, string> = {}, clock = () => new Date("2026-11-24T07:00:00Z")) {
   const env = parseEnv({
     BOOKING_SECRET: "test-secret-test-secret-test-secret-000",
     STATIC_DIR: "none",
@@ -28,7 +28,7 @@ function app(raw: Record<string, string> = {}) {
     TRUST_PROXY: "1",
     ...raw,
   });
-  return createApp({ db: t.db, env, clock: () => new Date("2026-11-24T07:00:00Z"), log: () => undefined });
+  return createApp({ db: t.db, env, clock, log: () => undefined });
 }
 
 /** The counts live in the database, shared by the tests of this file: each test has its own address and accounts. */
@@ -62,16 +62,46 @@ describe("limits hold under concurrency and behind proxies (RL-05, AC-03)", () =
     expect((await signIn(a, who, "mal-mal-mal", "192.0.2.2")).status).toBe(429);
   });
 
-  test("AC-03 sign-in is limited per account: new addresses do not buy more guesses at one password", async () => {
+  test("RL-10 AC-03 one address guessing cannot keep an account locked for its owner elsewhere", async () => {
     const a = app({ SIGN_IN_ATTEMPTS: "5" });
     const who = await createPerson(t.db, "owner");
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await signIn(a, who, "mal-mal-mal", `198.18.0.${i}`)).status);
+    for (let i = 0; i < 7; i++) statuses.push((await signIn(a, who, "mal-mal-mal", "198.18.0.1")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    expect(await (await signIn(a, who, STAFF_PASSWORD, "198.18.1.1")).json()).toMatchObject({
+    // The owner, from her own address, signs in.
+    expect((await signIn(a, who, STAFF_PASSWORD, "198.18.9.9")).status).toBe(200);
+  });
+
+  test("RL-10 AC-03 many addresses guessing one password stop at the account's ceiling (10 × the limit)", async () => {
+    const a = app({ SIGN_IN_ATTEMPTS: "2" });
+    const who = await createPerson(t.db, "owner");
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await signIn(a, who, "mal-mal-mal", `198.19.0.${i}`)).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(await (await signIn(a, who, STAFF_PASSWORD, "198.19.1.1")).json()).toMatchObject({
       error: "rate_limited",
       message: expect.stringContaining("Demasiados intentos"),
     });
+  });
+
+  test("RL-10 a refused sign-in writes no attempt row, and rows are removed once their window has passed", async () => {
+    let now = new Date("2026-11-24T07:00:00Z");
+    const a = app({ SIGN_IN_ATTEMPTS: "3", SIGN_IN_WINDOW_SECONDS: "900" }, () => now);
+    const rows = async (like: string) =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sign_in_attempts WHERE key LIKE $1", [like]))[0]
+        ?.n ?? 0;
+    for (let i = 0; i < 3; i++) await signIn(a, { email: `relleno${i}@salon.test` }, "mal-mal-mal", "203.0.113.77");
+    // The address is used up: ten new accounts are refused and leave nothing behind.
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(a, { email: `inventada${i}@salon.test` }, "mal-mal-mal", "203.0.113.77")).status).toBe(429);
+    expect(await rows("%inventada%")).toBe(0);
+    expect(await rows("%relleno%")).toBe(6);
+    // After the window, the next attempt (from anyone) clears the old rows.
+    now = new Date(now.getTime() + 901_000);
+    await signIn(a, { email: "otra-persona@salon.test" }, "mal-mal-mal", "203.0.113.78");
+    expect(await rows("%relleno%")).toBe(0);
+    expect(await rows("%203.0.113.77%")).toBe(0);
   });
 
   test("AC-03 sign-in is limited per address: guessing across many accounts stops too", async () => {

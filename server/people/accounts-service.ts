@@ -94,8 +94,16 @@ export type SignInResult =
   { ok: true; signedIn: SignedIn } | { ok: false; error: "rate_limited" | "wrong_credentials" };
 
 /**
- * Email and password. Each attempt is counted against the account and the address before the hash
- * runs (in the database, so every process counts together); a right password gives them back.
+ * An account is not locked for everyone by one address (RL-10): its attempts are counted per account
+ * and address, per address (guessing across accounts), and per account with this many times the
+ * limit (many addresses guessing one password).
+ */
+export const ACCOUNT_CEILING = 10;
+
+/**
+ * Email and password. Each attempt is counted (in the database, so every process counts together)
+ * before the hash runs; a request already over a limit is refused without writing anything; a right
+ * password gives its attempts back.
  */
 export async function signInWithPassword(
   db: Database,
@@ -104,9 +112,16 @@ export async function signInWithPassword(
   meta: RequestMeta,
   limit: { attempts: number; windowMs: number },
 ): Promise<SignInResult> {
-  const keys = [`account:${input.email.trim().toLowerCase()}`, `address:${meta.address}`];
-  if ((await people.takeAttempt(db, keys, now, limit.windowMs)) > limit.attempts)
-    return { ok: false, error: "rate_limited" };
+  const email = input.email.trim().toLowerCase();
+  const limits = [
+    { key: `pair:${email}|${meta.address}`, attempts: limit.attempts },
+    { key: `address:${meta.address}`, attempts: limit.attempts },
+    { key: `account:${email}`, attempts: limit.attempts * ACCOUNT_CEILING },
+  ];
+  const keys = limits.map((l) => l.key);
+  if (await people.attemptsExhausted(db, limits, now, limit.windowMs)) return { ok: false, error: "rate_limited" };
+  const counts = await people.takeAttempt(db, keys, now, limit.windowMs);
+  if (limits.some((l) => (counts.get(l.key) ?? 0) > l.attempts)) return { ok: false, error: "rate_limited" };
   const person = await people.personByEmail(db, input.email.trim());
   const hash = person?.active ? await people.passwordHashOf(db, person.id) : null;
   const ok = await verifyPassword(input.password, hash ?? (await decoyHash()));

@@ -385,26 +385,47 @@ export async function takeChallenge(
 // ── Sign-in attempts ─────────────────────────────────────────────────────────────────────────
 
 /**
- * Counts one attempt against each key (the account, the address) in its fixed window and returns
- * the highest count, in one statement: every process of the salon sees the same counts, and two
- * attempts at once lock the keys in the same order, so both counts agree on who came first.
+ * Whether any key has used up its attempts in its window (RL-10): a refused request writes nothing.
+ * Rows whose window has ended are removed first, so the table holds only the current windows.
+ */
+export async function attemptsExhausted(
+  db: Queryable,
+  limits: readonly { key: string; attempts: number }[],
+  now: Date,
+  windowMs: number,
+): Promise<boolean> {
+  await db.query("DELETE FROM sign_in_attempts WHERE window_start <= $1::timestamptz - make_interval(secs => $2)", [
+    now,
+    windowMs / 1000,
+  ]);
+  const rows = await db.query<{ key: string; failures: number }>(
+    "SELECT key, failures FROM sign_in_attempts WHERE key = ANY($1)",
+    [limits.map((l) => l.key)],
+  );
+  return rows.some((r) => r.failures >= (limits.find((l) => l.key === r.key)?.attempts ?? 0));
+}
+
+/**
+ * Counts one attempt against each key in its fixed window and returns each key's count, in one
+ * statement: every process of the salon sees the same counts, and two attempts at once lock the keys
+ * in the same order, so both counts agree on who came first.
  */
 export async function takeAttempt(
   db: Queryable,
   keys: readonly string[],
   now: Date,
   windowMs: number,
-): Promise<number> {
-  const rows = await db.query<{ failures: number }>(
+): Promise<Map<string, number>> {
+  const rows = await db.query<{ key: string; failures: number }>(
     `INSERT INTO sign_in_attempts AS a (key, window_start, failures)
      SELECT k, $2, 1 FROM unnest($1::text[]) AS k ORDER BY k
      ON CONFLICT (key) DO UPDATE SET
        failures = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE a.failures + 1 END,
        window_start = CASE WHEN a.window_start <= $2::timestamptz - make_interval(secs => $3) THEN $2 ELSE a.window_start END
-     RETURNING failures`,
+     RETURNING key, failures`,
     [[...keys].sort(), now, windowMs / 1000],
   );
-  return Math.max(1, ...rows.map((r) => r.failures));
+  return new Map(rows.map((r) => [r.key, r.failures]));
 }
 
 /** A right password gives its attempts back. */
