@@ -258,14 +258,15 @@ describe("settings (OW-01, OW-02, OW-03, OW-06)", () => {
   );
 });
 
-describe("a professional's photo (OW-01)", () => {
-  const upload = (id: string, version: number, body: Uint8Array, type = "image/jpeg") =>
-    app.request(`http://localhost/api/staff/settings/team/${id}/photo?version=${version}`, {
-      method: "POST",
-      headers: { "Content-Type": type, Host: "localhost", Cookie: cookie },
-      body: new Blob([body as Uint8Array<ArrayBuffer>]),
-    });
+/** A professional's photo as the settings form sends it. */
+const upload = (id: string, version: number, body: Uint8Array, type = "image/jpeg") =>
+  app.request(`http://localhost/api/staff/settings/team/${id}/photo?version=${version}`, {
+    method: "POST",
+    headers: { "Content-Type": type, Host: "localhost", Cookie: cookie },
+    body: new Blob([body as Uint8Array<ArrayBuffer>]),
+  });
 
+describe("a professional's photo (OW-01)", () => {
   test("OW-01 a phone photo becomes a 480 px square WebP served from the database; the page's settings point at it", async () => {
     const sharp = (await import("sharp")).default;
     const photo = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: "#c98f8f" } })
@@ -328,12 +329,6 @@ describe("a professional's photo (OW-01)", () => {
 });
 
 describe("photos are checked before they are decoded (RL-12)", () => {
-  const upload = (id: string, version: number, body: Uint8Array, type = "image/jpeg") =>
-    app.request(`http://localhost/api/staff/settings/team/${id}/photo?version=${version}`, {
-      method: "POST",
-      headers: { "Content-Type": type, Host: "localhost", Cookie: cookie },
-      body: new Blob([body as Uint8Array<ArrayBuffer>]),
-    });
   const sharpOf = async () => (await import("sharp")).default;
 
   /** A PNG whose header says `width` × `height`, with no pixels after it: only a decode would find out. */
