@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { emailFieldProblem } from "@/domain/booking/contact-validation";
 import { createApp } from "./app";
 import { openPglite } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -411,6 +412,23 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
     expect(await passwordProblem("aaaaaaaaaaaaaaa", who)).toMatch(/más usadas/);
     expect(await passwordProblem("lucia.gomez2026", who)).toMatch(/nombre o tu correo/);
     expect(await passwordProblem("tijeras-peine-y-secador", who)).toBeUndefined();
+  });
+
+  test("RL-10 one address rule for the command, the forms and the invitations: an address with ñ is refused by each, in Spanish", async () => {
+    const rule = emailFieldProblem("dueña@salon.test");
+    expect(rule).toMatch(/[a-záéíóúñ]/i);
+    await expect(createOwner(t.db, { email: "dueña@salon.test" }, now, "https://salon.test")).rejects.toThrow(rule);
+    const invited = await call("/people", {
+      method: "POST",
+      cookie: cookies.owner,
+      body: { name: "Dueña", email: "dueña@salon.test", role: "reception" },
+    });
+    expect(invited.status).toBe(400);
+    expect(await invited.json()).toMatchObject({ fields: { email: rule } });
+    const reset = await call("/password-reset", { method: "POST", body: { email: "dueña@salon.test" } });
+    expect(reset.status).toBe(400);
+    const [stored] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM people WHERE email LIKE 'due%'");
+    expect(stored?.n).toBe(0);
   });
 
   test.skipIf(onPostgres)(
