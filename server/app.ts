@@ -24,7 +24,7 @@ import { accountRoutes } from "./people/account-routes";
 import { peopleRoutes } from "./people/people-routes";
 import { publicSettingsRoutes, staffSettingsRoutes } from "./settings/routes";
 import { createSettingsStore, type SettingsStore } from "./settings/store";
-import { MAX_PHOTO_BYTES, readMedia } from "./settings/photos";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
 
 const MAX_BODY_BYTES = 8 * 1024;
 const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
@@ -111,7 +111,7 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
       // A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12).
       if (isPhotoUpload(c.req.path)) {
         if (!/^image\/(jpeg|png|webp)(\s*;|$)/i.test(type))
-          return problem(c, 415, "unsupported_media_type", { message: "Envía la foto como JPEG, PNG o WebP." });
+          return problem(c, 415, "unsupported_media_type", { message: PHOTO_MESSAGES.type });
       } else if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
     }
     await next();

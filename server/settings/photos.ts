@@ -15,6 +15,12 @@ export const PHOTO_SIZE = 480;
 /** The most pixels a photo may have (a 50-megapixel phone camera), checked from its header (RL-12). */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
+/** The refusals of a photo in Spanish, once: the upload's header check (server/app.ts) and its route use them. */
+export const PHOTO_MESSAGES = {
+  type: "Esa imagen no es una foto JPEG, PNG o WebP. Hazla con la cámara del móvil o guárdala en uno de esos formatos.",
+  pixels: `La foto tiene demasiados píxeles (máximo ${MAX_PHOTO_PIXELS / 1_000_000} megapíxeles): usa una más pequeña.`,
+} as const;
+
 export type PhotoResult =
   | { ok: true; path: string }
   | { ok: false; error: "not_found" | "conflict" | "unreadable" | "too_large" | "not_a_photo" | "too_many_pixels" };

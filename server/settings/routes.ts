@@ -25,16 +25,12 @@ import { problem } from "../http/problems";
 import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import * as service from "./service";
-import { MAX_PHOTO_PIXELS, savePhoto } from "./photos";
+import { PHOTO_MESSAGES, savePhoto } from "./photos";
 
 /** The public part: services and professionals the salon offers, hours, closures (no versions needed, but harmless). */
 export function publicSettingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) => c.json((await deps.settings.current()) as SalonSettings, 200));
 }
-
-const PHOTO_TYPES =
-  "Esa imagen no es una foto JPEG, PNG o WebP. Hazla con la cámara del móvil o guárdala en uno de esos formatos.";
-const TOO_MANY_PIXELS = `La foto tiene demasiados píxeles (máximo ${MAX_PHOTO_PIXELS / 1_000_000} megapíxeles): usa una más pequeña.`;
 
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: "No encontramos ese ajuste." });
 
@@ -155,9 +151,15 @@ export function staffSettingsRoutes(deps: AppDeps) {
           fields: { photo: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP." },
         });
       if (result.error === "not_a_photo")
-        return problem(c, 415, "unsupported_media_type", { message: PHOTO_TYPES, fields: { photo: PHOTO_TYPES } });
+        return problem(c, 415, "unsupported_media_type", {
+          message: PHOTO_MESSAGES.type,
+          fields: { photo: PHOTO_MESSAGES.type },
+        });
       if (result.error === "too_many_pixels")
-        return problem(c, 413, "payload_too_large", { message: TOO_MANY_PIXELS, fields: { photo: TOO_MANY_PIXELS } });
+        return problem(c, 413, "payload_too_large", {
+          message: PHOTO_MESSAGES.pixels,
+          fields: { photo: PHOTO_MESSAGES.pixels },
+        });
       if (result.error === "too_large") return problem(c, 413, "payload_too_large");
       return answer(c, { ok: false, error: result.error }, false);
     })
