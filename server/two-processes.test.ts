@@ -311,4 +311,103 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
     for (const child of children.splice(0)) child.kill("SIGTERM");
     await race.drop();
   }, 180_000);
+  test("RL-08 the salon's hours and a professional's shift saved at once by two processes never leave a shift outside the hours", async () => {
+    // Each process checked against the settings it had cached: closing Sunday on one and giving Carmen a
+    // Sunday shift on the other were both answered 201 in nearly every round. Now each save takes the
+    // settings row's lock and checks again what the other committed (server/settings/repository.ts,
+    // `lockSchedule`); 20 rounds fail with near certainty without it.
+    const race = await createTestDatabase({ migrate: false });
+    await withLogs(async () => {
+      const [a, b] = await Promise.all([start(race.url ?? ""), start(race.url ?? "")]);
+      const owner = await createPerson(race.db, "owner");
+      const session = async (base: string) => {
+        const signedIn = await fetch(`${base}/api/staff/session`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
+        });
+        expect(signedIn.status).toBe(200);
+        const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        return (path: string, body: unknown) =>
+          fetch(`${base}/api/staff/settings${path}`, {
+            method: "PUT",
+            headers: { "Content-Type": "application/json", Cookie: cookie, "X-Salon-Test-Now": "2026-11-24T07:00:00Z" },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(20_000),
+          });
+      };
+      const [onA, onB] = await Promise.all([session(a), session(b)]);
+      type Settings = {
+        hoursVersion: number;
+        hours: { weekday: number; opens: string; closes: string }[];
+        team: { id: string; version: number; shifts: { days: number[]; starts: string; ends: string }[] }[];
+      };
+      const read = async (base: string) => (await (await fetch(`${base}/api/settings`)).json()) as Settings;
+      const seed = await read(a);
+      const carmen = seed.team.find((p) => p.id === "carmen");
+      const [stored] = await race.db.query<{ name: string; role: string; position: number }>(
+        "SELECT name, role, position FROM staff WHERE id = 'carmen'",
+      );
+      const carmenBody = (shifts: Settings["team"][number]["shifts"], version: number) => ({
+        name: stored?.name,
+        role: stored?.role,
+        position: stored?.position,
+        active: true,
+        services: ["corte", "maquillaje"],
+        shifts,
+        version,
+      });
+      const hoursBody = (sundayOpen: boolean, version: number) => ({
+        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
+          const open = seed.hours.find((h) => h.weekday === weekday);
+          return {
+            weekday,
+            open: weekday === 0 ? sundayOpen : Boolean(open),
+            opens: open?.opens ?? "10:00",
+            closes: open?.closes ?? "16:00",
+          };
+        }),
+        bookingClosedWeekdays: [0],
+        version,
+      });
+      /** Both processes' settings as the database holds them, so each starts a round from the same state. */
+      const settled = async () => {
+        const [row] = await race.db.query<{ hours_version: number }>("SELECT hours_version FROM salon_settings");
+        for (let i = 0; i < 100; i++) {
+          const [x, y] = await Promise.all([read(a), read(b)]);
+          if (x.hoursVersion === row?.hours_version && y.hoursVersion === row.hours_version) {
+            const [v] = await race.db.query<{ version: number }>("SELECT version FROM staff WHERE id = 'carmen'");
+            if ([x, y].every((s) => s.team.find((p) => p.id === "carmen")?.version === v?.version)) return x;
+          }
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        throw new Error("the two processes did not agree on the settings");
+      };
+      const sunday = { days: [0], starts: "10:00", ends: "16:00" };
+      const both: number[] = [];
+      for (let round = 0; round < 20; round++) {
+        const before = await settled();
+        const version = before.team.find((p) => p.id === "carmen")?.version ?? 0;
+        const [closed, shifted] = await Promise.all([
+          onA("/hours", hoursBody(false, before.hoursVersion)),
+          onB("/team/carmen", carmenBody([...(carmen?.shifts ?? []), sunday], version)),
+        ]);
+        if (closed.status === 201 && shifted.status === 201) both.push(round);
+        else {
+          const loser = closed.status === 201 ? shifted : closed;
+          expect(loser.status, `round ${round}`).toBe(400);
+          expect(JSON.stringify(await loser.json())).toMatch(/turno de Carmen Ruiz del domingo/);
+        }
+        // Back to the start: Sunday open, Carmen without a Sunday shift.
+        const now = await settled();
+        expect((await onA("/hours", hoursBody(true, now.hoursVersion))).status).toBe(201);
+        const again = await settled();
+        const v = again.team.find((p) => p.id === "carmen")?.version ?? 0;
+        expect((await onA("/team/carmen", carmenBody(carmen?.shifts ?? [], v))).status).toBe(201);
+      }
+      expect(both).toEqual([]);
+    });
+    for (const child of children.splice(0)) child.kill("SIGTERM");
+    await race.drop();
+  }, 180_000);
 });

@@ -154,7 +154,21 @@ const serviceParams = (v: ServiceValues) => [
 /** What a professional's form saves. */
 export type TeamValues = Pick<TeamMember, "name" | "role" | "services" | "shifts" | "active" | "position">;
 
+/** Past every closure: a read that needs no closures. */
+const NO_CLOSURES = new Date("9999-12-31T00:00:00Z");
+
 export const settingsRepository = {
+  /**
+   * The salon's hours and every shift, read after taking the settings row's lock (RL-08): a change of
+   * the hours and a change of a shift each take it first, so the second waits for the first to commit
+   * and checks its own change against what the first stored, in any process.
+   */
+  async lockSchedule(tx: Queryable): Promise<Pick<SalonSettings, "hours" | "team">> {
+    await tx.query("SELECT 1 FROM salon_settings FOR UPDATE");
+    const { hours, team } = await loadSettings(tx, NO_CLOSURES);
+    return { hours, team };
+  },
+
   async createService(tx: Queryable, id: string, v: ServiceValues): Promise<Saved<ServiceSetting>> {
     const rows = await tx.query<ServiceRow>(
       `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position, id)

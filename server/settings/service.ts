@@ -36,12 +36,17 @@ async function futureAppointments(db: Queryable, now: Date): Promise<BookingReco
   return (await appointments.overlapping(db, now, until)).filter((a) => a.status === "confirmed" && a.startsAt >= now);
 }
 
+type Written =
+  | { ok: true }
+  | { ok: false; error: "conflict" | "not_found" }
+  | { ok: false; error: "validation"; fields: Record<string, string> };
+
 /** A save in one transaction, counted and notified; `dryRun` answers the impact and stores nothing. */
 async function save(
   db: Database,
   dryRun: boolean,
   affected: BookingRecord[],
-  write: (tx: Queryable) => Promise<{ ok: true } | { ok: false; error: "conflict" | "not_found" }>,
+  write: (tx: Queryable) => Promise<Written>,
 ): Promise<SettingsResult> {
   if (dryRun) return { ok: true, affected };
   const result = await db.transaction(async (tx) => {
@@ -105,26 +110,37 @@ export async function saveHours(
   dryRun: boolean,
 ): Promise<SettingsResult> {
   const days = input.days.filter((d) => d.open).map((d) => ({ weekday: d.weekday, opens: d.opens, closes: d.closes }));
-  // Opening hours are stated once: a professional's shift outside the new hours is refused (OW-01).
-  const outside = shiftsOutsideHours(
-    days,
-    settings.team.filter((p) => p.active),
-  );
-  if (outside.length > 0) {
+  // Opening hours are stated once: a professional's shift outside the new hours is refused (OW-01),
+  // first against the settings as this process has them, then again under the schedule's lock (RL-08).
+  const shiftsOutside = (team: SalonSettings["team"]) => {
+    const problems = shiftsOutsideHours(
+      days,
+      team.filter((p) => p.active),
+    );
+    if (problems.length === 0) return undefined;
     const fields: Record<string, string> = {};
-    for (const p of outside) {
+    for (const p of problems) {
       const index = input.days.findIndex((d) => d.weekday === p.weekday);
       fields[`days.${index}.closes`] ??= `${p.message} Cambia antes su turno en Equipo.`;
     }
-    return { ok: false, error: "validation", fields };
-  }
+    return { ok: false, error: "validation", fields } as const;
+  };
+  const outside = shiftsOutside(settings.team);
+  if (outside) return outside;
   const affected = (await futureAppointments(db, now)).filter((a) => {
     const { isoDate: date, time } = salonDateTime(a.startsAt);
     const open = days.find((d) => d.weekday === weekdayOf(date));
     const start = toMinutes(time);
     return !open || start < toMinutes(open.opens) || start + a.serviceMinutes > toMinutes(open.closes);
   });
-  return save(db, dryRun, affected, async (tx) => repo.saveHours(tx, input.version, days, input.bookingClosedWeekdays));
+  return save(
+    db,
+    dryRun,
+    affected,
+    async (tx) =>
+      shiftsOutside((await repo.lockSchedule(tx)).team) ??
+      repo.saveHours(tx, input.version, days, input.bookingClosedWeekdays),
+  );
 }
 
 /**
@@ -192,11 +208,19 @@ export async function saveTeamMember(
   if (id !== undefined && !existing) return { ok: false, error: "not_found" };
   const unknown = values.services.find((s) => !settings.services.some((known) => known.id === s));
   if (unknown) return { ok: false, error: "validation", fields: { services: `Servicio desconocido: ${unknown}.` } };
-  const outside = shiftsOutsideHours(settings.hours, [{ name: values.name, shifts: values.shifts }]);
-  if (outside[0]) {
-    const index = values.shifts.findIndex((s) => s.starts === outside[0]?.starts && s.ends === outside[0]?.ends);
-    return { ok: false, error: "validation", fields: { [`shifts.${Math.max(index, 0)}.ends`]: outside[0].message } };
-  }
+  // Her shifts inside the salon's hours (OW-01): as this process has them, then under the schedule's lock (RL-08).
+  const outsideHours = (hours: SalonSettings["hours"]) => {
+    const [problem] = shiftsOutsideHours(hours, [{ name: values.name, shifts: values.shifts }]);
+    if (!problem) return undefined;
+    const index = values.shifts.findIndex((s) => s.starts === problem.starts && s.ends === problem.ends);
+    return {
+      ok: false,
+      error: "validation",
+      fields: { [`shifts.${Math.max(index, 0)}.ends`]: problem.message },
+    } as const;
+  };
+  const outside = outsideHours(settings.hours);
+  if (outside) return outside;
   // Appointments the change leaves without their professional: deactivated, a service dropped, or off shift.
   const affected = existing
     ? (await futureAppointments(db, now)).filter((a) => {
@@ -212,17 +236,22 @@ export async function saveTeamMember(
         );
       })
     : [];
-  return save(db, dryRun, affected, async (tx) =>
-    repo.saveTeamMember(
-      tx,
-      id ??
-        slugOf(
-          values.name,
-          settings.team.map((p) => p.id),
-        ),
-      input.version,
-      values,
-    ),
+  return save(
+    db,
+    dryRun,
+    affected,
+    async (tx) =>
+      outsideHours((await repo.lockSchedule(tx)).hours) ??
+      repo.saveTeamMember(
+        tx,
+        id ??
+          slugOf(
+            values.name,
+            settings.team.map((p) => p.id),
+          ),
+        input.version,
+        values,
+      ),
   );
 }
 
