@@ -4,11 +4,12 @@
  * outside the professional's shift or the salon's hours is refused with the reason until the
  * reception confirms it.
  */
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import type { MailMessage } from "./notifications/messages";
 import { drainOutbox } from "./notifications/outbox-worker";
-import { createTestDatabase, staffTestApp, type TestDb } from "./test/harness";
+import { bookingBody, createPerson, createTestDatabase, signIn, staffTestApp, type TestDb } from "./test/harness";
 
 // Before the real clock, so the outbox (which sends at the earlier of the database clock and the
 // app clock) runs on this one.
@@ -91,12 +92,8 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     expect(moved.status).toBe(200);
     expect(await mailsAt(later(20 + UNDO_SECONDS - 1))).toEqual([]); // held during the window
     now = later(25);
-    const undone = await staff(`/appointments/${id}/undo`, {
-      change: "move",
-      staff: "lucia",
-      date: "2026-12-02",
-      time: "11:00",
-    });
+    // RL-09: the undo names the change the move answered; the server knows where it was.
+    const undone = await staff(`/appointments/${id}/undo`, { change: moved.body.change });
     expect(undone.status).toBe(200);
     expect(await row(id)).toEqual({ status: "confirmed", startsAt: "2026-12-02T10:00:00.000Z", staffId: "lucia" });
     expect(await mailsAt(later(120))).toEqual([]);
@@ -124,10 +121,11 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     const id = String(made.body.id);
     await mailsAt(later(UNDO_SECONDS + 1));
     now = later(40);
-    expect((await staff(`/appointments/${id}/status`, { status: "cancelled" })).status).toBe(200);
+    const cancelled = await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    expect(cancelled.status).toBe(200);
     expect(await pendingReminders(id)).toEqual([]);
     now = later(45);
-    expect((await staff(`/appointments/${id}/undo`, { change: "status" })).status).toBe(200);
+    expect((await staff(`/appointments/${id}/undo`, { change: cancelled.body.change })).status).toBe(200);
     expect((await row(id))?.status).toBe("confirmed");
     expect(await mailsAt(later(300))).toEqual([]);
     expect(await pendingReminders(id)).toHaveLength(1);
@@ -137,9 +135,9 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     now = START;
     const id = String((await add({ time: "11:00", date: "2026-12-04", email: "both@example.com" })).body.id);
     now = later(2);
-    await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    const { body } = await staff(`/appointments/${id}/status`, { status: "cancelled" });
     now = later(4);
-    expect((await staff(`/appointments/${id}/undo`, { change: "status" })).status).toBe(200);
+    expect((await staff(`/appointments/${id}/undo`, { change: body.change })).status).toBe(200);
     const sent = await mailsAt(later(60));
     expect(sent.map((m) => [m.to, m.ics?.content.includes("METHOD:REQUEST")])).toEqual([["both@example.com", true]]);
   });
@@ -150,11 +148,11 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     const id = String(made.body.id);
     await mailsAt(later(UNDO_SECONDS + 1));
     now = later(50);
-    await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    const { body } = await staff(`/appointments/${id}/status`, { status: "cancelled" });
     const cancelled = await mailsAt(later(50 + UNDO_SECONDS + 1));
     expect(cancelled.map((m) => m.to)).toEqual(["told@example.com"]);
     now = later(50 + UNDO_SECONDS + 2);
-    expect((await staff(`/appointments/${id}/undo`, { change: "status" })).status).toBe(200);
+    expect((await staff(`/appointments/${id}/undo`, { change: body.change })).status).toBe(200);
     const update = await mailsAt(later(50 + 3 * UNDO_SECONDS));
     expect(update.map((m) => [m.to, m.ics?.content.includes("METHOD:REQUEST")])).toEqual([["told@example.com", true]]);
   });
@@ -164,30 +162,175 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     const made = await add({ time: "12:00", date: "2026-12-04" });
     const id = String(made.body.id);
     now = later(3);
-    expect((await staff(`/appointments/${id}/undo`, { change: "add" })).status).toBe(200);
+    expect((await staff(`/appointments/${id}/undo`, { change: made.body.change })).status).toBe(200);
     expect(await row(id)).toBeUndefined();
     expect(await mailsAt(later(60))).toEqual([]);
 
     const other = String((await add({ time: "13:00", date: "2026-12-04", email: "" })).body.id);
-    expect((await staff(`/appointments/${other}/status`, { status: "no_show" })).status).toBe(200);
-    expect((await staff(`/appointments/${other}/undo`, { change: "status" })).status).toBe(200);
+    const noShow = await staff(`/appointments/${other}/status`, { status: "no_show" });
+    expect(noShow.status).toBe(200);
+    expect((await staff(`/appointments/${other}/undo`, { change: noShow.body.change })).status).toBe(200);
     expect((await row(other))?.status).toBe("confirmed");
   });
 
   test("ST-06 an undo is for a change of a moment ago, and a cancelled time taken meanwhile is not double-booked", async () => {
     now = START;
-    const id = String((await add({ time: "14:00", date: "2026-12-04" })).body.id);
+    const made = await add({ time: "14:00", date: "2026-12-04" });
+    const id = String(made.body.id);
     now = later(90);
-    const late = await staff(`/appointments/${id}/undo`, { change: "add" });
+    const late = await staff(`/appointments/${id}/undo`, { change: made.body.change });
     expect([late.status, late.body.error]).toEqual([409, "undo_expired"]);
     expect(late.body.message).toMatch(/Ya no se puede deshacer/);
     expect((await row(id))?.status).toBe("confirmed");
 
-    await staff(`/appointments/${id}/status`, { status: "cancelled" });
+    const { body } = await staff(`/appointments/${id}/status`, { status: "cancelled" });
     expect((await add({ time: "14:00", date: "2026-12-04" })).status).toBe(201);
-    const taken = await staff(`/appointments/${id}/undo`, { change: "status" });
+    const taken = await staff(`/appointments/${id}/undo`, { change: body.change });
     expect(taken.status).toBe(409);
     expect((await row(id))?.status).toBe("cancelled");
+  });
+});
+
+describe("an undo restores the change the server kept, through the rules of any move (RL-09)", () => {
+  /** The same app as another signed-in person: the owner (settings) or a second receptionist. */
+  async function as(role: "owner" | "reception") {
+    const person = await createPerson(t.db, role);
+    const other = await signIn(app, person);
+    return async (method: string, path: string, body: unknown) => {
+      const res = await app.request(`http://localhost${path}`, {
+        method,
+        headers: { Cookie: other, Origin: "http://localhost", Host: "localhost", "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+  }
+
+  test("RL-09 the request names a change, not a place: a body with a time or a professional is refused in Spanish, and a visitor's own booking cannot be undone", async () => {
+    now = START;
+    const made = await add({ date: "2026-12-14", time: "10:00" });
+    // The old body (where to put it) is not an undo any more: 400 in Spanish, nothing moves.
+    const old = await staff(`/appointments/${made.body.id}/undo`, {
+      change: "move",
+      staff: "nadie",
+      date: "2026-12-14",
+      time: "06:00",
+    });
+    expect([old.status, old.body.error]).toEqual([400, "validation"]);
+    expect(JSON.stringify(old.body)).toMatch(/Falta el cambio que deshacer/);
+    expect((await row(String(made.body.id)))?.startsAt).toBe("2026-12-14T09:00:00.000Z");
+
+    // A visitor's booking from the web: its change is the client's, not the desk's (422).
+    const web = await app.request("http://localhost/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
+      body: JSON.stringify(bookingBody({ date: "2026-12-14", time: "12:00", staff: "lucia" })),
+    });
+    expect(web.status, await web.clone().text()).toBe(201);
+    const booked = (await web.json()) as { id: string };
+    const [change] = await t.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM audit_log WHERE entity = 'bookings' AND entity_id = $1 ORDER BY id DESC LIMIT 1",
+      [booked.id],
+    );
+    const visitor = await staff(`/appointments/${booked.id}/undo`, { change: change?.id });
+    expect([visitor.status, visitor.body.error]).toEqual([422, "not_undoable"]);
+    expect(visitor.body.message).toMatch(/solo los que has hecho tú/);
+    expect((await row(booked.id))?.status).toBe("confirmed");
+  });
+
+  test("RL-09 only while nothing else changed the appointment, and only by who made the change", async () => {
+    now = START;
+    const made = await add({ date: "2026-12-15", time: "10:00" });
+    const id = String(made.body.id);
+    now = later(5);
+    const moved = await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-15", time: "12:00" });
+    // Another receptionist cannot undo this one's move.
+    const colleague = await as("reception");
+    const theirs = await colleague("POST", `/api/staff/appointments/${id}/undo`, { change: moved.body.change });
+    expect([theirs.status, theirs.body.error]).toEqual([422, "not_undoable"]);
+    // The add was this receptionist's, but the move came after it: undoing the add is refused.
+    const stale = await staff(`/appointments/${id}/undo`, { change: made.body.change });
+    expect([stale.status, stale.body.error]).toEqual([409, "changed_since"]);
+    expect(stale.body.message).toMatch(/La cita ha cambiado después/);
+    // A change of another appointment is not this one's.
+    const elsewhere = await add({ date: "2026-12-15", time: "13:00" });
+    const wrong = await staff(`/appointments/${id}/undo`, { change: elsewhere.body.change });
+    expect([wrong.status, wrong.body.error]).toEqual([409, "changed_since"]);
+    expect((await row(id))?.startsAt).toBe("2026-12-15T11:00:00.000Z");
+    // The move itself is still the newest change: it goes back.
+    expect((await staff(`/appointments/${id}/undo`, { change: moved.body.change })).status).toBe(200);
+    expect((await row(id))?.startsAt).toBe("2026-12-15T09:00:00.000Z");
+  });
+
+  test("RL-09 an undone move goes back through the rules of any move: the professional must still do the service", async () => {
+    now = START;
+    const made = await add({ date: "2026-12-16", time: "10:00", staff: "lucia", service: "corte" });
+    const id = String(made.body.id);
+    now = later(5);
+    const moved = await staff(`/appointments/${id}/move`, { staff: "carmen", date: "2026-12-16", time: "15:00" });
+    expect(moved.status).toBe(200);
+    // Meanwhile the owner takes 'corte' off Lucía's services.
+    const owner = await as("owner");
+    const settings = (await (await app.request("http://localhost/api/settings")).json()) as {
+      team: {
+        id: string;
+        name: string;
+        role: string;
+        services: string[];
+        shifts: unknown[];
+        active: boolean;
+        position: number;
+        version: number;
+      }[];
+    };
+    const lucia = settings.team.find((p) => p.id === "lucia");
+    if (!lucia) throw new Error("seed");
+    const { name, role, services, shifts, active, position, version } = lucia;
+    const rest = { name, role, services, shifts, active, position, version };
+    const saved = await owner("PUT", "/api/staff/settings/team/lucia", {
+      ...rest,
+      services: lucia.services.filter((x) => x !== "corte"),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const back = await staff(`/appointments/${id}/undo`, { change: moved.body.change });
+    expect([back.status, back.body.error]).toEqual([422, "not_qualified"]);
+    expect(back.body.message).toBe("Esa profesional no realiza este servicio.");
+    expect((await row(id))?.staffId).toBe("carmen");
+    const restored = (await (await app.request("http://localhost/api/settings")).json()) as typeof settings;
+    const now_ = restored.team.find((p) => p.id === "lucia");
+    expect((await owner("PUT", "/api/staff/settings/team/lucia", { ...rest, version: now_?.version })).status).toBe(
+      201,
+    );
+  });
+
+  test("RL-09 an undone move keeps the override only where the original had it; an undone cancellation meets closures like a booking", async () => {
+    now = START;
+    // Carmen works 14:00–20:00: placed at 10:00 with the override, moved into her shift, undone: back at 10:00.
+    const forced = await add({ staff: "carmen", date: "2026-12-17", time: "10:00", override: true });
+    expect(forced.status).toBe(201);
+    const id = String(forced.body.id);
+    now = later(5);
+    const moved = await staff(`/appointments/${id}/move`, { staff: "carmen", date: "2026-12-17", time: "15:00" });
+    expect(moved.status).toBe(200);
+    expect((await staff(`/appointments/${id}/undo`, { change: moved.body.change })).status).toBe(200);
+    expect((await row(id))?.startsAt).toBe("2026-12-17T09:00:00.000Z");
+
+    // A cancellation undone after the owner closed the day: refused with the reason, still cancelled.
+    const made = await add({ date: "2026-12-18", time: "10:00" });
+    const other = String(made.body.id);
+    const cancelled = await staff(`/appointments/${other}/status`, { status: "cancelled" });
+    const owner = await as("owner");
+    const closed = await owner("POST", "/api/staff/settings/closures", {
+      startDate: "2026-12-18",
+      endDate: "2026-12-18",
+      allDay: true,
+      note: "Inventario",
+    });
+    expect(closed.status).toBe(201);
+    const undone = await staff(`/appointments/${other}/undo`, { change: cancelled.body.change });
+    expect([undone.status, undone.body.error]).toEqual([409, "blocked"]);
+    expect(undone.body.message).toMatch(/bloqueado/);
+    expect((await row(other))?.status).toBe("cancelled");
   });
 });
 

@@ -365,7 +365,7 @@ const routes: Route[] = [
     method: "POST",
     path: (p) => `/api/staff/appointments/${p}/undo`,
     staff: true,
-    base: { change: "move", date: "2026-12-03", time: "16:00", staff: "carmen" },
+    base: { change: "1" },
   },
   {
     method: "POST",

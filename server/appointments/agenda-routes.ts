@@ -6,6 +6,7 @@
  * their own column (server/people/scope.ts). Each route validates with the domain's schemas and
  * calls one service.
  */
+import { problemMessages } from "@/domain/booking/messages";
 import { Hono } from "hono";
 import {
   addAppointmentBody,
@@ -45,7 +46,7 @@ import {
 } from "./agenda-service";
 import { cancel, getBooking } from "./booking-service";
 import { publicHolidays } from "./holidays";
-import { salonDateTime, staffView } from "./views";
+import { changedView, salonDateTime, staffView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
@@ -69,7 +70,11 @@ const agendaMessages = {
 function answer<T, R>(c: Context, result: AgendaResult<T>, map: (value: T) => R, created = false) {
   if (result.ok) return c.json(map(result.value) as object, created ? 201 : 200);
   const status =
-    result.error === "not_found" ? 404 : result.error === "outside_hours" || result.error === "past" ? 422 : 409;
+    result.error === "not_found"
+      ? 404
+      : ["outside_hours", "past", "not_qualified", "not_undoable"].includes(result.error)
+        ? 422
+        : 409;
   const message =
     result.message ??
     (result.conflicts !== undefined
@@ -153,8 +158,8 @@ export function agendaRoutes(deps: AppDeps) {
             c.get("now"),
             { override: b.override === true, holdSeconds: UNDO_SECONDS },
           );
-          if (result.ok) return c.json(staffView(result.value), 201);
-          return answer(c, result, staffView);
+          if (result.ok) return c.json(changedView(result.value), 201);
+          return answer(c, result, changedView);
         },
       )
       .post(
@@ -173,7 +178,7 @@ export function agendaRoutes(deps: AppDeps) {
           if (!staff?.services.includes(current.serviceId))
             return problem(c, 400, "validation", {
               message: "Revisa los datos marcados.",
-              fields: { staff: staff ? "Esa profesional no realiza este servicio." : "Elige una profesional." },
+              fields: { staff: staff ? problemMessages.not_qualified : "Elige una profesional." },
             });
           return answer(
             c,
@@ -185,7 +190,7 @@ export function agendaRoutes(deps: AppDeps) {
               c.get("now"),
               { override: to.override === true, holdSeconds: UNDO_SECONDS },
             ),
-            staffView,
+            changedView,
           );
         },
       )
@@ -197,26 +202,23 @@ export function agendaRoutes(deps: AppDeps) {
         if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
         if (status === "cancelled") {
           const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null, holdSeconds: UNDO_SECONDS });
-          if (result.ok) return c.json(staffView(result.booking), 200);
+          if (result.ok) return c.json(changedView(result.booking), 200);
           return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
         }
-        return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), staffView);
+        return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), changedView);
       })
-      // ST-06: 'Deshacer' — the add, the move or the status change of a moment ago.
+      // ST-06, RL-09: 'Deshacer' names the change (the answer of the add, the move or the status
+      // change); the server restores what the audit log kept, through the rules of any move.
       .post("/appointments/:id/undo", allow(ALL), appointmentId, validate("json", undoBody), async (c) => {
         const { id } = c.req.valid("param");
-        const change = c.req.valid("json");
         const current = await getBooking(c.var.db, id);
         if (!current) return notFound(c);
-        const back = change.change === "move" ? change.staff : current.staffId;
-        if (!reachesColumn(c.get("me"), current.staffId) || !reachesColumn(c.get("me"), back)) return notYours(c);
+        if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
         const result = await undoChange(
           c.var.db,
           await deps.settings.current(),
           id,
-          change.change === "move"
-            ? { change: "move", staffId: change.staff, date: change.date, time: change.time }
-            : change,
+          { change: c.req.valid("json").change, actorId: c.get("me").id },
           c.get("now"),
         );
         return answer(c, result, (booking) => ({ appointment: booking ? staffView(booking) : null }));

@@ -10,11 +10,20 @@ import { hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { appointmentMail, appointments, type BookingRecord, clientNotes, emailKey, phoneKey } from "./repository";
+import {
+  appointmentMail,
+  appointments,
+  type BookingRecord,
+  type Changed,
+  clientNotes,
+  emailKey,
+  phoneKey,
+} from "./repository";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 import { timeOffRepository } from "./time-off-repository";
+import { salonDateTime } from "./views";
 import { lockForAppointments, lockForBlock } from "./time-locks";
 
 export interface TimeOffRecord {
@@ -26,7 +35,16 @@ export interface TimeOffRecord {
 }
 
 export type AgendaError =
-  "slot_taken" | "blocked" | "not_found" | "not_active" | "outside_hours" | "past" | "undo_expired";
+  | "slot_taken"
+  | "blocked"
+  | "not_found"
+  | "not_active"
+  | "outside_hours"
+  | "past"
+  | "undo_expired"
+  | "changed_since"
+  | "not_undoable"
+  | "not_qualified";
 export type AgendaResult<T> =
   { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number; message?: string };
 
@@ -128,7 +146,7 @@ export async function addAppointment(
   input: NewAppointment & { staffId: string },
   now: Date,
   options: AgendaChangeOptions = {},
-): Promise<AgendaResult<BookingRecord>> {
+): Promise<AgendaResult<Changed>> {
   const why = outsideWorkingTime(settings, input.staffId, input.date, input.time, input.service.minutes);
   if (why && !options.override) return outside(why);
   // A past time is history, not a booking: the client would be emailed a confirmation for it.
@@ -140,6 +158,7 @@ export async function addAppointment(
       requestHash: null,
       maxFutureBookingsPerContact: null,
       holdSeconds: options.holdSeconds,
+      outsideHours: why !== null,
     });
     return { ok: true, value: booking };
   } catch (error) {
@@ -157,14 +176,19 @@ export async function moveAppointment(
   options: AgendaChangeOptions & {
     /** The mail of the move: the client's update (a move), or what an undo leaves to tell. */
     mail?: (tx: Queryable, moved: BookingRecord) => Promise<void>;
+    /** An undo's condition, checked in the move's transaction after its locks (RL-09). */
+    still?: (tx: Queryable) => Promise<AgendaError | null>;
   } = {},
-): Promise<AgendaResult<BookingRecord>> {
+): Promise<AgendaResult<Changed>> {
   const current = await getBooking(db, id);
   if (!current) return { ok: false, error: "not_found" };
   if (current.status !== "confirmed") return { ok: false, error: "not_active" };
   // Any service it was booked with, offered or not any more: its clean-up time still applies.
   const service = settings.services.find((s) => s.id === current.serviceId);
   if (!service) return { ok: false, error: "not_found" };
+  // Only to a professional who does the service (an undo included: she may have stopped doing it).
+  const professional = settings.team.find((p) => p.id === to.staffId);
+  if (!professional?.services.includes(current.serviceId)) return { ok: false, error: "not_qualified" };
   const why = outsideWorkingTime(settings, to.staffId, to.date, to.time, current.serviceMinutes);
   if (why && !options.override) return outside(why);
   if (salonInstant(to.date, to.time, site.timeZone) < now) return { ok: false, error: "past" };
@@ -173,6 +197,8 @@ export async function moveAppointment(
   try {
     return await db.transaction(async (tx) => {
       await lockForAppointments(tx, [to.staffId]);
+      const refused = options.still ? await options.still(tx) : null;
+      if (refused) return { ok: false as const, error: refused };
       const moved = await appointments.move(
         tx,
         id,
@@ -181,6 +207,7 @@ export async function moveAppointment(
           startsAt: new Date(window.start),
           endsAt: new Date(window.end),
           blockedUntil: new Date(window.blockedUntil),
+          outsideHours: why !== null,
         },
         now,
       );
@@ -188,8 +215,9 @@ export async function moveAppointment(
       await appointmentMail.dropPendingReminder(tx, id, now);
       if (options.mail) await options.mail(tx, moved);
       else if (moved.clientEmail) await appointmentMail.queueUpdate(tx, id, moved.startsAt, now);
-      if (options.holdSeconds) await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
-      return { ok: true as const, value: moved };
+      if (!options.holdSeconds) return { ok: true as const, value: { ...moved, change: null } };
+      await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
+      return { ok: true as const, value: await appointments.named(tx, moved) };
     });
   } catch (error) {
     return conflict(error);
@@ -199,48 +227,86 @@ export async function moveAppointment(
 /** An undo is for a change of a moment ago: the window, plus time for a slow network. */
 const UNDO_GRACE_MS = (UNDO_SECONDS + 20) * 1000;
 
+/** An undo's mail: the change's email is dropped if it has not left; otherwise the client is told. */
+const undoMail = (now: Date) => async (tx: Queryable, back: BookingRecord) => {
+  const told = (await appointmentMail.dropUnsentNotices(tx, back.id, now)) === 0;
+  await appointmentMail.dropPendingReminder(tx, back.id, now);
+  if (back.clientEmail && told) await appointmentMail.queueUpdate(tx, back.id, back.startsAt, now);
+  else if (back.clientEmail) await appointmentMail.queueReminder(tx, back.id, back.startsAt, now);
+};
+
 /**
- * ST-06: undoes the agenda's last change of an appointment, within moments of it. The client email
- * the change queued has not left (it waits UNDO_SECONDS), so it is dropped and nothing is sent; when
- * it has left, the client is told of the undo instead. An undone booking is deleted; an undone move
- * goes back (the exclusion constraint decides, as for any move); an undone cancellation or mark is
- * confirmed again (refused, 409, when the time was taken meanwhile).
+ * ST-06, RL-09: 'Deshacer' restores the change it names, as the audit log kept it — never what the
+ * request says. Only a change of this staff member (`actorId`), of a moment ago, and only while it is
+ * still the appointment's newest change (checked again under the move's locks). An undone phone
+ * booking is deleted while the client has no email of it; an undone move goes back through the
+ * rules of any move (the professional does the service, no overlap, no block, her shift and the
+ * salon's hours unless the place it left was itself an override); an undone cancellation or mark is
+ * confirmed again where it was, under the same rules. The change's email is dropped if it has not
+ * left; otherwise the client is told of the undo.
  */
 export async function undoChange(
   db: Database,
   settings: SalonSettings,
   id: string,
-  change: UndoChange,
+  named: { change: string; actorId: string },
   now: Date,
 ): Promise<AgendaResult<BookingRecord | null>> {
-  const current = await getBooking(db, id);
-  const changedAt = await appointments.changedAt(db, id);
+  const [current, change, changedAt] = await Promise.all([
+    getBooking(db, id),
+    appointments.lastChange(db, id),
+    appointments.changedAt(db, id),
+  ]);
   if (!current || !changedAt) return { ok: false, error: "not_found" };
+  if (change?.id !== named.change) return { ok: false, error: "changed_since" };
+  if (change.actorId !== named.actorId) return { ok: false, error: "not_undoable" };
   if (now.getTime() - changedAt.getTime() > UNDO_GRACE_MS) return { ok: false, error: "undo_expired" };
-  if (change.change === "move")
-    return moveAppointment(db, settings, id, { date: change.date, time: change.time, staffId: change.staffId }, now, {
-      override: true,
-      mail: async (tx, moved) => {
-        const told = (await appointmentMail.dropUnsentNotices(tx, id, now)) === 0;
-        if (moved.clientEmail && told) await appointmentMail.queueUpdate(tx, id, moved.startsAt, now);
-        else if (moved.clientEmail) await appointmentMail.queueReminder(tx, id, moved.startsAt, now);
-      },
+  // Under the appointment's row lock: a change being written meanwhile has committed, and is seen.
+  const still = async (tx: Queryable) => {
+    await appointments.byIdForUpdate(tx, id);
+    return (await appointments.lastChange(tx, id))?.id === named.change ? null : ("changed_since" as const);
+  };
+  const before = change.before;
+  const wasOutside = typeof before.outside_hours === "boolean" ? before.outside_hours : current.outsideHours;
+
+  if (change.action === "insert") {
+    if (current.source !== "staff") return { ok: false, error: "not_undoable" };
+    return db.transaction(async (tx): Promise<AgendaResult<null>> => {
+      await lockForAppointments(tx, [current.staffId]);
+      const refused = await still(tx);
+      if (refused) return { ok: false, error: refused };
+      if (await appointmentMail.anyNoticeSent(tx, id, now)) return { ok: false, error: "undo_expired" };
+      return (await appointments.remove(tx, id)) ? { ok: true, value: null } : { ok: false, error: "not_active" };
     });
+  }
+  if (change.action !== "update") return { ok: false, error: "not_undoable" };
+
+  if (typeof before.starts_at === "string" || typeof before.staff_id === "string") {
+    const { isoDate, time } = salonDateTime(
+      typeof before.starts_at === "string" ? new Date(before.starts_at) : current.startsAt,
+    );
+    const staffId = typeof before.staff_id === "string" ? before.staff_id : current.staffId;
+    return moveAppointment(db, settings, id, { date: isoDate, time, staffId }, now, {
+      override: wasOutside,
+      still,
+      mail: undoMail(now),
+    });
+  }
+
+  if (before.status !== "confirmed") return { ok: false, error: "not_undoable" };
+  // A cancellation or a mark undone: confirmed again where it was, if that place still holds it.
+  const { isoDate, time } = salonDateTime(current.startsAt);
+  const why = outsideWorkingTime(settings, current.staffId, isoDate, time, current.serviceMinutes);
+  if (why && !wasOutside) return outside(why);
   try {
-    return await db.transaction(async (tx) => {
-      if (change.change === "add") {
-        if (current.source !== "staff" || (await appointmentMail.anyNoticeSent(tx, id, now)))
-          return { ok: false, error: "undo_expired" };
-        return (await appointments.remove(tx, id)) ? { ok: true, value: null } : { ok: false, error: "not_active" };
-      }
+    return await db.transaction(async (tx): Promise<AgendaResult<BookingRecord>> => {
+      await lockForAppointments(tx, [current.staffId]);
+      const refused = await still(tx);
+      if (refused) return { ok: false, error: refused };
       const restored = await appointments.restore(tx, id, now);
-      if (!restored) return { ok: false, error: "not_active" };
-      if (current.status === "cancelled" && restored.clientEmail) {
-        const told = (await appointmentMail.dropUnsentNotices(tx, id, now)) === 0;
-        await appointmentMail.dropPendingReminder(tx, id, now);
-        if (told) await appointmentMail.queueUpdate(tx, id, restored.startsAt, now);
-        else await appointmentMail.queueReminder(tx, id, restored.startsAt, now);
-      }
+      // Not restored: a closure or time off now covers its time.
+      if (!restored) return { ok: false, error: "blocked" };
+      if (current.status === "cancelled") await undoMail(now)(tx, restored);
       return { ok: true, value: restored };
     });
   } catch (error) {
@@ -248,19 +314,18 @@ export async function undoChange(
   }
 }
 
-export type UndoChange =
-  { change: "add" } | { change: "move"; staffId: string; date: IsoDate; time: string } | { change: "status" };
-
-/** Completed or no-show: the visit's outcome, for the agenda's history. */
+/** Completed or no-show: the visit's outcome, for the agenda's history; named for 'Deshacer'. */
 export async function markAppointment(
   db: Database,
   id: string,
   status: "completed" | "no_show",
   now: Date,
-): Promise<AgendaResult<BookingRecord>> {
-  const marked = await appointments.mark(db, id, status, now);
-  if (marked) return { ok: true, value: marked };
-  return { ok: false, error: (await getBooking(db, id)) ? "not_active" : "not_found" };
+): Promise<AgendaResult<Changed>> {
+  return db.transaction(async (tx): Promise<AgendaResult<Changed>> => {
+    const marked = await appointments.mark(tx, id, status, now);
+    if (marked) return { ok: true, value: await appointments.named(tx, marked) };
+    return { ok: false, error: (await getBooking(tx, id)) ? "not_active" : "not_found" };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { tooManyBookingsMessage } from "@/domain/booking/messages";
+import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messages";
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
 import { book, bookVisit, visitOf } from "./booking-service";
 import { bookingView } from "./views";
@@ -27,7 +27,7 @@ export function bookingRoutes(deps: AppDeps) {
       also: async (c, raw) => ({
         ...(await offeredIds(deps.settings, {
           service: "Elige uno de nuestros servicios.",
-          staff: "Esa profesional no realiza este servicio.",
+          staff: problemMessages.not_qualified,
         })(c, raw)),
         ...(await onTheGrid(deps.settings, "Elige una de las horas ofrecidas.")(c, raw)),
       }),
@@ -41,7 +41,7 @@ export function bookingRoutes(deps: AppDeps) {
       const { service, fields } = knownIds(
         settings,
         { service: body.service, staff: body.staff },
-        { service: "Elige uno de nuestros servicios.", staff: "Esa profesional no realiza este servicio." },
+        { service: "Elige uno de nuestros servicios.", staff: problemMessages.not_qualified },
       );
       if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
       // SS-02: the visit's other services, each offered and done by the professional named.
@@ -50,7 +50,7 @@ export function bookingRoutes(deps: AppDeps) {
         const known = knownIds(
           settings,
           { service: extra.service, staff: extra.staff },
-          { service: "Elige uno de nuestros servicios.", staff: "Esa profesional no realiza este servicio." },
+          { service: "Elige uno de nuestros servicios.", staff: problemMessages.not_qualified },
         );
         if (!known.service || known.fields)
           return problem(c, 400, "validation", { fields: { extras: Object.values(known.fields ?? {})[0] ?? "" } });

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { site } from "@/content/site";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
-import { appointmentMail, appointments, type BookingRecord, emailKey, phoneKey } from "./repository";
+import { appointmentMail, appointments, type BookingRecord, type Changed, emailKey, phoneKey } from "./repository";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./availability-query";
 import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";
@@ -78,6 +78,8 @@ interface InsertOptions {
   maxFutureBookingsPerContact: number | null;
   /** ST-06: the confirmation waits this long in the outbox (the agenda's undo window). */
   holdSeconds?: number;
+  /** ST-08: placed outside the shift or hours by the reception's override. */
+  outsideHours?: boolean;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function insertAppointment(
   staffId: string,
   now: Date,
   options: InsertOptions,
-): Promise<BookingRecord> {
+): Promise<Changed> {
   const window = bookingWindow(input.date, input.time, input.service, site.timeZone);
   const phone = phoneKey(input.phone);
   const email = input.email ? emailKey(input.email) : null;
@@ -129,12 +131,14 @@ export async function insertAppointment(
         source: options.source,
         idempotencyKey: options.idempotencyKey,
         requestHash: options.requestHash,
+        outsideHours: options.outsideHours ?? false,
       },
       now,
     );
     if (!booking) throw new NotOffered();
-    if (options.holdSeconds) await appointmentMail.holdForUndo(tx, booking.id, options.holdSeconds);
-    return booking;
+    if (!options.holdSeconds) return { ...booking, change: null };
+    await appointmentMail.holdForUndo(tx, booking.id, options.holdSeconds);
+    return appointments.named(tx, booking);
   });
 }
 
@@ -230,7 +234,7 @@ export async function getBooking(db: Queryable, id: string): Promise<BookingReco
 }
 
 export type CancelResult =
-  | { ok: true; booking: BookingRecord }
+  | { ok: true; booking: Changed }
   | { ok: false; error: "not_found" | "too_late" | "not_active"; booking?: BookingRecord };
 
 /** Whether a visitor may still cancel online (BE-06): confirmed and at least `noticeHours` ahead. */
@@ -265,8 +269,9 @@ export async function cancel(
       await appointmentMail.dropPendingReminder(tx, part.id, now);
     }
     if (booking.clientEmail) await appointmentMail.queueCancellation(tx, id, now);
-    if (options.holdSeconds) await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
-    return { ok: true, booking: cancelled ?? booking };
+    if (!options.holdSeconds) return { ok: true, booking: { ...(cancelled ?? booking), change: null } };
+    await appointmentMail.holdForUndo(tx, id, options.holdSeconds);
+    return { ok: true, booking: await appointments.named(tx, cancelled ?? booking) };
   });
 }
 

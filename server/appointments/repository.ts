@@ -11,6 +11,19 @@ import type { appointmentSources, BookingRow } from "./tables";
 export type { AppointmentStatus };
 export type AppointmentSource = (typeof appointmentSources)[number];
 
+/** One write to an appointment, as the audit log keeps it (RL-09). */
+export interface AppointmentChange {
+  id: string;
+  /** The staff account that made it; null: the client, from the web. */
+  actorId: string | null;
+  action: "insert" | "update" | "delete";
+  /** The columns it changed, as they were (`{}` for an insert). */
+  before: Record<string, unknown>;
+}
+
+/** An appointment a staff write changed, with the audit entry that names the change (ST-06, RL-09). */
+export type Changed = BookingRecord & { change: string | null };
+
 /** An appointment as the services use it. */
 export interface BookingRecord {
   id: string;
@@ -36,10 +49,12 @@ export interface BookingRecord {
   clientNote: string | null;
   /** Its place in a visit of several services (SS-02): 0 is the first (and a single appointment). */
   visitPosition: number;
+  /** Placed outside the shift or the salon's hours by the reception's override (ST-08, RL-09). */
+  outsideHours: boolean;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours";
 
 /** What COLUMNS selects: the table's row (./tables.ts) and two joined names. */
 type Row = Pick<
@@ -60,6 +75,7 @@ type Row = Pick<
   | "source"
   | "ics_sequence"
   | "visit_position"
+  | "outside_hours"
 > & { staff_name: string | null; client_note: string | null };
 
 function toRecord(row: Row): BookingRecord {
@@ -82,6 +98,7 @@ function toRecord(row: Row): BookingRecord {
     icsSequence: row.ics_sequence,
     clientNote: row.client_note ?? null,
     visitPosition: row.visit_position ?? 0,
+    outsideHours: row.outside_hours,
   };
 }
 
@@ -113,6 +130,8 @@ export type NewAppointmentRow = Pick<
   requestHash: string | null;
   /** SS-02: its place in a visit; only the first (0) carries the mail. */
   visitPosition?: number;
+  /** Placed by the reception's override outside the shift or hours (ST-08). */
+  outsideHours?: boolean;
 };
 
 /** Forgetting the person of an appointment (RGPD): `$2` is the time it is done. */
@@ -169,8 +188,8 @@ export const appointments = {
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
-           service_name, service_minutes, updated_at, visit_position)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20
+           service_name, service_minutes, updated_at, visit_position, outside_hours)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
@@ -202,6 +221,7 @@ export const appointments = {
         a.serviceName,
         a.serviceMinutes,
         a.visitPosition ?? 0,
+        a.outsideHours ?? false,
       ],
     );
     return one(rows);
@@ -228,18 +248,18 @@ export const appointments = {
   async move(
     tx: Queryable,
     id: string,
-    to: { staffId: string; startsAt: Date; endsAt: Date; blockedUntil: Date },
+    to: { staffId: string; startsAt: Date; endsAt: Date; blockedUntil: Date; outsideHours: boolean },
     now: Date,
   ) {
     return one(
       await tx.query<Row>(
         `UPDATE bookings SET staff_id = $2, starts_at = $3, ends_at = $4, blocked_until = $5, updated_at = $6,
-           ics_sequence = ics_sequence + 1
+           ics_sequence = ics_sequence + 1, outside_hours = $7
          WHERE id = $1 AND status = 'confirmed'
            AND NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $2)
                            AND starts_at < $4 AND ends_at > $3)
          RETURNING ${COLUMNS}`,
-        [id, to.staffId, to.startsAt, to.endsAt, to.blockedUntil, now],
+        [id, to.staffId, to.startsAt, to.endsAt, to.blockedUntil, now, to.outsideHours],
       ),
     );
   },
@@ -257,14 +277,18 @@ export const appointments = {
 
   /**
    * ST-06: an undone cancellation or mark; the appointment is confirmed again, which the
-   * exclusion constraint refuses (23P01) when its time was taken meanwhile.
+   * exclusion constraint refuses (23P01) when its time was taken meanwhile, and a closure or time
+   * off added meanwhile refuses (undefined) as it refuses a move (RL-09).
    */
   async restore(tx: Queryable, id: string, now: Date) {
     return one(
       await tx.query<Row>(
         `UPDATE bookings SET status = 'confirmed', cancelled_at = NULL, updated_at = $2,
            ics_sequence = ics_sequence + CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END
-         WHERE id = $1 AND status <> 'confirmed' AND anonymised_at IS NULL RETURNING ${COLUMNS}`,
+         WHERE id = $1 AND status <> 'confirmed' AND anonymised_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM time_off t WHERE (t.staff_id IS NULL OR t.staff_id = bookings.staff_id)
+                           AND t.starts_at < bookings.ends_at AND t.ends_at > bookings.starts_at)
+         RETURNING ${COLUMNS}`,
         [id, now],
       ),
     );
@@ -278,6 +302,29 @@ export const appointments = {
   },
 
   /** When the appointment last changed (ST-06: an undo is for a change of a moment ago). */
+  /**
+   * RL-09: the newest change of an appointment as the audit log keeps it (one row per write, in the
+   * writing transaction): its id names the change an undo restores, `before` what it changed.
+   */
+  async lastChange(db: Queryable, id: string): Promise<AppointmentChange | undefined> {
+    const [row] = await db.query<{
+      id: string;
+      actor_id: string | null;
+      action: "insert" | "update" | "delete";
+      before: Record<string, unknown> | null;
+    }>(
+      `SELECT id::text AS id, actor_id, action, before FROM audit_log
+       WHERE entity = 'bookings' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
+    return row && { id: row.id, actorId: row.actor_id, action: row.action, before: row.before ?? {} };
+  },
+
+  /** A staff write's appointment with the change it made, named for 'Deshacer' (in the writing transaction). */
+  async named(tx: Queryable, record: BookingRecord): Promise<Changed> {
+    return { ...record, change: (await this.lastChange(tx, record.id))?.id ?? null };
+  },
+
   async changedAt(db: Queryable, id: string): Promise<Date | undefined> {
     const [row] = await db.query<{ updated_at: Date }>("SELECT updated_at FROM bookings WHERE id = $1", [id]);
     return row ? new Date(row.updated_at) : undefined;

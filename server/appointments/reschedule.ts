@@ -131,6 +131,8 @@ async function rescheduleVisit(
             startsAt: new Date(window.start),
             endsAt: new Date(window.end),
             blockedUntil: new Date(window.blockedUntil),
+            // The client's own times are the ones the site offers: inside her shift and the hours.
+            outsideHours: false,
           },
           now,
         );

@@ -3,7 +3,7 @@
  * types the repository reads are derived from them; the migrations in server/db/migrations/ create
  * them, and server/db/tables.test.ts checks on both engines that the two agree.
  */
-import { integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { appointmentStatuses } from "@/domain/booking/status";
 import { instant, int8 } from "../db/columns";
 
@@ -36,6 +36,8 @@ export const bookings = pgTable("bookings", {
   service_minutes: integer().notNull(),
   ics_sequence: integer().notNull().default(0),
   visit_position: smallint().notNull().default(0),
+  /** Placed outside the shift or hours by the reception's override (RL-09). */
+  outside_hours: boolean().notNull().default(false),
 });
 
 /** A professional's blocked time (`staff_id`) or a whole-salon closure (`staff_id` null). */

@@ -11,6 +11,7 @@ import type { BookingResponse, StaffAppointment } from "@/domain/booking/schemas
 import { longSpanishDate, wallClockIn } from "@/lib/dates";
 import { reasonOf } from "../errors";
 import type { BookingRecord } from "./booking-service";
+import type { Changed } from "./repository";
 import { signToken } from "./tokens";
 
 /** 'martes, 24 de noviembre de 2026' and '10:00' in the salon's time zone. */
@@ -82,6 +83,11 @@ export function staffView(b: BookingRecord): StaffAppointment {
     clientNote: b.clientNote,
     source: b.source,
   };
+}
+
+/** A staff change's answer: the appointment and the change it made, which 'Deshacer' names (RL-09). */
+export function changedView(b: Changed): StaffAppointment & { change: string | null } {
+  return { ...staffView(b), change: b.change };
 }
 
 /*

@@ -3,6 +3,7 @@
  * professional named in a request must be one the salon offers now, by its
  * settings. Same per-field Spanish messages as the schemas' own checks.
  */
+import { problemMessages } from "@/domain/booking/messages";
 import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
 import { findProfessional, findService } from "@/lib/settings/queries";
 import { isSlot } from "@/domain/booking/calendar-values";
@@ -25,8 +26,7 @@ export function knownIds(
   if (ids.service !== undefined && !service) fields.service = messages.service ?? "Servicio desconocido.";
   const staff = ids.staff ? findProfessional(settings, ids.staff) : undefined;
   if (ids.staff && !staff) fields.staff = messages.staff ?? "Profesional desconocida.";
-  else if (staff && service && !staff.services.includes(service.id))
-    fields.staff = "Esa profesional no realiza este servicio.";
+  else if (staff && service && !staff.services.includes(service.id)) fields.staff = problemMessages.not_qualified;
   return { service, staff, ...(Object.keys(fields).length ? { fields } : {}) };
 }
 

@@ -38,6 +38,9 @@ export const problemMessages = {
   blocked: "Ese tiempo está bloqueado (ausencia o festivo). Elige otra hora o profesional.",
   outside_hours: "Esa hora queda fuera del horario del salón o del turno de la profesional.",
   undo_expired: "Ya no se puede deshacer: el cambio es de hace más de unos segundos o el cliente ya tiene el email.",
+  changed_since: "La cita ha cambiado después: ya no se puede deshacer ese cambio. Revísala en la agenda.",
+  not_undoable: "Ese cambio no se puede deshacer aquí: solo los que has hecho tú en la agenda hace un momento.",
+  not_qualified: "Esa profesional no realiza este servicio.",
   past: "Esa hora ya ha pasado. Elige una fecha y hora futuras.",
   conflict:
     "Otra persona ha guardado este ajuste mientras lo editabas. Te mostramos los valores actuales: revisa y guarda de nuevo.",

@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import type { Slot } from "@/domain/booking/calendar-values";
+import { problemMessages } from "@/domain/booking/messages";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
 import { appointmentStatuses, deskStatuses } from "./status";
@@ -105,9 +106,7 @@ export const bookingRequestBody = z.object({
     .array(
       z.object({
         service: serviceId("Elige uno de nuestros servicios."),
-        staff: z
-          .union([z.literal(""), z.null(), professionalId("Esa profesional no realiza este servicio.")])
-          .optional(),
+        staff: z.union([z.literal(""), z.null(), professionalId(problemMessages.not_qualified)]).optional(),
       }),
       { error: "Servicios no válidos." },
     )
@@ -253,21 +252,13 @@ export const statusBody = z.object({
  */
 export const UNDO_SECONDS = 10;
 
-/** Undoing an agenda change: the add, the move (back to where it was), or the status change. */
-export const undoBody = z.discriminatedUnion(
-  "change",
-  [
-    z.object({ change: z.literal("add") }),
-    z.object({
-      change: z.literal("move"),
-      staff: professionalId("Elige una profesional."),
-      date: isoDate("Fecha no válida."),
-      time: hhmm(),
-    }),
-    z.object({ change: z.literal("status") }),
-  ],
-  { error: "Cambio no válido." },
-);
+/** 'Deshacer' names the change it undoes, as the change's answer gave it (RL-09); the server knows the rest. */
+export const undoBody = z.object({
+  change: z
+    .string({ error: "Falta el cambio que deshacer." })
+    .regex(/^[1-9]\d{0,17}$/, { message: "Falta el cambio que deshacer." }),
+});
+
 export type UndoBody = z.input<typeof undoBody>;
 
 /** The longest block the agenda takes in one step (a year and a day). */

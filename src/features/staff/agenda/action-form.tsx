@@ -164,11 +164,9 @@ export function moveNote(a: Appointment): string {
     : `La clienta no tiene email: no se le avisará${a.clientPhone ? `; llámala al ${a.clientPhone}` : ""}.`;
 }
 
-/** Undoing a move is moving back to where it was. */
-export const undoMove = (a: Appointment): Undoable => ({
-  id: a.id,
-  body: { change: "move", staff: a.staffId, date: a.date, time: a.time },
-});
+/** What 'Deshacer' sends: the change the server named in its answer (RL-09). */
+export const undoOf = (answer: { id: string; change: string | null }): Undoable | undefined =>
+  answer.change ? { id: answer.id, body: { change: answer.change } } : undefined;
 
 /** The server's answer to a change: a refusal, or a warning the reception may override (ST-08). */
 export function ChangeAlert({

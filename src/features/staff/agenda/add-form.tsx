@@ -6,7 +6,7 @@ import { useSettings } from "@/hooks/use-settings";
 import { activeServices } from "@/lib/settings/queries";
 import { type Appointment, staffApi } from "../shared/staff-api";
 import type { DialogRequest } from "./action-dialogs";
-import { Form, mailNote, type Staff, type Undoable, useActionForm, WhenFields } from "./action-form";
+import { Form, mailNote, type Staff, undoOf, useActionForm, WhenFields } from "./action-form";
 
 export function AddForm({
   request,
@@ -43,8 +43,7 @@ export function AddForm({
         submit(
           e,
           async (override) => {
-            const made = await staffApi.add({ ...form, staff: chosen, override });
-            return { id: made.id, body: { change: "add" } } satisfies Undoable;
+            return undoOf(await staffApi.add({ ...form, staff: chosen, override }));
           },
           `Cita de ${form.name.trim()} guardada.`,
         )

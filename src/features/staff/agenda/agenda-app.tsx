@@ -9,7 +9,7 @@ import { StaffGate, useMe } from "../shared/staff-gate";
 import { dayColumns } from "./day-layout";
 import { useSettings } from "@/hooks/use-settings";
 import { ActionDialog, type DialogRequest } from "./action-dialogs";
-import type { Undoable } from "./action-form";
+import { type Undoable, undoOf } from "./action-form";
 import { type Confirmation, ConfirmChange } from "./confirm-change";
 import { AppointmentCard } from "./agenda-cards";
 import { DayGrid } from "./day-grid";
@@ -79,11 +79,8 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
         },
     );
     try {
-      await staffApi.setStatus(appointment.id, "completed");
-      done(`Cita de ${appointment.clientName ?? "cliente"} marcada como realizada.`, {
-        id: appointment.id,
-        body: { change: "status" },
-      });
+      const marked = await staffApi.setStatus(appointment.id, "completed");
+      done(`Cita de ${appointment.clientName ?? "cliente"} marcada como realizada.`, undoOf(marked));
     } catch (error) {
       setDay(before);
       setMessage(error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ApiError, type Appointment, staffApi } from "../shared/staff-api";
-import { ChangeAlert, type Done, mailNote, moveNote, undoMove } from "./action-form";
+import { ChangeAlert, type Done, mailNote, moveNote, undoOf } from "./action-form";
 
 /** A change that waits for a confirm step: a drag or keyboard move, a cancellation, a no-show (ST-05, ST-06). */
 export type Confirmation =
@@ -51,13 +51,13 @@ export function ConfirmChange({
     setError(null);
     try {
       if (request.kind === "move") {
-        await staffApi.move(a.id, { staff: request.staffId, date: a.date, time: request.time, override });
-        onDone(`Cita de ${who} movida a las ${request.time} con ${request.staffName}.`, undoMove(a));
+        const moved = await staffApi.move(a.id, { staff: request.staffId, date: a.date, time: request.time, override });
+        onDone(`Cita de ${who} movida a las ${request.time} con ${request.staffName}.`, undoOf(moved));
       } else {
-        await staffApi.setStatus(a.id, request.status);
+        const changed = await staffApi.setStatus(a.id, request.status);
         onDone(
           request.status === "cancelled" ? `Cita de ${who} cancelada.` : `Cita de ${who} marcada como no presentada.`,
-          { id: a.id, body: { change: "status" } },
+          undoOf(changed),
         );
       }
     } catch (e) {

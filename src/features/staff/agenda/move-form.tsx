@@ -1,6 +1,6 @@
 /** 'Mover cita' (ST-03): another day, time or professional; the client is told (ST-05). */
 import { type Appointment, staffApi } from "../shared/staff-api";
-import { Form, moveNote, type Staff, undoMove, useActionForm, WhenFields } from "./action-form";
+import { Form, moveNote, type Staff, undoOf, useActionForm, WhenFields } from "./action-form";
 
 export function MoveForm({
   appointment,
@@ -27,8 +27,7 @@ export function MoveForm({
         submit(
           e,
           async (override) => {
-            await staffApi.move(appointment.id, { ...form, override });
-            return undoMove(appointment);
+            return undoOf(await staffApi.move(appointment.id, { ...form, override }));
           },
           `Cita movida al ${form.date} a las ${form.time}.`,
         )
