@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -18,7 +18,7 @@ import { dumpDatabase, restoreDatabase } from "./db/backup";
 import { type Database, openPglite } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedSettingsIfEmpty } from "./db/seed";
-import { portableDump, splitSqlScript } from "./db/sql-script";
+import { portableDump, type ScriptPart, SqlScriptReader, splitSqlScript } from "./db/sql-script";
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -233,6 +233,37 @@ describe("backups round-trip any text (RL-02)", () => {
     expect(legacy[1]?.text).toContain("'a\\';\n\\b'");
   });
 
+  test("RL-13 the script read in pieces, cut anywhere, gives the same statements as read whole", () => {
+    const sql = [
+      "\\restrict abc",
+      "SET standard_conforming_strings = off;",
+      "INSERT INTO t VALUES ('a\\';\n\\b'), ('it''s; fine');",
+      "SET standard_conforming_strings = on;",
+      "INSERT INTO t VALUES (E'x\\'\n\\y', 'z\\');",
+      "CREATE FUNCTION f() RETURNS text AS $body$ SELECT ';' $body$ LANGUAGE sql;",
+      "/* a; /* nested; */ comment */ SELECT 1;",
+      '-- a comment; with \'quote\nSELECT "a;""b" FROM t;',
+      "\\unrestrict abc",
+      "SELECT 2",
+    ].join("\n");
+    const whole = splitSqlScript(sql);
+    expect(whole.map((p) => p.kind)).toEqual(["meta", ...Array<"statement">(7).fill("statement"), "meta", "statement"]);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: sql.length - 1 }), { maxLength: 12 }), (cuts) => {
+        const reader = new SqlScriptReader();
+        const parts: ScriptPart[] = [];
+        let from = 0;
+        for (const cut of [...cuts].sort((a, b) => a - b)) {
+          parts.push(...reader.push(sql.slice(from, cut)));
+          from = cut;
+        }
+        parts.push(...reader.push(sql.slice(from)), ...reader.end());
+        expect(parts).toEqual(whole);
+      }),
+      { numRuns: 500, seed: 20261124 },
+    );
+  });
+
   test("RL-02 a restore that fails part-way stores nothing", async () => {
     const source = await freshPglite();
     const dump = await dumpDatabase(source);
@@ -300,6 +331,57 @@ describe.skipIf(onPostgres)("db:backup and db:restore as commands (BE-11, RL-01,
     );
     await after.close();
   }, 180_000);
+
+  test("RL-13 db:restore streams: a 100 MB dump restores with every process under 500 MB", async () => {
+    // Before: the whole file read into one string, split into an array, and PostgreSQL's WASM compiled
+    // twice over (TurboFan) while the schema's first statements ran; a fresh data folder's initdb ran
+    // in the same process. A 100 MB dump peaked at ~1.3 GB.
+    const dir = mkdtempSync(join(tmpdir(), "salon-cli-"));
+    const db = await openPglite(dir);
+    await migrate(db);
+    await seedSettingsIfEmpty(db);
+    await db.close();
+    const seed = join(dir, "seed.sql");
+    expect(runCli(["backup", seed], dir).status).toBe(0);
+    // 100 MB of audit rows (what years of a salon's log weigh), written into the dump after its own.
+    const dump = readFileSync(seed, "utf8");
+    const at = dump.indexOf("\n", dump.lastIndexOf("INSERT INTO public.audit_log"));
+    const file = join(dir, "grande.sql");
+    const out = createWriteStream(file);
+    out.write(dump.slice(0, at + 1));
+    let bytes = 0;
+    let rows = 0;
+    const padding = "x".repeat(300);
+    while (bytes < 100 * 1024 * 1024) {
+      const id = 1_000_000 + rows++;
+      const line = `INSERT INTO public.audit_log VALUES (${id}, '2026-11-25 00:06:42.836+00', 753, NULL, 'Recepción', 'bookings', 'b${id}', 'AUR-${id}', 'update', '{"status": "confirmed", "client_name": "Begoña O''Ñúñez"}', '{"status": "cancelled", "padding": "${padding}"}');\n`;
+      bytes += Buffer.byteLength(line);
+      if (!out.write(line)) await new Promise<void>((r) => out.once("drain", () => r()));
+    }
+    out.end(dump.slice(at + 1));
+    await new Promise<void>((r) => out.once("finish", () => r()));
+
+    const target = mkdtempSync(join(tmpdir(), "salon-cli-"));
+    // Each process (the command and the one it starts) says its peak resident size as it exits: VmHWM,
+    // its own memory's high-water mark (getrusage's maxrss would carry over the forking process's).
+    const peak = `data:text/javascript,import { readFileSync } from "node:fs";
+process.on("exit", () => console.error("peak-rss-kb", /VmHWM:\\s+(\\d+)/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]));`;
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target };
+    delete env.DATABASE_URL;
+    const restored = spawnSync(process.execPath, ["--import", peak, cli, "restore", file], {
+      env,
+      encoding: "utf8",
+      timeout: 240_000,
+    });
+    expect(restored.status, restored.stderr).toBe(0);
+    const peaks = [...restored.stderr.matchAll(/peak-rss-kb (\d+)/g)].map((m) => Number(m[1]) / 1024);
+    expect(peaks.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...peaks), restored.stderr).toBeLessThan(500);
+    const check = await openPglite(target);
+    const [count] = await check.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE id >= 1000000");
+    expect(count?.n).toBe(rows);
+    await check.close();
+  }, 300_000);
 
   test("RL-01 db:backup of a running server's DATA_DIR goes through the server; db:restore there is refused", async () => {
     const dir = mkdtempSync(join(tmpdir(), "salon-cli-"));

@@ -9,7 +9,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { type Database, PGLITE_SESSION } from "./client.ts";
-import { portableStatements } from "./sql-script.ts";
+import { streamedStatements } from "./sql-script.ts";
 
 // INSERTs rather than COPY, so a restore runs as plain SQL through any client.
 const DUMP_ARGS = ["--inserts", "--no-owner", "--no-privileges"];
@@ -44,15 +44,30 @@ export async function dumpDatabase(db: Database, databaseUrl?: string): Promise<
   return stdout;
 }
 
-export async function restoreDatabase(db: Database, sql: string): Promise<void> {
+async function* fromString(sql: string) {
+  yield sql;
+}
+
+/**
+ * Restores a dump into an empty database in one transaction (all or nothing). `source` is the dump,
+ * or its pieces as a file stream yields them (RL-13): each statement runs as soon as it is read, so
+ * the process holds one statement at a time, not the file.
+ */
+export async function restoreDatabase(db: Database, source: string | AsyncIterable<string>): Promise<void> {
   const [existing] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
   );
   if ((existing?.n ?? 0) > 0) throw new Error("The target database is not empty: restore into a new, empty database.");
-  const statements = portableStatements(sql);
-  if (!statements.some((s) => /^\s*(--[^\n]*\n\s*)*CREATE TABLE\b/.test(s)))
-    throw new Error("This file is not a salon backup (no CREATE TABLE in it).");
-  await db.execAtomic(statements);
+  let tables = 0;
+  async function* checked() {
+    for await (const statement of streamedStatements(typeof source === "string" ? fromString(source) : source)) {
+      if (/^\s*(--[^\n]*\n\s*)*CREATE TABLE\b/.test(statement)) tables++;
+      yield statement;
+    }
+    // Thrown inside the transaction: nothing of it stays.
+    if (tables === 0) throw new Error("This file is not a salon backup (no CREATE TABLE in it).");
+  }
+  await db.execAtomic(checked());
 }
 
 export function backupFileName(now: Date): string {
