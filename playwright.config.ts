@@ -8,8 +8,8 @@ const chromium = {
   args: debianChromium.flags,
 };
 
-// Layout-sensitive tests (tag @responsive) run at 320, 360, 768 and 1280 px; the
-// rest run once, at 1280 px.
+// Layout-sensitive tests (tag @responsive) run at 320, 360, 768 and 1280 px; a flow the phone and the
+// laptop each need to see through (tag @360) at 360 and 1280 px; the rest once, at 1280 px.
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -54,7 +54,7 @@ export default defineConfig({
     },
     {
       name: "360",
-      grep: /@responsive/,
+      grep: /@responsive|@360/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 360, height: 740 },

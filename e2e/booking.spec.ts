@@ -210,6 +210,29 @@ test.describe("booking", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
+  test("BK-09 @360 one phone rule: '(+34) 605 450 285' books, a number that cannot exist is refused in the form with the server's words", async ({
+    page,
+  }) => {
+    const section = await openBooking(page, clocks.tuesdayMorning);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await chooseDay(page, /^jueves, 26 de noviembre/);
+    await section.getByLabel("Hora").selectOption({ label: "4:00 PM" });
+    await section.getByRole("button", { name: "Continuar" }).click();
+    const dialog = await fillContact(page, "123 456 789");
+    await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
+    const phone = dialog.getByLabel("Teléfono");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(
+      "Ese teléfono no parece válido. Escríbelo con su prefijo, por ejemplo +34 612 345 678.",
+    );
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // Written as people write it, with the prefix in brackets: the form and the server agree.
+    await phone.fill("(+34) 605 450 285");
+    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
+    await expect(page.getByRole("alert")).toContainText(CONFIRMED);
+  });
+
   test("BK-10 confirming shows the alert once, closes the dialog, resets service, time and form, keeps the date", async ({
     page,
   }) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { phoneProblem } from "@/domain/booking/contact-validation";
 import { parseEnv } from "./env";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
 
@@ -256,5 +258,38 @@ describe("booking API", () => {
     const res = await app.request("/api/nothing-here");
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: "api_not_found" });
+  });
+});
+
+describe("one phone rule for the form and the server (BK-09)", () => {
+  test("BK-09 whatever phone the form lets through the server books, and what it refuses the server refuses with the same words", async () => {
+    // Before: the form had a shape rule and the server libphonenumber's; "(+34) 605 450 285" passed the
+    // first and got "Ese teléfono no parece válido" from the second. Phones are written as people do.
+    const written = fc
+      .tuple(
+        fc.constantFrom("", "+34 ", "(+34) ", "0034 ", "+44 ", "(", "+"),
+        fc.constantFrom("6", "7", "9", "8", "1", "5"),
+        fc.array(fc.constantFrom(..."0123456789"), { minLength: 6, maxLength: 10 }),
+        fc.constantFrom(" ", "-", ".", ""),
+      )
+      .map(([prefix, first, rest, gap]) => `${prefix}${first}${rest.join("").replace(/(\d{3})(?=\d)/g, `$1${gap}`)}`);
+    let day = 0;
+    await fc.assert(
+      fc.asyncProperty(written, async (phone) => {
+        const form = phoneProblem(phone);
+        const date = `2026-12-${String(1 + (day++ % 28)).padStart(2, "0")}`;
+        const res = await postBooking(
+          app,
+          bookingBody({ date, time: "11:00", staff: "sofia", service: "depilacion", phone }),
+        );
+        const body = (await res.json()) as { fields?: Record<string, string> };
+        if (form === undefined) expect(body.fields?.phone, phone).toBeUndefined();
+        else {
+          expect(res.status, phone).toBe(400);
+          expect(body.fields?.phone, phone).toBe(form);
+        }
+      }),
+      { numRuns: 120, seed: 20261125 },
+    );
   });
 });

@@ -48,7 +48,6 @@ import { cancel, getBooking } from "./booking-service";
 import { publicHolidays } from "./holidays";
 import { changedView, salonDateTime, staffView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
-import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../settings/known-ids";
 import { settingsChanged } from "../settings/repository";
@@ -141,7 +140,6 @@ export function agendaRoutes(deps: AppDeps) {
             { service: "Elige un servicio.", staff: "Elige una profesional." },
           );
           if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
-          if (!isValidPhone(b.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
           if (!reachesColumn(c.get("me"), b.staff)) return notYours(c);
           const result = await addAppointment(
             c.var.db,

@@ -5,7 +5,6 @@ import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schem
 import { book, bookVisit, visitOf } from "./booking-service";
 import { bookingView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
-import { isValidPhone, PHONE_MESSAGE } from "../http/phone";
 import { problem } from "../http/problems";
 import { knownIds, offeredIds, onTheGrid } from "../settings/known-ids";
 import { validate } from "../http/validate";
@@ -35,8 +34,6 @@ export function bookingRoutes(deps: AppDeps) {
     async (c) => {
       const body = c.req.valid("json");
       if (body.website) return problem(c, 400, "validation", { message: "No hemos podido procesar la reserva." });
-      // On top of the shared rule, a number must be real by libphonenumber's metadata (server only: size).
-      if (!isValidPhone(body.phone)) return problem(c, 400, "validation", { fields: { phone: PHONE_MESSAGE } });
       const settings = await deps.settings.current();
       const { service, fields } = knownIds(
         settings,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { isContactComplete, validateContact } from "./contact-validation";
+import { isContactComplete } from "./contact-form";
+import { validateContact } from "./contact-validation";
 
 const valid = { name: "Ana López", phone: "+34 600 123 456", email: "ana@example.com" };
 
@@ -15,6 +16,9 @@ describe("contact validation", () => {
     ["600123456", undefined],
     ["+34 600 12 34 56", undefined],
     ["(+34) 600-123-456", undefined],
+    ["(+34) 605 450 285", undefined],
+    ["0034 605 450 285", undefined],
+    ["123 456 789", "Ese teléfono no parece válido. Escríbelo con su prefijo, por ejemplo +34 612 345 678."],
     ["60012345", "El teléfono debe tener al menos 9 dígitos."],
     ["600abc456", "El teléfono solo puede contener números, espacios y el prefijo +."],
   ])("BK-09 phone %s", (phone, message) => {

@@ -1,13 +1,12 @@
-/** Contact details typed in the confirmation dialog (BK-09). */
-export interface ContactForm {
-  name: string;
-  phone: string;
-  email: string;
-}
+/**
+ * The contact rules (BK-09, RL-03): name, phone and address, the same for the widget, the desk, the
+ * owner's command and the server. The phone rule carries libphonenumber's metadata (~20 kB gzip), so
+ * the booking widget loads this module when the client confirms, not with its first paint.
+ */
+import { isValidPhoneNumber } from "libphonenumber-js/min";
+import type { ContactErrors, ContactForm } from "./contact-form";
 
-export type ContactErrors = Partial<Record<keyof ContactForm, string>>;
-
-export const emptyContact: ContactForm = { name: "", phone: "", email: "" };
+export type { ContactErrors, ContactForm } from "./contact-form";
 
 /**
  * One address rule for the form, the server and the mail stack (RL-03): the HTML
@@ -54,11 +53,6 @@ const NAME_CHARS = /^[\p{L}\p{M}' .-]+$/u;
 
 const contactLimits = { name: 80, phone: 20, email: 254 } as const;
 
-/** Confirm stays disabled while any field is empty or only spaces. */
-export function isContactComplete(form: ContactForm): boolean {
-  return form.name.trim() !== "" && form.phone.trim() !== "" && form.email.trim() !== "";
-}
-
 /** What is wrong with a name, in Spanish; undefined when it is fine. */
 export function nameProblem(value: string): string | undefined {
   const name = value.trim();
@@ -69,7 +63,14 @@ export function nameProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** What is wrong with a phone, in Spanish; undefined when it is fine by the form's rule. */
+export const PHONE_MESSAGE = "Ese teléfono no parece válido. Escríbelo con su prefijo, por ejemplo +34 612 345 678.";
+
+/**
+ * What is wrong with a phone, in Spanish; undefined when it is fine. One rule for the widget, the
+ * desk, the chat's handoff and the server (BK-09): its shape, then a possible, valid number by
+ * libphonenumber's metadata (Spain when no prefix is written). A prefix in brackets, '(+34) 605 450 285',
+ * is read as written without them.
+ */
 export function phoneProblem(value: string): string | undefined {
   const phone = value.trim();
   const digits = phone.replace(/\D/g, "").length;
@@ -80,6 +81,7 @@ export function phoneProblem(value: string): string | undefined {
   if (digits < 9) return "El teléfono debe tener al menos 9 dígitos.";
   if (!/^(\+[1-9]|\d)/.test(body) || /.\+/.test(body) || digits > 15)
     return "Escribe un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.";
+  if (!isValidPhoneNumber(phone.replace(/^\((\+\d{1,3}|00\d{1,3})\)/, "$1"), "ES")) return PHONE_MESSAGE;
   return undefined;
 }
 

@@ -23,7 +23,8 @@ function run(...actions: BookingAction[]): BookingState {
 }
 
 const open: BookingAction = { type: "continue_pressed", idempotencyKey: "key-1" };
-const confirm: BookingAction = { type: "confirm_pressed", now };
+/** A confirm on a form the contact rules found fine (the widget passes their verdict, BK-09). */
+const confirm: BookingAction = { type: "confirm_pressed", now, contactErrors: {} };
 const booked = {
   reference: "AUR-ABC234",
   serviceName: "Corte y Peinado",
@@ -110,7 +111,7 @@ describe("booking machine", () => {
       { type: "field_changed", field: "name", value: "Ana" },
       { type: "field_changed", field: "phone", value: "12ab" },
       { type: "field_changed", field: "email", value: "ana@" },
-      confirm,
+      { type: "confirm_pressed", now, contactErrors: { phone: "El teléfono debe tener al menos 9 dígitos." } },
     );
     expect(state.status).toMatchObject({ kind: "reviewing", showErrors: true });
   });
@@ -238,7 +239,7 @@ describe("booking machine", () => {
       { type: "time_selected", time: "09:00" },
       open,
       ...filled,
-      { type: "confirm_pressed", now: { date: "2026-11-24", minutes: 9 * 60 + 1 } },
+      { type: "confirm_pressed", now: { date: "2026-11-24", minutes: 9 * 60 + 1 }, contactErrors: {} },
     );
     expect(state.status).toMatchObject({ kind: "reviewing", failure: { code: "time_passed" } });
     expect(state.time).toBeNull();

@@ -13,7 +13,7 @@ import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib
 import { availableSlots, firstBookableDate, isBookableDay } from "@/domain/booking/availability";
 import type { DeepLink } from "./deep-link";
 import { extrasParam, MAX_VISIT_SERVICES } from "@/domain/booking/visit";
-import { type ContactForm, emptyContact, validateContact } from "@/domain/booking/contact-validation";
+import { type ContactErrors, type ContactForm, emptyContact } from "@/domain/booking/contact-form";
 
 export interface ConfirmedBooking {
   reference: string;
@@ -87,7 +87,8 @@ export type BookingAction =
   | { type: "continue_pressed"; idempotencyKey: string }
   | { type: "dialog_dismissed" }
   | { type: "field_changed"; field: keyof ContactForm; value: string }
-  | { type: "confirm_pressed"; now: WallClock }
+  /** `contactErrors`: the contact rules' verdict on the form (loaded with the confirm, BK-09). */
+  | { type: "confirm_pressed"; now: WallClock; contactErrors: ContactErrors }
   | { type: "booking_succeeded"; booking: ConfirmedBooking }
   | { type: "booking_failed"; failure: BookingFailure };
 
@@ -307,7 +308,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
           notice: TIME_PASSED,
           status: { ...state.status, failure: { code: "time_passed", message: TIME_PASSED, handoff: false } },
         };
-      if (Object.keys(validateContact(state.form)).length > 0)
+      if (Object.keys(action.contactErrors).length > 0)
         return { ...state, status: { ...state.status, showErrors: true } };
       return { ...state, status: { kind: "submitting", idempotencyKey: state.status.idempotencyKey } };
     }

@@ -5,7 +5,7 @@
  */
 import { site } from "@/content/site";
 import type { BookingSummary } from "./booking-machine";
-import type { ContactForm } from "@/domain/booking/contact-validation";
+import type { ContactForm } from "@/domain/booking/contact-form";
 
 function handoffText(summary: BookingSummary, form: ContactForm): string {
   const lines = [

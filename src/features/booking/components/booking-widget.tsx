@@ -26,7 +26,7 @@ import {
   slotsFor,
 } from "../booking-machine";
 import type { BookingRequestBody } from "@/domain/booking/schemas";
-import { validateContact } from "@/domain/booking/contact-validation";
+import type * as contactValidation from "@/domain/booking/contact-validation";
 import { parseDeepLink } from "../deep-link";
 import { newIdempotencyKey } from "../idempotency-key";
 
@@ -37,6 +37,7 @@ import { CalendarLink } from "./calendar-link";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
+type ContactRules = typeof contactValidation;
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
 
@@ -71,8 +72,10 @@ export function BookingWidget() {
   const calendarNear = useNearViewport(calendarRef, { media: "(min-width: 1024px)" });
   const [calendarAsked, setCalendarAsked] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  // The dialog's code is fetched on the first 'Continuar' and then stays mounted.
+  // The dialog's code is fetched on the first 'Continuar' and then stays mounted; the contact rules
+  // (with the phone library, BK-09) are fetched at the same moment, ready by the time the form is filled.
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [contactRules, setContactRules] = useState<ContactRules>();
 
   // The salon's clock is an external system: each new minute may drop a time that has passed (BK-12).
   const minuteKey = now ? `${now.date} ${now.minutes}` : null;
@@ -130,7 +133,14 @@ export function BookingWidget() {
   const status = state.status;
 
   async function confirm() {
-    const action = { type: "confirm_pressed", now: salonNow() } as const;
+    // The contact rules come with the confirm (the phone library is ~20 kB: not on the first paint, BK-09).
+    const rules = contactRules ?? (await import("@/domain/booking/contact-validation"));
+    setContactRules(rules);
+    const action = {
+      type: "confirm_pressed",
+      now: salonNow(),
+      contactErrors: rules.validateContact(state.form),
+    } as const;
     const next = bookingReducer(state, action);
     dispatch(action);
     if (next.status.kind !== "submitting") return;
@@ -261,6 +271,7 @@ export function BookingWidget() {
             disabled={!ready}
             onClick={() => {
               setDialogLoaded(true);
+              void import("@/domain/booking/contact-validation").then(setContactRules, () => undefined);
               dispatch({ type: "continue_pressed", idempotencyKey: newIdempotencyKey() });
             }}
           >
@@ -294,7 +305,11 @@ export function BookingWidget() {
             open={isDialogOpen(state)}
             summary={summary}
             form={state.form}
-            errors={status.kind === "reviewing" && status.showErrors ? validateContact(state.form) : {}}
+            errors={
+              status.kind === "reviewing" && status.showErrors && contactRules
+                ? contactRules.validateContact(state.form)
+                : {}
+            }
             submitting={status.kind === "submitting"}
             failure={status.kind === "reviewing" ? status.failure : null}
             handoff={handoff}

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
 import { paths } from "@/lib/paths";
 import { type BookingFailure, type BookingSummary, isTimeFailure } from "../booking-machine";
-import { type ContactErrors, type ContactForm, isContactComplete } from "@/domain/booking/contact-validation";
+import { type ContactErrors, type ContactForm, isContactComplete } from "@/domain/booking/contact-form";
 import { handoffLinks } from "../handoff";
 import { SummaryList } from "./summary-list";
 
