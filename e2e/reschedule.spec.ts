@@ -43,15 +43,17 @@ test(
     const day = `${["lunes", "martes", "miércoles", "jueves"][run]}, ${28 + run} de diciembre de 2026`;
     await panel.getByRole("button", { name: new RegExp(`^${day}`) }).click();
     const hour = panel.getByLabel("Nueva hora");
-    await expect(hour.locator("option", { hasText: "16:00" })).toHaveCount(1);
-    await hour.selectOption("16:00");
+    await expect(hour.locator("option", { hasText: "12:00" })).toHaveCount(1);
+    await hour.selectOption("12:00");
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-    await panel.getByRole("button", { name: `Cambiar al ${day} a las 16:00` }).click();
+    await panel.getByRole("button", { name: new RegExp(`^Cambiar al ${day} a las 12:00 con `) }).click();
 
     // The page's result line (the calendar's month caption is a status too, until the panel closes).
-    await expect(page.getByRole("status").filter({ hasText: "Tu cita es ahora" })).toHaveText(
-      `Tu cita es ahora el ${day} a las 16:00. Te hemos enviado un email con el calendario actualizado.`,
+    await expect(page.getByRole("status").filter({ hasText: "Has cambiado tu cita" })).toHaveText(
+      new RegExp(
+        `^Has cambiado tu cita: ahora es el ${day} a las 12:00 con [^.]+\\. Te hemos enviado un email con el calendario actualizado\\.$`,
+      ),
     );
     await expect(page.getByText(reference)).toBeVisible();
     await expect(page.getByText(day, { exact: true })).toBeVisible();
@@ -65,7 +67,7 @@ test(
           update =
             files
               .map((f) => readFileSync(join(MAIL_DIR, f), "utf8").replace(/=\r?\n/g, ""))
-              .find((m) => m.includes(`To: ${email}`) && /Tu[_ ]cita[_ ]ha[_ ]cambiado/.test(m)) ?? "";
+              .find((m) => m.includes(`To: ${email}`) && /Has[_ ]cambiado[_ ]tu[_ ]cita/.test(m)) ?? "";
           return update;
         },
         { timeout: 15_000 },
@@ -81,6 +83,52 @@ test(
     const ics = parts.find((p) => p.includes("BEGIN:VCALENDAR")) ?? "";
     expect(ics).toContain(`UID:${id}`);
     expect(ics).toMatch(/SEQUENCE:1\r?\n/);
+  },
+);
+
+test(
+  "SS-04 /cita: the times offered are her professional's; another only by choosing her; the result says with whom",
+  { tag: "@360" },
+  async ({ page, request }) => {
+    const run = test.info().project.name === "360" ? 1 : 0;
+    const res = await request.post("/api/bookings", {
+      data: {
+        service: "corte",
+        staff: "lucia",
+        date: `2026-12-${21 + run}`,
+        time: "10:00",
+        name: "Marta Sigue",
+        phone: `+34 655 40${run} 777`,
+        email: `sigue-${run}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+        privacyAccepted: true,
+        website: "",
+      },
+      headers: { "Idempotency-Key": crypto.randomUUID(), "X-Salon-Test-Now": now.toISOString() },
+    });
+    expect(res.status()).toBe(201);
+    const { manageUrl } = (await res.json()) as { manageUrl: string };
+    await setClocks(page, now);
+    await page.goto(`/cita${new URL(manageUrl).hash}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Cambiar fecha u hora" }).click();
+    const panel = page.getByRole("region", { name: "Cambiar fecha u hora" });
+    await expect(panel).toContainText("Te mostramos las horas de Lucía Martín");
+    const who = panel.getByLabel("Profesional");
+    await expect(who.locator("option:checked")).toHaveText("Lucía Martín (como ahora)");
+    const day = `${["martes", "miércoles"][run]}, ${29 + run} de diciembre de 2026`;
+    await panel.getByRole("button", { name: new RegExp(`^${day}`) }).click();
+    const hour = panel.getByLabel("Nueva hora");
+    // Lucía works mornings: her times, none in the afternoon.
+    await expect(hour.locator("option", { hasText: "11:00" })).toHaveCount(1);
+    await expect(hour.locator("option", { hasText: "16:00" })).toHaveCount(0);
+    await who.selectOption({ label: "Carmen Ruiz" });
+    await expect(hour.locator("option", { hasText: "16:00" })).toHaveCount(1);
+    await hour.selectOption("16:00");
+    await panel.getByRole("button", { name: `Cambiar al ${day} a las 16:00 con Carmen Ruiz` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Has cambiado tu cita" })).toHaveText(
+      `Has cambiado tu cita: ahora es el ${day} a las 16:00 con Carmen Ruiz. Te hemos enviado un email con el calendario actualizado.`,
+    );
+    await expectNoHorizontalScroll(page);
   },
 );
 

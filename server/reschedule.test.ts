@@ -69,7 +69,7 @@ describe("the visitor reschedules (SS-01)", () => {
       (await postBooking(app, bookingBody({ date: "2026-12-15", time: "10:00", staff: "lucia" }), { now: NOW })).status,
     ).toBe(201);
 
-    const sent = (await mails()).filter((m) => m.subject.startsWith("Tu cita ha cambiado"));
+    const sent = (await mails()).filter((m) => m.subject.startsWith("Has cambiado tu cita"));
     expect(sent).toHaveLength(1);
     const ics = sent[0]?.ics?.content ?? "";
     expect(sent[0]?.ics?.method).toBe("REQUEST");
@@ -86,9 +86,42 @@ describe("the visitor reschedules (SS-01)", () => {
 
     // A second move: SEQUENCE 2, same UID.
     expect((await reschedule(tokenOf(booked.manageUrl), { date: "2026-12-17", time: "12:00" })).status).toBe(200);
-    const second = (await mails()).find((m) => m.subject.startsWith("Tu cita ha cambiado"));
+    const second = (await mails()).find((m) => m.subject.startsWith("Has cambiado tu cita"));
     expect(second?.ics?.content).toMatch(/SEQUENCE:2\r?\n/);
     expect(second?.ics?.content).toContain(`UID:${booked.id}`);
+  });
+
+  test("SS-04 a reschedule keeps the professional she has; another only when she names one; the email says she made the change and with whom", async () => {
+    const booked = await book({
+      date: "2026-12-21",
+      time: "10:00",
+      staff: "lucia",
+      email: "sigo-con-lucia@example.com",
+    });
+    const token = tokenOf(booked.manageUrl);
+    await mails();
+    // Lucía is taken at 11:00 on the 22nd: the move is refused, not handed to whoever is free.
+    await book({ date: "2026-12-22", time: "11:00", staff: "lucia" });
+    const taken = await reschedule(token, { date: "2026-12-22", time: "11:00" });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ error: "slot_taken" });
+    // 16:00 is outside Lucía's shift: Carmen is free then, but only by the client's choice.
+    expect((await reschedule(token, { date: "2026-12-22", time: "16:00" })).status).toBe(409);
+    const [still] = await t.db.query<{ staff_id: string; starts_at: Date }>(
+      "SELECT staff_id, starts_at FROM bookings WHERE id = $1",
+      [booked.id],
+    );
+    expect([still?.staff_id, new Date(still?.starts_at ?? 0).toISOString()]).toEqual([
+      "lucia",
+      "2026-12-21T09:00:00.000Z",
+    ]);
+    const chosen = await reschedule(token, { date: "2026-12-22", time: "16:00", staff: "carmen" });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as { staff: { id: string } }).staff.id).toBe("carmen");
+    const [mail] = (await mails()).filter((m) => m.to === "sigo-con-lucia@example.com");
+    expect(mail?.subject).toMatch(/^Has cambiado tu cita: /);
+    expect(mail?.text).toContain("Has cambiado tu cita desde el enlace de tu email.");
+    expect(mail?.text).toContain("Profesional: Carmen Ruiz");
   });
 
   test("SS-01 only times the widget offers; not after the cut-off; a forged link is 404", async () => {

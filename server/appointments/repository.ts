@@ -7,6 +7,7 @@
 import type { AppointmentStatus } from "@/domain/booking/status";
 import type { Queryable } from "../db/client";
 import type { appointmentSources, BookingRow } from "./tables";
+import type { OutboxKind } from "../notifications/tables";
 
 export type { AppointmentStatus };
 export type AppointmentSource = (typeof appointmentSources)[number];
@@ -429,7 +430,7 @@ export const appointments = {
   },
 };
 
-export type MailKind = "confirmation" | "reminder" | "update" | "cancellation";
+export type MailKind = Exclude<OutboxKind, AccountMailKind>;
 /** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
 export type AccountMailKind = "invite" | "reset";
 
@@ -517,12 +518,19 @@ export const appointmentMail = {
   },
 
   /** The update now, and a reminder before the new time when that is still ahead. */
-  async queueUpdate(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
+  /** The new time's email (the salon's change, or `rescheduled`: the client's own, SS-04) and its reminder. */
+  async queueUpdate(
+    tx: Queryable,
+    bookingId: string,
+    startsAt: Date,
+    now: Date,
+    kind: "update" | "rescheduled" = "update",
+  ) {
     await tx.query(
       `INSERT INTO outbox (booking_id, kind, send_after)
-       SELECT $1::uuid, 'update', ${NOW_FOR_MAIL("$3")}
+       SELECT $1::uuid, $4, ${NOW_FOR_MAIL("$3")}
        UNION ALL SELECT $1::uuid, 'reminder', ${reminderAt("$2::timestamptz")} WHERE ${reminderAt("$2::timestamptz")} > $3`,
-      [bookingId, startsAt, now],
+      [bookingId, startsAt, now, kind],
     );
   },
 

@@ -19,10 +19,10 @@ export type RescheduleError = "not_found" | "not_active" | "too_late" | "slot_no
 
 /**
  * The visitor moves their own appointment (SS-01) until the cancel cut-off: to a time the widget
- * would offer for the service (same rules), keeping the professional when they are free then, else
- * the one asked for, else the first free. One UPDATE of the same row in one transaction: the id and
- * reference stay, the old time is freed only when the exclusion constraint accepts the new one, the
- * pending reminder moves, and the client gets the update with the .ics at SEQUENCE + 1.
+ * would offer for the service (same rules), with the professional she has (SS-04) — another only
+ * when she names one. One UPDATE of the same row in one transaction: the id and reference stay, the
+ * old time is freed only when the exclusion constraint accepts the new one, the pending reminder
+ * moves, and the client gets her own change's email ('Has cambiado tu cita') with the .ics at SEQUENCE + 1.
  */
 export async function reschedule(
   db: Database,
@@ -41,21 +41,24 @@ export async function reschedule(
   const service = settings.services.find((s) => s.id === booking.serviceId);
   if (!service) return { ok: false, error: "slot_not_offered" };
   const wall = wallClockIn(site.timeZone, now);
+  const staffId = to.staffId ?? booking.staffId;
   const slots = await availability(
     db,
     settings,
-    { service: { ...service, minutes: booking.serviceMinutes }, date: to.date, staffId: to.staffId },
+    { service: { ...service, minutes: booking.serviceMinutes }, date: to.date, staffId },
     wall,
     limits.horizonDays,
   );
-  const free = slots.find((s) => s.time === to.time)?.staff ?? [];
-  const staffId = free.includes(booking.staffId) && !to.staffId ? booking.staffId : free[0];
-  if (!staffId) {
-    // A time the salon offers but nobody (asked for) is free then is taken (409), not unknown (422).
+  if (!slots.find((s) => s.time === to.time)?.staff.includes(staffId)) {
+    // A time the salon offers but she is not free then is taken (409), not unknown (422).
     const offered = offeredSlots(settings, to.date, booking.serviceMinutes, wall, limits.horizonDays) as string[];
     return { ok: false, error: offered.includes(to.time) ? "slot_taken" : "slot_not_offered" };
   }
-  const moved = await moveAppointment(db, settings, id, { date: to.date, time: to.time, staffId }, now);
+  const moved = await moveAppointment(db, settings, id, { date: to.date, time: to.time, staffId }, now, {
+    mail: async (tx, done) => {
+      if (done.clientEmail) await appointmentMail.queueUpdate(tx, id, done.startsAt, now, "rescheduled");
+    },
+  });
   if (moved.ok) return { ok: true, booking: moved.value };
   if (moved.error === "slot_taken" || moved.error === "not_active" || moved.error === "not_found")
     return { ok: false, error: moved.error };
@@ -108,7 +111,8 @@ async function rescheduleVisit(
     site.timeZone,
     1,
   );
-  const assignment = keep[0] ?? visitAssignments(to.date, to.time, parts, staff, site.timeZone, 1)[0];
+  // Each service keeps its professional (SS-04): a time where one of them is not free is taken.
+  const assignment = keep[0];
   if (!assignment) return { ok: false, error: "slot_taken" };
   const windows = visitWindows(to.date, to.time, parts, site.timeZone);
   const later = (windows[0]?.start ?? 0) > (visit[0]?.startsAt.getTime() ?? 0);
@@ -141,7 +145,7 @@ async function rescheduleVisit(
         if (i === 0) moved = row;
       }
       if (!moved) throw new VisitBlocked();
-      if (moved.clientEmail) await appointmentMail.queueUpdate(tx, moved.id, moved.startsAt, now);
+      if (moved.clientEmail) await appointmentMail.queueUpdate(tx, moved.id, moved.startsAt, now, "rescheduled");
       return moved;
     });
     return { ok: true, booking: first };

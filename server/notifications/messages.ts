@@ -29,6 +29,11 @@ const headings: Record<MailKind, { subject: string; lead: string }> = {
   confirmation: { subject: "Cita confirmada", lead: "Tu cita está confirmada. Te esperamos." },
   reminder: { subject: "Recordatorio de tu cita", lead: "Te recordamos que tienes una cita con nosotras mañana." },
   update: { subject: "Tu cita ha cambiado", lead: "Hemos cambiado tu cita. Estos son los nuevos datos." },
+  // SS-04: the client moved it herself, from her link; the rows say with whom.
+  rescheduled: {
+    subject: "Has cambiado tu cita",
+    lead: "Has cambiado tu cita desde el enlace de tu email. Estos son los nuevos datos.",
+  },
   cancellation: { subject: "Cita cancelada", lead: "Tu cita ha sido cancelada y la hora ha quedado libre." },
 };
 

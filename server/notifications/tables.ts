@@ -6,7 +6,16 @@
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { instant, int8 } from "../db/columns";
 
-export const outboxKinds = ["confirmation", "reminder", "cancellation", "update", "invite", "reset"] as const;
+export const outboxKinds = [
+  "confirmation",
+  "reminder",
+  "cancellation",
+  "update",
+  "rescheduled",
+  "invite",
+  "reset",
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
 
 export const outbox = pgTable("outbox", {
   id: int8().primaryKey(),

@@ -141,7 +141,7 @@ export function ManageAppointment({ token }: { token: string }) {
         {step === "cancelled"
           ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación."
           : step === "rescheduled"
-            ? `Tu cita es ahora el ${longSpanishDate(a.date)} a las ${a.time}. Te hemos enviado un email con el calendario actualizado.`
+            ? `Has cambiado tu cita: ahora es el ${longSpanishDate(a.date)} a las ${a.time} con ${[...new Set(a.visit.map((p) => p.staff.name))].join(" y ") || a.staff.name}. Te hemos enviado un email con el calendario actualizado.`
             : state.error}
       </p>
       {cancelled ? (
