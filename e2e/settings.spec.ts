@@ -327,3 +327,48 @@ test("OW-11 the booking rules saved in Ajustes are what the widget, the calendar
     await expect(page.getByRole("main")).not.toContainText("24 horas antes");
   }
 });
+
+test("OW-08 a week off is one row in Ausencias, removed as one; with her chosen, the widget disables her days away and says until when (360 and 1280 px)", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const section = page.locator("#ausencias");
+  await section.getByLabel("Profesional").selectOption({ label: "Carmen Ruiz" });
+  await section.getByLabel("Motivo").fill("Vacaciones");
+  await section.getByLabel("Primer día de ausencia").fill("2026-12-14");
+  await section.getByLabel("Último día de ausencia").fill("2026-12-20");
+  await section.getByRole("button", { name: "Guardar ausencia" }).click();
+  await expect(section.getByText("Ausencia de Carmen Ruiz guardada.")).toBeVisible();
+  const rows = section.getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveText(
+    /^Carmen Ruiz, del lunes, 14 de diciembre de 2026 al domingo, 20 de diciembre de 2026 · Vacaciones/,
+  );
+  await expect(section.getByRole("button", { name: "Quitar ausencia de Carmen Ruiz" })).toHaveCount(1);
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto("about:blank"); // a fresh page: '/#reservas' again would only move to the anchor
+    const widget = await openBooking(page, tuesdayMorning);
+    await widget.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await widget.getByRole("button", { name: "Mes siguiente" }).click();
+    // Anyone: the 14th can be chosen.
+    await expect(widget.getByRole("button", { name: /^lunes, 14 de diciembre/ })).toBeEnabled();
+    await widget.getByLabel("Profesional").selectOption({ label: "Carmen Ruiz" });
+    await expect(widget.getByRole("button", { name: /^lunes, 14 de diciembre/ })).toBeDisabled();
+    await expect(widget.getByRole("button", { name: /^viernes, 18 de diciembre/ })).toBeDisabled();
+    await expect(widget.getByRole("button", { name: /^lunes, 21 de diciembre/ })).toBeEnabled();
+    await expect(
+      widget.getByText(
+        "Carmen Ruiz no atiende del lunes, 14 de diciembre de 2026 al viernes, 18 de diciembre de 2026.",
+      ),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSettings(page);
+  await page.locator("#ausencias").getByRole("button", { name: "Quitar ausencia de Carmen Ruiz" }).click();
+  await expect(page.locator("#ausencias").getByText("Ausencia eliminada.")).toBeVisible();
+  await expect(page.locator("#ausencias").getByRole("listitem")).toHaveCount(0);
+});

@@ -428,7 +428,7 @@ describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => 
     ).toEqual(["sabado-tarde@example.com"]);
   });
 
-  test("OW-01 a professional's time off is listed with its salon-local days and times", async () => {
+  test("OW-01 OW-08 a professional's time off is listed as one range with its salon-local days and times", async () => {
     const blocked = await app.request("http://localhost/api/staff/time-off", {
       method: "POST",
       headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
@@ -441,10 +441,11 @@ describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => 
         staffId: "carmen",
         fromDate: "2026-12-21",
         fromTime: "00:00",
-        toDate: "2026-12-22",
+        toDate: "2026-12-23",
         toTime: "00:00",
         reason: "Formación",
       }),
     );
+    expect(list.timeOff.filter((r) => r.staffId === "carmen" && r.reason === "Formación")).toHaveLength(1);
   });
 });

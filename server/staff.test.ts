@@ -266,7 +266,8 @@ describe("agenda (ST-02, ST-03)", () => {
       body: { staff: "lucia", fromDate: "2026-12-07", toDate: "2026-12-08", reason: "Formación" },
     });
     expect(block.status).toBe(201);
-    expect(await block.json()).toEqual({ created: 2 });
+    // OW-08: two whole days are one range (one row, shown and removed as one).
+    expect(await block.json()).toEqual({ created: 1 });
     const slots = (await (await web.request("/api/availability?service=corte&date=2026-12-07&staff=lucia")).json()) as {
       slots: unknown[];
     };
@@ -294,14 +295,42 @@ describe("agenda (ST-02, ST-03)", () => {
     expect(await busy.json()).toMatchObject({ message: expect.stringMatching(/Hay \d+ citas en ese periodo/) });
 
     const day = (await (await staff("/agenda?date=2026-12-08")).json()) as {
-      timeOff: { id: string; staffId: string | null; reason: string }[];
+      timeOff: { id: string; staffId: string | null; reason: string; from: string; to: string }[];
     };
-    expect(day.timeOff.map((b) => [b.staffId, b.reason])).toEqual([
-      ["lucia", "Formación"],
-      [null, "Festivo"],
+    expect(day.timeOff.map((b) => [b.staffId, b.reason, b.from, b.to])).toEqual([
+      ["lucia", "Formación", "00:00", "00:00"],
+      [null, "Festivo", "00:00", "00:00"],
     ]);
     expect((await staff(`/time-off/${day.timeOff[1]?.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await staff("/time-off/999999", { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("a week off is one range, and the widget knows her days away (OW-08)", () => {
+  test("OW-08 a week off is one row; the public away days of the professional cover it, merged over her days off", async () => {
+    const { app: web } = testApp(t.db);
+    const week = await staff("/time-off", {
+      method: "POST",
+      body: { staff: "carmen", fromDate: "2026-12-14", toDate: "2026-12-20", reason: "Vacaciones" },
+    });
+    expect(await week.json()).toEqual({ created: 1 });
+    const more = await staff("/time-off", {
+      method: "POST",
+      body: { staff: "carmen", fromDate: "2026-12-21", toDate: "2026-12-22", reason: "Vacaciones" },
+    });
+    expect(more.status).toBe(201);
+    // Half a day is not a day away: her afternoon shift is still partly free.
+    await staff("/time-off", {
+      method: "POST",
+      body: { staff: "carmen", fromDate: "2026-12-28", fromTime: "14:00", toTime: "16:00", reason: "Médico" },
+    });
+    const res = await web.request("/api/availability/away?staff=carmen");
+    expect(res.status).toBe(200);
+    // Carmen works weekday afternoons: the weekend inside does not split the range; the reason stays the salon's.
+    expect(await res.json()).toEqual({ staff: "carmen", away: [{ from: "2026-12-14", to: "2026-12-22" }] });
+    const unknown = await web.request("/api/availability/away?staff=nadie");
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toMatch(/Profesional desconocida/);
   });
 });
 

@@ -35,6 +35,7 @@ import {
   blockTime,
   holidayProposals,
   dayAgenda,
+  dayBounds,
   eraseClient,
   findClient,
   markAppointment,
@@ -101,6 +102,7 @@ export function agendaRoutes(deps: AppDeps) {
       .get("/agenda", allow(ALL), validate("query", agendaQuery), async (c) => {
         const me = c.get("me");
         const agenda = await dayAgenda(c.var.db, await deps.settings.current(), c.req.valid("query").date);
+        const { start: dayStart, end: dayEnd } = dayBounds(agenda.date);
         // A professional sees their own column, with the salon's closures (AC-04).
         return c.json(
           {
@@ -112,11 +114,12 @@ export function agendaRoutes(deps: AppDeps) {
               ...staffView(a),
               mailFailure: a.mailFailure,
             })),
+            // A block of several days (OW-08) shows on each of its days from midnight to midnight.
             timeOff: ownRows(me, agenda.timeOff, true).map((t) => ({
               id: t.id,
               staffId: t.staffId,
-              from: salonDateTime(t.startsAt).time,
-              to: salonDateTime(t.endsAt).time,
+              from: t.startsAt < dayStart ? "00:00" : salonDateTime(t.startsAt).time,
+              to: t.endsAt > dayEnd ? "00:00" : salonDateTime(t.endsAt).time,
               startsAt: t.startsAt.toISOString(),
               endsAt: t.endsAt.toISOString(),
               reason: t.reason,

@@ -329,9 +329,10 @@ export async function markAppointment(
 }
 
 /**
- * Blocks time for one professional or the whole salon (staffId null), each day
- * of the range from `fromTime` to `toTime`. Refused while confirmed
- * appointments fall inside: the reception moves or cancels them first.
+ * Blocks time for one professional or the whole salon (staffId null). Whole days (a holiday, a week
+ * off) are one range, from the first day's midnight to the midnight after the last (OW-08: shown and
+ * removed as one); hours within days are one range per day, from `fromTime` to `toTime`. Refused while
+ * confirmed appointments fall inside: the reception moves or cancels them first.
  */
 export async function blockTime(
   db: Database,
@@ -346,10 +347,12 @@ export async function blockTime(
 ): Promise<AgendaResult<TimeOffRecord[]>> {
   const days: IsoDate[] = [];
   for (let d = block.fromDate; d <= block.toDate && days.length < 366; d = addDays(d, 1)) days.push(d);
-  const ranges = days.map((d) => ({
+  const wholeDays = block.fromTime === "00:00" && block.toTime === "24:00";
+  const ranges = (wholeDays ? [block.fromDate] : days).map((d) => ({
     start: salonInstant(d, block.fromTime, site.timeZone),
-    end:
-      block.toTime === "24:00"
+    end: wholeDays
+      ? salonInstant(addDays(block.toDate, 1), "00:00", site.timeZone)
+      : block.toTime === "24:00"
         ? salonInstant(addDays(d, 1), "00:00", site.timeZone)
         : salonInstant(d, block.toTime, site.timeZone),
   }));

@@ -7,11 +7,13 @@ import type { Slot } from "@/domain/booking/calendar-values";
 import { site } from "@/content/site";
 import type { SalonSettings, ServiceSetting, TeamMember } from "@/lib/settings/model";
 import { findService, professionalsFor } from "@/lib/settings/queries";
-import { addDays, type IsoDate, salonInstant, toMinutes, type WallClock } from "@/lib/dates";
+import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, type WallClock } from "@/lib/dates";
+import { type AwayDays, awayRanges } from "@/domain/booking/time-off";
 import { availableSlots } from "@/domain/booking/availability";
 import { shiftsOn } from "@/domain/booking/shifts";
 import type { Queryable } from "../db/client";
 import { appointments } from "./repository";
+import { timeOffRepository } from "./time-off-repository";
 import { type SlotStaff, type StaffDay, staffForSlots, type VisitPart, visitAssignments } from "./staff-availability";
 
 export interface AvailabilityRequest {
@@ -113,4 +115,37 @@ export async function visitAvailability(
       ].filter(Boolean),
     }))
     .filter((slot) => slot.staff.length > 0);
+}
+
+/**
+ * OW-08: the days of the booking horizon a professional is away — her own time off covers her whole
+ * working day —, merged into ranges over the days she would not work anyway. The widget disables
+ * them when she is chosen and says until when; the reason stays the salon's.
+ */
+export async function awayDays(
+  db: Queryable,
+  settings: SalonSettings,
+  staffId: string,
+  now: WallClock,
+  horizonDays: number,
+): Promise<AwayDays[]> {
+  const professional = settings.team.find((p) => p.id === staffId);
+  if (!professional) return [];
+  const last = addDays(now.date, horizonDays);
+  const blocks = await timeOffRepository.ofStaffOverlapping(
+    db,
+    staffId,
+    salonInstant(now.date, "00:00", site.timeZone),
+    salonInstant(addDays(last, 1), "00:00", site.timeZone),
+  );
+  const away: IsoDate[] = [];
+  for (let date = now.date; date <= last; date = addDays(date, 1)) {
+    const shifts = shiftMinutesOn(professional, date);
+    if (shifts.length === 0) continue;
+    const start = salonInstant(date, fromMinutes(Math.min(...shifts.map((s) => s.start))), site.timeZone).getTime();
+    const end = salonInstant(date, fromMinutes(Math.max(...shifts.map((s) => s.end))), site.timeZone).getTime();
+    if (blocks.some((b) => new Date(b.starts_at).getTime() <= start && new Date(b.ends_at).getTime() >= end))
+      away.push(date);
+  }
+  return awayRanges(away, (date) => shiftMinutesOn(professional, date).length > 0);
 }

@@ -20,6 +20,14 @@ export const timeOffRepository = {
     );
   },
 
+  /** One professional's own time off overlapping [from, to) (not the salon's closures), in time order. */
+  ofStaffOverlapping(db: Queryable, staffId: string, from: Date, to: Date) {
+    return db.query<TimeOffBlock>(
+      `SELECT ${BLOCK} FROM time_off WHERE staff_id = $1 AND starts_at < $3 AND ends_at > $2 ORDER BY starts_at`,
+      [staffId, from, to],
+    );
+  },
+
   /** Professionals' time off that has not ended (the Ausencias list); closures are the settings'. */
   upcomingForStaff(db: Queryable, now: Date) {
     return db.query<TimeOffBlock & { staff_id: string }>(

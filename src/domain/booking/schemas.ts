@@ -89,6 +89,13 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
+/** OW-08: `GET /api/availability/away?staff=` — the days a professional is away, as ranges. */
+export const awayQuery = z.object({ staff: professionalId("Profesional desconocida.") });
+export interface AwayResponse {
+  staff: string;
+  away: { from: string; to: string }[];
+}
+
 /** The body of `POST /api/bookings` (BE-03): the widget builds it, the server trusts nothing in it. */
 export const bookingRequestBody = z.object({
   service: serviceId("Elige uno de nuestros servicios."),

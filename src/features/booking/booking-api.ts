@@ -4,6 +4,7 @@
  */
 import { site } from "@/content/site";
 import type { AvailabilityResponse, BookingRequestBody } from "@/domain/booking/schemas";
+import type { AwayDays } from "@/domain/booking/time-off";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import type { BookingFailure, ConfirmedBooking } from "./booking-machine";
 
@@ -30,6 +31,15 @@ export async function fetchAvailability(query: string, signal?: AbortSignal): Pr
     "availability",
   );
   return body.slots;
+}
+
+/** OW-08: the days a professional is away within the booking horizon (the calendar disables them). */
+export async function fetchAway(staff: string, signal?: AbortSignal): Promise<AwayDays[]> {
+  const body = await expectOk(
+    api.availability.away.$get({ query: { staff } }, within(TIME_LIMITS.availabilityMs, signal)),
+    "availability",
+  );
+  return body.away;
 }
 
 const UNAVAILABLE: BookingFailure = {

@@ -7,7 +7,8 @@ import { SelectField } from "@/components/ui/field";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode } from "@/content/booking";
 import type { Slot } from "@/domain/booking/calendar-values";
-import { activeServices, findService, professionalsFor } from "@/lib/settings/queries";
+import { activeServices, findProfessional, findService, professionalsFor } from "@/lib/settings/queries";
+import { type AwayDays, awayNotice } from "@/domain/booking/time-off";
 import { useSettings } from "@/hooks/use-settings";
 import { twelveHour, type WallClock } from "@/lib/dates";
 import {
@@ -124,6 +125,25 @@ export function BookingWidget() {
     return () => controller.abort();
   }, [pending]);
 
+  // OW-08: the chosen professional's days away, from the booking service (another system): disabled in
+  // the calendar, and said under it. Kept per professional, so the answer for another is never shown.
+  const [away, setAway] = useState<{ staff: string; ranges: AwayDays[] } | null>(null);
+  const awayStaff = bookingMode === "api" ? state.staffId : null;
+  useEffect(() => {
+    if (!awayStaff) return;
+    const controller = new AbortController();
+    import("../booking-api")
+      .then(({ fetchAway }) => fetchAway(awayStaff, controller.signal))
+      .then(
+        (ranges) => setAway({ staff: awayStaff, ranges }),
+        () => undefined, // without it the calendar still works; the day's times say she is not free
+      );
+    return () => controller.abort();
+  }, [awayStaff]);
+  const awayRanges = away && away.staff === awayStaff ? away.ranges : [];
+  const awayText =
+    now && awayStaff ? awayNotice(findProfessional(state.settings, awayStaff)?.name ?? "", awayRanges, now.date) : null;
+
   const slots = now ? slotsFor(state, now) : [];
   const loading = now ? isLoadingSlots(state, now) : false;
   const summary = now ? bookingSummary(state, now) : null;
@@ -171,6 +191,7 @@ export function BookingWidget() {
                 value={selectedDate(state, now)}
                 now={now}
                 settings={state.settings}
+                away={awayRanges}
                 onChange={(date) => dispatch({ type: "date_selected", date, now: salonNow() })}
               />
             </Suspense>
@@ -183,6 +204,7 @@ export function BookingWidget() {
             </CalendarPlaceholder>
           )}
         </div>
+        {awayText ? <p className="mt-3 text-center text-sm">{awayText}</p> : null}
         <p className="mt-3 text-center text-xs text-muted-foreground">
           Reservas online hasta {state.settings.booking.horizonDays} días vista; puedes cambiar o cancelar tu cita
           online hasta {state.settings.booking.cancelNoticeHours} horas antes.

@@ -3,6 +3,7 @@ import { Calendar } from "@/components/ui/calendar";
 import { type IsoDate, isoToLocalDate, localDateToIso, type WallClock } from "@/lib/dates";
 import { isBookableDay, lastBookableDate } from "@/domain/booking/availability";
 import type { SalonSettings } from "@/lib/settings/model";
+import { type AwayDays, isAway } from "@/domain/booking/time-off";
 
 /**
  * Spanish single-day calendar, Monday first (BK-03). Loaded lazily and only
@@ -12,11 +13,14 @@ export default function SlotCalendar({
   value,
   now,
   settings,
+  away = [],
   onChange,
 }: {
   value: IsoDate;
   /** Closed weekdays and closures are disabled days (OW-02). */
   settings: SalonSettings;
+  /** The chosen professional's days away (OW-08): disabled too. */
+  away?: readonly AwayDays[];
   now: WallClock;
   onChange: (date: IsoDate) => void;
 }) {
@@ -38,7 +42,7 @@ export default function SlotCalendar({
       onMonthChange={setMonth}
       startMonth={isoToLocalDate(now.date)}
       endMonth={isoToLocalDate(lastBookableDate(settings, now))}
-      disabled={(day: Date) => !isBookableDay(settings, localDateToIso(day), now)}
+      disabled={(day: Date) => !isBookableDay(settings, localDateToIso(day), now) || isAway(away, localDateToIso(day))}
       onSelect={(day: Date | undefined) => {
         if (day) onChange(localDateToIso(day));
       }}

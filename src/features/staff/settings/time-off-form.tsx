@@ -1,10 +1,10 @@
-/** `/gestion/ajustes` · Ausencias (OW-01): a range per professional, with a reason. */
+/** `/gestion/ajustes` · Ausencias (OW-01, OW-08): one row per range, removed as one, with a reason. */
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
-import { longSpanishDate } from "@/lib/dates";
+import { timeOffText } from "@/domain/booking/time-off";
 import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError, staffApi } from "../shared/staff-api";
 import { settingsApi } from "./settings-api";
@@ -68,7 +68,7 @@ export function TimeOff({ settings }: { settings: SalonSettings }) {
         {(rows ?? []).map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
             <span>
-              {name(r.staffId)}: {longSpanishDate(r.fromDate)} {r.fromTime} – {longSpanishDate(r.toDate)} {r.toTime}
+              {name(r.staffId)}, {timeOffText(r)}
               {r.reason ? ` · ${r.reason}` : ""}
             </span>
             <Button type="button" size="sm" variant="outline" onClick={() => void remove(r.id)}>
