@@ -45,4 +45,42 @@ test.describe("a chat that books", () => {
     await input.press("Enter");
     await expect(messages).toContainText("No ofrecemos «tinte»", { timeout: 5000 });
   });
+
+  test("CH-12 @360 the chat answers about a day, a price and a service it does not do; on a phone a tapped time closes it with the summary in view", async ({
+    page,
+  }) => {
+    await setClocks(page, new Date("2026-11-24T08:00:00+01:00"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /abrir chat/i }).click();
+    const panel = page.getByRole("region", { name: /Chat con/ });
+    const input = panel.getByRole("textbox", { name: "Escribe tu mensaje" });
+    const messages = panel.getByRole("list", { name: "Mensajes" });
+    await expect(messages).toContainText("¡Hola!");
+    const ask = async (text: string, expected: string) => {
+      await input.fill(text);
+      await input.press("Enter");
+      await expect(messages.getByRole("listitem").last()).toContainText(expected, { timeout: 5000 });
+    };
+    await ask(
+      "¿abrís el domingo?",
+      "El domingo, 29 de noviembre de 2026 abrimos de 10:00 a 16:00. Ese día no hay reservas online",
+    );
+    await ask("¿a qué hora cerráis el sábado?", "El sábado, 28 de noviembre de 2026 abrimos de 9:00 a 18:00.");
+    await ask("¿cuánto cuesta un corte?", "Corte y Peinado: 25");
+    await ask("¿hacéis mechas?", "No, no hacemos mechas.");
+    await ask(
+      "un corte el lunes pasado",
+      "El lunes, 23 de noviembre de 2026 ya ha pasado. Te propongo Corte y Peinado",
+    );
+    const times = panel.getByRole("list", { name: "Horas libres" }).last();
+    await times.getByRole("link").first().click();
+    const summary = page.locator("#reservas").getByRole("region", { name: "Resumen de tu reserva" });
+    await expect(summary).toBeFocused();
+    if ((page.viewportSize()?.width ?? 1280) < 768) {
+      // The panel covered the widget: it is closed, and the summary is on screen.
+      await expect(panel).toBeHidden();
+      await expect(summary).toBeInViewport();
+    } else await expect(panel).toBeVisible();
+  });
 });

@@ -73,7 +73,21 @@ export function bookingAnswer(
 
   const date = intent.date ?? now.date;
   const when = longSpanishDate(date);
-  if (date < now.date) return none(`El ${when} ya ha pasado. ¿Quieres otro día? Puedo buscarte hueco desde hoy.`);
+  // A past day is refused like any other day that cannot be booked: with times on the nearest days (CH-12).
+  if (date < now.date) {
+    for (let i = 0; i <= 14; i++) {
+      const next = addDays(now.date, i);
+      const slots = rules(settings, next, service.minutes, now);
+      if (slots.length > 0)
+        return withTimes(
+          `El ${when} ya ha pasado. Te propongo ${service.name} el ${longSpanishDate(next)}:`,
+          service.id,
+          next,
+          nearest(slots, intent),
+        );
+    }
+    return none(`El ${when} ya ha pasado. Llámanos y te buscamos hueco.`);
+  }
   const { horizonDays, slotMinutes } = settings.booking;
   if (date > addDays(now.date, horizonDays))
     return none(`Reservamos online hasta ${horizonDays} días vista. Elige una fecha más cercana, por favor.`);
@@ -132,6 +146,14 @@ export function bookingAnswer(
     return none(`${understood} No quedan horas libres esos días. Llámanos y te buscamos hueco.`);
   }
   const choices = nearest(open, intent);
+  // Never 'Toca una' without times: a part of the day with nothing free gets the day's nearest (CH-12).
+  if (choices.length === 0)
+    return withTimes(
+      `${understood} ${intent.partOfDay === "afternoon" ? "Por la tarde" : "Por la mañana"} no quedan horas ese día; estas son las más cercanas:`,
+      service.id,
+      date,
+      nearest(open, {}),
+    );
   const exact = intent.time !== undefined && choices.includes(intent.time);
   return withTimes(
     `${understood} ${exact ? "¡Esa hora está libre!" : "Estas son las horas libres más cercanas:"} Toca una para reservarla.`,

@@ -118,7 +118,7 @@ describe("services the salon adds in its settings (OW-02)", () => {
 describe("days gone by (SS-03)", () => {
   // Tuesday 24 November 2026.
   const tuesday = { date: "2026-11-24", minutes: 600 };
-  test("SS-03 'el lunes pasado' and 'ayer' are past days, never today; the answer says the day has passed", () => {
+  test("SS-03 CH-12 'el lunes pasado' and 'ayer' are past days, never today; the answer says so and offers the nearest times", () => {
     expect(parseBookingIntent("un corte el lunes pasado", tuesday).date).toBe("2026-11-23");
     expect(parseBookingIntent("un corte el martes pasado", tuesday).date).toBe("2026-11-17");
     expect(parseBookingIntent("manicura el miércoles anterior", tuesday).date).toBe("2026-11-18");
@@ -129,8 +129,8 @@ describe("days gone by (SS-03)", () => {
     expect(isBookingRequest(intent)).toBe(true);
     const answer = bookingAnswer(seedSettings, intent, tuesday, () => ["10:00"]);
     expect(answer.content).toBe(
-      "El lunes, 23 de noviembre de 2026 ya ha pasado. ¿Quieres otro día? Puedo buscarte hueco desde hoy.",
+      "El lunes, 23 de noviembre de 2026 ya ha pasado. Te propongo Corte y Peinado el martes, 24 de noviembre de 2026:",
     );
-    expect(answer.choices).toEqual([]);
+    expect(answer.choices.map((c) => c.label)).toEqual(["10:00 AM"]);
   });
 });

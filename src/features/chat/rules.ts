@@ -7,7 +7,9 @@ import { site, weekdaysText } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 import { activeServices, bookingWeekdays, hoursLines } from "@/lib/settings/queries";
 import { seedSettings } from "@/lib/settings/seed";
-import type { WallClock } from "@/lib/dates";
+import { longSpanishDate, type WallClock } from "@/lib/dates";
+import { parseBookingIntent } from "./booking-intent";
+import { dayAnswer } from "./day-answer";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
 
@@ -38,16 +40,27 @@ const serviceLines = ({ settings = seedSettings }: ReplyContext) =>
   activeServices(settings)
     .map((s) => `• ${s.name}: ${euros(s.price)} (${s.minutes} min)`)
     .join("\n");
-/** The next closures, as the hours reply lists them ('Cerrado el 24/12: Nochebuena'). */
-function closureLines(settings: SalonSettings): string {
-  const next = settings.closures.slice(0, 3).map((c) => {
-    const day = (date: string) => `${date.slice(8)}/${date.slice(5, 7)}`;
+/** The next closures that have not ended, in words, as the hours reply lists them (CH-12). */
+function closureLines(settings: SalonSettings, now?: WallClock): string {
+  const coming = settings.closures.filter((c) => !now || c.endDate >= now.date);
+  const next = coming.slice(0, 3).map((c) => {
+    const day = (date: string) => longSpanishDate(date);
     const when = c.startDate === c.endDate ? `el ${day(c.startDate)}` : `del ${day(c.startDate)} al ${day(c.endDate)}`;
     const part = c.startTime !== "00:00" || c.endTime !== "24:00" ? ` (${c.startTime}–${c.endTime})` : "";
     return `Cerrado ${when}${part}${c.note ? `: ${c.note}` : ""}`;
   });
   return next.length ? `\n\nCierres próximos:\n${next.join("\n")}` : "";
 }
+
+/** Days the salon opens but takes no online bookings (the seed's Sundays): how to come (CH-12). */
+function offlineDays(settings: SalonSettings): string {
+  const days = settings.bookingClosedWeekdays.filter((d) => settings.hours.some((h) => h.weekday === d));
+  return days.length
+    ? ` ${capitalised(weekdaysText(days))} abrimos sin reserva online: ven directamente o llámanos al ${site.contact.phone.display} y te damos hora.`
+    : "";
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const bookingHint = `Puedes reservar online en la sección «Reservas» o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
 
@@ -70,7 +83,7 @@ export const rules = [
     id: "hours",
     keywords: ["horario", "hora", "abierto", "cerrado"],
     reply: ({ now, settings = seedSettings }) =>
-      `${now ? `${openingStatus(settings, now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines(settings).join("\n")}${closureLines(settings)}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays(settings))}.`,
+      `${now ? `${openingStatus(settings, now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines(settings).join("\n")}${closureLines(settings, now)}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays(settings))}.${offlineDays(settings)}`,
   },
   {
     id: "address",
@@ -88,6 +101,13 @@ export const rules = [
     id: "prices",
     keywords: ["precio", "costo", "cuánto"],
     reply: (context) => `Nuestros precios:\n${serviceLines(context)}`,
+  },
+  {
+    // Bonos and gift cards are not sold online yet: said plainly, with who to ask.
+    id: "gifts",
+    keywords: ["bono", "tarjeta regalo", "tarjetas regalo", "regalo", "vale regalo", "cheque regalo"],
+    reply: () =>
+      `Por ahora no vendemos bonos ni tarjetas regalo online. Pregúntanos en el salón o llámanos al ${site.contact.phone.display} y te contamos qué podemos preparar.`,
   },
   {
     id: "greeting",
@@ -156,11 +176,34 @@ export function answer(id: RuleId, context: ReplyContext = {}): { rule: RuleId; 
   return rule.link ? { rule: id, text, link: rule.link } : { rule: id, text };
 }
 
-/** message → reply (CH-07). `now` is the salon's wall clock, for the live status in the hours reply. */
+/**
+ * message → reply (CH-07). `now` is the salon's wall clock, for the live status in the hours reply.
+ * Before the keyword rules (CH-12): a question about one day gets that day's hours; a service the
+ * salon does not offer gets a clear no with what it offers; a price asked for one service, that one.
+ */
 export function reply(
   input: string,
   now?: WallClock,
   settings?: SalonSettings,
 ): { rule: RuleId; text: string; link?: ReplyLink } {
-  return answer(matchRule(input), { ...(now ? { now } : {}), ...(settings ? { settings } : {}) });
+  const context = { ...(now ? { now } : {}), ...(settings ? { settings } : {}) };
+  const salon = settings ?? seedSettings;
+  const day = now ? dayAnswer(input, now, salon) : null;
+  if (day) return { rule: "hours", text: day };
+  const rule = matchRule(input);
+  const named = now ? parseBookingIntent(input, now, activeServices(salon)) : {};
+  if (named.unknownService && (rule === "fallback" || rule === "prices" || rule === "services"))
+    return {
+      rule: "services",
+      text: `No, no hacemos ${named.unknownService}. Lo más cercano que ofrecemos:\n${serviceLines(context)}\n\n${bookingHint}`,
+      link: bookingLink,
+    };
+  const service = named.serviceId ? activeServices(salon).find((s) => s.id === named.serviceId) : undefined;
+  if (service && rule === "prices")
+    return {
+      rule,
+      text: `${service.name}: ${euros(service.price)} (${service.minutes} min). ${bookingHint}`,
+      link: bookingLink,
+    };
+  return answer(rule, context);
 }

@@ -118,6 +118,11 @@ export default function ChatWidget({
                 typing={typing}
                 showQuickReplies={showQuickReplies(state)}
                 onQuickReply={(choice) => dispatch({ type: "quick_reply_chosen", choice, now: clock(), settings })}
+                // CH-12: on a phone the panel covers the widget; a tapped time closes it, so the widget's
+                // summary (which the link fills and focuses) is in view. On a wide screen it stays beside.
+                onChoose={() => {
+                  if (window.matchMedia("(max-width: 767px)").matches) dispatch({ type: "closed" });
+                }}
               />
               {/* Screen readers hear each new bot message once (CH-06). */}
               <div aria-live="polite" className="sr-only">

@@ -4,8 +4,11 @@ import { cn } from "@/lib/cn";
 import { clockTime } from "@/lib/dates";
 import type { ChatMessage } from "../chat-reducer";
 
-/** One message: sender, text (with the booking link or the offered times) and the time it was sent. */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+/**
+ * One message: sender, text (with the booking link or the offered times) and the time it was sent.
+ * `onChoose`: a time was tapped (the widget below takes it over).
+ */
+export function MessageBubble({ message, onChoose }: { message: ChatMessage; onChoose?: () => void }) {
   const time = clockTime(new Date(message.timestamp));
   return (
     <li className={cn("flex flex-col", message.isBot ? "items-start" : "items-end")}>
@@ -31,7 +34,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             <li key={choice.href}>
               <a
                 href={choice.href}
-                onClick={followInPage}
+                onClick={(event) => {
+                  followInPage(event);
+                  onChoose?.();
+                }}
                 className="inline-flex min-h-9 items-center rounded-full border border-primary bg-card px-3 text-sm font-medium text-primary hover:bg-secondary"
               >
                 {choice.label}

@@ -10,18 +10,21 @@ export function MessageList({
   typing,
   showQuickReplies,
   onQuickReply,
+  onChoose,
 }: {
   ref: Ref<HTMLDivElement>;
   messages: readonly ChatMessage[];
   typing: boolean;
   showQuickReplies: boolean;
   onQuickReply: (choice: QuickReply) => void;
+  /** An offered time was tapped. */
+  onChoose?: () => void;
 }) {
   return (
     <div ref={ref} className="chat-scroll flex-1 overflow-y-auto bg-background p-4">
       <ol className="space-y-3" aria-label="Mensajes">
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} />
+          <MessageBubble key={m.id} message={m} onChoose={onChoose} />
         ))}
       </ol>
       {typing ? (
