@@ -5,9 +5,10 @@ import {
   fillContact,
   openBooking,
   readyToContinue,
+  setClocks,
   timeOptions,
 } from "./booking-helpers";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
 const ALL_SLOTS = [
   "9:00 AM",
@@ -231,6 +232,27 @@ test.describe("booking", () => {
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
     await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
     await expect(page.getByRole("alert")).toContainText(CONFIRMED);
+  });
+
+  test("HM-10 @360 the team section shows each professional with her role and services; 'Reservar con Carmen' opens the widget with her chosen", async ({
+    page,
+  }) => {
+    await setClocks(page, clocks.tuesdayMorning);
+    await page.goto("/");
+    await waitForHydration(page);
+    const team = page.getByRole("region", { name: "Nuestro Equipo" });
+    const carmen = team.getByRole("listitem").filter({ hasText: "Carmen Ruiz" });
+    await expect(carmen).toContainText("Estilista");
+    await expect(carmen).toContainText("Corte y Peinado · Maquillaje");
+    await carmen.getByRole("link", { name: "Reservar con Carmen" }).click();
+    await expect(page).toHaveURL(/\?profesional=carmen#reservas$/);
+    await waitForHydration(page);
+    const section = page.locator("#reservas");
+    await expect(section.getByText("Con Carmen Ruiz: elige uno de sus servicios")).toBeVisible();
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await expect(section.getByLabel("Profesional")).toHaveValue("carmen");
+    await expect(section.getByText("Con Carmen Ruiz", { exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 
   test("BK-10 confirming shows the alert once, closes the dialog, resets service, time and form, keeps the date", async ({

@@ -181,7 +181,7 @@ test("OW-02 OW-03 a closure added in /gestion/ajustes: disabled in the calendar,
   );
 });
 
-test("OW-01 a professional's phone photo is uploaded in /gestion/ajustes and reaches the site's JSON-LD as a small square WebP", async ({
+test("OW-01 HM-10 a professional's phone photo is uploaded in /gestion/ajustes and reaches the team section and the JSON-LD as a small square WebP", async ({
   page,
   request,
 }) => {
@@ -213,6 +213,9 @@ test("OW-01 a professional's phone photo is uploaded in /gestion/ajustes and rea
     employee: { name: string; image?: string }[];
   };
   expect(jsonLd.employee.find((e) => e.name === "Elena Gómez")?.image).toMatch(new RegExp(`${src}$`));
+  // HM-10: where a visitor looks, the team section shows it on her card.
+  const card = page.locator("#equipo").getByRole("listitem").filter({ hasText: "Elena Gómez" });
+  await expect(card.locator("img")).toHaveAttribute("src", src);
 
   // AC-05: the new photo is in the audit log, by the owner, with the old and new file.
   const [photo] = await auditEntries(request, "?kind=settings");

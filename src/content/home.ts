@@ -101,6 +101,7 @@ export const sectionTitles = {
   blog: { title: "Blog de Belleza", text: "Consejos de nuestras profesionales para cuidarte también en casa." },
   gallery: { title: "Galería", text: "Un vistazo a nuestro trabajo y a nuestro espacio." },
   testimonials: { title: "Lo que dicen nuestras clientas", text: "Opiniones reales de quienes ya nos visitan." },
+  team: { title: "Nuestro Equipo", text: "Las profesionales que te atienden: elige con quién quieres tu cita." },
   hours: { title: "Horario de Atención", text: "Te esperamos también los domingos." },
   contact: { title: "Contacto", text: "Llámanos, escríbenos o ven a vernos." },
 };

@@ -7,6 +7,7 @@ export const sections = {
   about: "nosotros",
   gallery: "galeria",
   testimonials: "testimonios",
+  team: "equipo",
   hours: "horario",
   contact: "contacto",
 } as const;
@@ -21,6 +22,8 @@ export const paths = {
   /** Deep link into the booking widget (BK-13), what a salon pastes into Instagram or WhatsApp. */
   bookService: (serviceId: string, at?: { date: string; time: string }) =>
     `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}) }).toString()}#${sections.booking}`,
+  /** The widget with a professional chosen (HM-10): the home page's team cards link here. */
+  bookWith: (staffId: string) => `/?${new URLSearchParams({ profesional: staffId }).toString()}#${sections.booking}`,
   post: (id: number) => `/blog/${id}`,
   privacy: "/privacidad",
   legal: "/aviso-legal",

@@ -2,6 +2,7 @@ import { OpenStatus } from "@/components/layout/open-status";
 import { OpeningHours } from "@/components/sections/opening-hours";
 import type { SalonSettings } from "@/lib/settings/model";
 import { hoursGroups } from "@/lib/settings/queries";
+import { offlineDaysNote } from "@/domain/booking/online-days";
 import { IslandRoot } from "./island-root";
 
 /**
@@ -11,7 +12,13 @@ import { IslandRoot } from "./island-root";
 export function HoursIsland({ settings, title, text }: { settings: SalonSettings; title: string; text: string }) {
   return (
     <IslandRoot settings={settings}>
-      <OpeningHours title={title} text={text} hours={hoursGroups(settings)} closures={settings.closures} />
+      <OpeningHours
+        title={title}
+        text={text}
+        hours={hoursGroups(settings)}
+        closures={settings.closures}
+        offline={offlineDaysNote(settings)}
+      />
     </IslandRoot>
   );
 }

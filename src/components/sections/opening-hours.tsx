@@ -13,11 +13,14 @@ export function OpeningHours({
   text,
   hours,
   closures,
+  offline = null,
 }: {
   title: string;
   text: string;
   hours: readonly HoursGroup[];
   closures: readonly Closure[];
+  /** How to come on a day open but not bookable online (CH-12: the seed's Sundays). */
+  offline?: string | null;
 }) {
   return (
     <section id={sections.hours} aria-labelledby={`${sections.hours}-titulo`} className="py-16 sm:py-20">
@@ -46,6 +49,7 @@ export function OpeningHours({
               </div>
             ))}
           </dl>
+          {offline ? <p className="mt-4 text-sm text-primary-foreground/90">{offline}</p> : null}
           <UpcomingClosures closures={closures} />
           <BookingLink variant="light" size="lg" className="mt-8">
             Reservar Mi Cita

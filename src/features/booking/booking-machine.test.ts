@@ -289,6 +289,23 @@ describe("deep links (BK-13)", () => {
     expect(open(search)).toMatchObject(expected);
   });
 
+  test("HM-10 ?profesional= chooses her: kept for a service she does, dropped for one she does not; unknown ignored", () => {
+    expect(paths.bookWith("carmen")).toBe("/?profesional=carmen#reservas");
+    const withHer = open("?profesional=carmen");
+    expect(withHer).toMatchObject({ staffId: "carmen", serviceId: null });
+    expect(bookingReducer(withHer, { type: "service_selected", serviceId: "corte", now })).toMatchObject({
+      serviceId: "corte",
+      staffId: "carmen",
+    });
+    expect(bookingReducer(withHer, { type: "service_selected", serviceId: "masaje", now })).toMatchObject({
+      serviceId: "masaje",
+      staffId: null,
+    });
+    expect(open("?servicio=corte&profesional=carmen")).toMatchObject({ serviceId: "corte", staffId: "carmen" });
+    expect(open("?servicio=masaje&profesional=carmen")).toMatchObject({ serviceId: "masaje", staffId: null });
+    expect(open("?profesional=nadie")).toMatchObject({ staffId: null });
+  });
+
   test("BK-13 links are built from the service id", () => {
     expect(paths.bookService("corte")).toBe("/?servicio=corte#reservas");
     expect(paths.bookService("facial", { date: "2026-12-01", time: "10:00" })).toBe(

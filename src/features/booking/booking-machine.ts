@@ -212,12 +212,13 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     }
     case "deep_link_opened": {
       // BK-13: each part is taken only while it is valid and offered; the rest is ignored.
-      const { serviceId, date, time } = action.link;
-      if (!serviceId) return state;
+      const { serviceId, staffId, date, time } = action.link;
+      // HM-10: a professional alone is kept for the service chosen next, if she does it.
+      if (!serviceId) return staffId ? { ...state, staffId } : state;
       const dateTaken = date !== undefined && isBookableDay(state.settings, date, action.now);
       const dated = dateTaken ? date : (state.date ?? firstBookableDate(state.settings, action.now));
       const next = withQuery(
-        { ...state, serviceId, staffId: null, extras: [], date: dated, time: null, notice: null },
+        { ...state, serviceId, staffId: staffId ?? null, extras: [], date: dated, time: null, notice: null },
         action.now,
       );
       // A time belongs to its date: without the date it is not taken either.

@@ -1,7 +1,8 @@
 /**
  * Deep links into the widget (BK-13): `/?servicio=<id>#reservas`, optionally
- * `&fecha=YYYY-MM-DD&hora=HH:MM`. Anything unknown is ignored, never an error;
- * the machine takes a date or time only if it is still offered.
+ * `&fecha=YYYY-MM-DD&hora=HH:MM`; `/?profesional=<id>#reservas` chooses a professional
+ * (HM-10, the team cards). Anything unknown is ignored, never an error; the machine takes a
+ * date or time only if it is still offered.
  */
 import type { Slot } from "@/domain/booking/calendar-values";
 import type { SalonSettings } from "@/lib/settings/model";
@@ -11,6 +12,8 @@ import { isIsoDate, isSlot } from "@/domain/booking/calendar-values";
 
 export interface DeepLink {
   serviceId?: string;
+  /** An active professional (HM-10); with a service, only if she does it. */
+  staffId?: string;
   date?: IsoDate;
   time?: Slot;
 }
@@ -18,11 +21,13 @@ export interface DeepLink {
 export function parseDeepLink(search: string, settings: SalonSettings): DeepLink {
   const params = new URLSearchParams(search);
   const service = findService(settings, params.get("servicio") ?? "");
-  if (!service) return {};
+  const professional = settings.team.find((p) => p.active && p.id === params.get("profesional"));
+  if (!service) return professional ? { staffId: professional.id } : {};
   const date = params.get("fecha");
   const time = params.get("hora");
   return {
     serviceId: service.id,
+    ...(professional?.services.includes(service.id) ? { staffId: professional.id } : {}),
     ...(isIsoDate(date) ? { date } : {}),
     ...(isSlot(time) ? { time } : {}),
   };

@@ -10,6 +10,7 @@ import { seedSettings } from "@/lib/settings/seed";
 import { longSpanishDate, type WallClock } from "@/lib/dates";
 import { parseBookingIntent } from "./booking-intent";
 import { dayAnswer } from "./day-answer";
+import { offlineDaysNote } from "@/domain/booking/online-days";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
 
@@ -52,15 +53,11 @@ function closureLines(settings: SalonSettings, now?: WallClock): string {
   return next.length ? `\n\nCierres próximos:\n${next.join("\n")}` : "";
 }
 
-/** Days the salon opens but takes no online bookings (the seed's Sundays): how to come (CH-12). */
-function offlineDays(settings: SalonSettings): string {
-  const days = settings.bookingClosedWeekdays.filter((d) => settings.hours.some((h) => h.weekday === d));
-  return days.length
-    ? ` ${capitalised(weekdaysText(days))} abrimos sin reserva online: ven directamente o llámanos al ${site.contact.phone.display} y te damos hora.`
-    : "";
-}
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An open day without online booking, said after the hours (CH-12). */
+const offlineNote = (settings: SalonSettings) => {
+  const note = offlineDaysNote(settings);
+  return note ? ` ${note}` : "";
+};
 
 const bookingHint = `Puedes reservar online en la sección «Reservas» o escribirnos por WhatsApp al ${site.contact.whatsapp.display}.`;
 
@@ -83,7 +80,7 @@ export const rules = [
     id: "hours",
     keywords: ["horario", "hora", "abierto", "cerrado"],
     reply: ({ now, settings = seedSettings }) =>
-      `${now ? `${openingStatus(settings, now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines(settings).join("\n")}${closureLines(settings, now)}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays(settings))}.${offlineDays(settings)}`,
+      `${now ? `${openingStatus(settings, now).text}.\n\n` : ""}Nuestro horario de atención:\n${hoursLines(settings).join("\n")}${closureLines(settings, now)}\n\nLas reservas online están disponibles ${weekdaysText(bookingWeekdays(settings))}.${offlineNote(settings)}`,
   },
   {
     id: "address",

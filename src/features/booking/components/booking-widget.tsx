@@ -4,6 +4,7 @@ import { useLocationSearch } from "@/hooks/use-location-search";
 import { useNearViewport } from "@/hooks/use-near-viewport";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
+import { Avatar } from "@/components/ui/avatar";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode } from "@/content/booking";
 import type { Slot } from "@/domain/booking/calendar-values";
@@ -93,7 +94,7 @@ export function BookingWidget() {
   // navigation brings newer settings.
   const openDeepLink = useEffectEvent(() => {
     const link = parseDeepLink(search, settings);
-    if (!link.serviceId) return;
+    if (!link.serviceId && !link.staffId) return;
     focusSummary.current = link.time !== undefined;
     dispatch({ type: "deep_link_opened", link, now: salonNow() });
   });
@@ -143,6 +144,14 @@ export function BookingWidget() {
   const awayRanges = away && away.staff === awayStaff ? away.ranges : [];
   const awayText =
     now && awayStaff ? awayNotice(findProfessional(state.settings, awayStaff)?.name ?? "", awayRanges, now.date) : null;
+
+  const chosen = state.staffId ? findProfessional(state.settings, state.staffId) : undefined;
+  const chosenServices = chosen
+    ? activeServices(state.settings)
+        .filter((sv) => chosen.services.includes(sv.id))
+        .map((sv) => sv.name)
+        .join(", ")
+    : "";
 
   const slots = now ? slotsFor(state, now) : [];
   const loading = now ? isLoadingSlots(state, now) : false;
@@ -242,6 +251,16 @@ export function BookingWidget() {
               </option>
             ))}
           </SelectField>
+          {chosen ? (
+            // HM-10: her photo, and what to do when she came from the team section without a service.
+            <p className="flex items-center gap-3 text-sm">
+              <Avatar name={chosen.name} photo={chosen.photo} size={40} />
+              <span>
+                Con {chosen.name}
+                {state.serviceId ? "" : `: elige uno de sus servicios (${chosenServices}).`}
+              </span>
+            </p>
+          ) : null}
           <div>
             <SelectField
               label="Hora"
