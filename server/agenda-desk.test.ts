@@ -240,7 +240,10 @@ describe("an undo restores the change the server kept, through the rules of any 
 
   test("RL-09 only while nothing else changed the appointment, and only by who made the change", async () => {
     now = START;
+    // The add's audit entry is 9999 and the move's 10000: named by number, not by text ('9999' > '10000').
+    await t.db.query("SELECT setval(pg_get_serial_sequence('audit_log', 'id'), 9998)");
     const made = await add({ date: "2026-12-15", time: "10:00" });
+    expect(made.body.change).toBe("9999");
     const id = String(made.body.id);
     now = later(5);
     const moved = await staff(`/appointments/${id}/move`, { staff: "lucia", date: "2026-12-15", time: "12:00" });
@@ -331,6 +334,47 @@ describe("an undo restores the change the server kept, through the rules of any 
     expect([undone.status, undone.body.error]).toEqual([409, "blocked"]);
     expect(undone.body.message).toMatch(/bloqueado/);
     expect((await row(other))?.status).toBe("cancelled");
+  });
+});
+
+describe("the desk's walk-ins (ST-09)", () => {
+  test("ST-09 a walk-in with a name only is booked (no phone, no email, no mail); the messages speak to the receptionist", async () => {
+    now = START;
+    const walkIn = await staff("/appointments", {
+      service: "corte",
+      staff: "lucia",
+      date: "2026-12-21",
+      time: "10:00",
+      name: "Paula Sincita",
+      phone: "",
+      email: "",
+    });
+    expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201);
+    expect(walkIn.body).toMatchObject({ clientName: "Paula Sincita", clientPhone: null, clientEmail: null });
+    const [row] = await t.db.query<{ client_phone: string | null; phone_key: string | null }>(
+      "SELECT client_phone, phone_key FROM bookings WHERE id = $1",
+      [walkIn.body.id],
+    );
+    expect(row).toEqual({ client_phone: null, phone_key: null });
+    expect(await t.db.query("SELECT 1 FROM outbox WHERE booking_id = $1", [walkIn.body.id])).toEqual([]);
+    const noName = await staff("/appointments", {
+      service: "corte",
+      staff: "lucia",
+      date: "2026-12-21",
+      time: "11:00",
+      name: "  ",
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.body).toMatchObject({ fields: { name: "Escribe el nombre de la clienta." } });
+    const badPhone = await staff("/appointments", {
+      service: "corte",
+      staff: "lucia",
+      date: "2026-12-21",
+      time: "11:00",
+      name: "Paula",
+      phone: "123",
+    });
+    expect(badPhone.body).toMatchObject({ fields: { phone: "El teléfono debe tener al menos 9 dígitos." } });
   });
 });
 

@@ -383,7 +383,7 @@ describe("lenient input refused (RL-06, issue 16 point 8)", () => {
 
   test("RL-06 names need a letter; a phone is a real number; an id too large for the database is not found", async () => {
     const name = await addAppointment({ name: "..." });
-    expect(((await name.json()) as { fields: { name: string } }).fields.name).toBe("Escribe tu nombre con letras.");
+    expect(((await name.json()) as { fields: { name: string } }).fields.name).toBe("Escribe el nombre con letras.");
     const phone = await addAppointment({ phone: "+02026-11-23" });
     expect(phone.status).toBe(400);
     expect(((await phone.json()) as { fields: { phone: string } }).fields.phone).toMatch(/teléfono válido/);

@@ -153,7 +153,7 @@ export function agendaRoutes(deps: AppDeps) {
               time: b.time,
               staffId: b.staff,
               name: b.name.trim(),
-              phone: b.phone.trim(),
+              phone: b.phone?.trim() || null,
               email: b.email?.trim() || null,
             },
             c.get("now"),

@@ -16,6 +16,8 @@ import { lockForAppointments } from "./time-locks";
 
 export interface BookingRequest extends NewAppointment {
   staffId?: string;
+  /** A visitor gives both (BK-09). */
+  phone: string;
   email: string;
   idempotencyKey: string;
   /** SS-02: up to two more services in the same visit, back to back after the first. */
@@ -65,7 +67,8 @@ export interface NewAppointment {
   date: IsoDate;
   time: string;
   name: string;
-  phone: string;
+  /** Optional for a walk-in the reception books (ST-09): a name is enough. */
+  phone: string | null;
   /** Optional for the reception's phone and walk-in bookings; no email, no mail. */
   email: string | null;
 }
@@ -103,7 +106,7 @@ export async function insertAppointment(
   options: InsertOptions,
 ): Promise<Changed> {
   const window = bookingWindow(input.date, input.time, input.service, site.timeZone);
-  const phone = phoneKey(input.phone);
+  const phone = phoneKey(input.phone ?? "");
   const email = input.email ? emailKey(input.email) : null;
   return db.transaction(async (tx) => {
     await holdContact(tx, phone, email, now, options.maxFutureBookingsPerContact);
@@ -126,7 +129,7 @@ export async function insertAppointment(
         blockedUntil: new Date(window.blockedUntil),
         priceEur: input.service.price,
         clientName: input.name.trim(),
-        clientPhone: input.phone.trim(),
+        clientPhone: input.phone?.trim() || null,
         clientEmail: input.email?.trim() || null,
         source: options.source,
         idempotencyKey: options.idempotencyKey,

@@ -126,7 +126,8 @@ export type NewAppointmentRow = Pick<
 > & {
   blockedUntil: Date;
   clientName: string;
-  clientPhone: string;
+  /** Null for a walk-in booked by name only (ST-09). */
+  clientPhone: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
   /** SS-02: its place in a visit; only the first (0) carries the mail. */
@@ -213,7 +214,7 @@ export const appointments = {
         a.clientName,
         a.clientPhone,
         a.clientEmail,
-        phoneKey(a.clientPhone),
+        a.clientPhone ? phoneKey(a.clientPhone) : null,
         a.clientEmail ? emailKey(a.clientEmail) : null,
         a.idempotencyKey,
         a.requestHash,
@@ -314,8 +315,9 @@ export const appointments = {
       action: "insert" | "update" | "delete";
       before: Record<string, unknown> | null;
     }>(
-      `SELECT id::text AS id, actor_id, action, before FROM audit_log
-       WHERE entity = 'bookings' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+      // Ordered by the column, not by the text alias ('97' would sort after '100').
+      `SELECT audit_log.id::text AS id, actor_id, action, before FROM audit_log
+       WHERE entity = 'bookings' AND entity_id = $1 ORDER BY audit_log.id DESC LIMIT 1`,
       [id],
     );
     return row && { id: row.id, actorId: row.actor_id, action: row.action, before: row.before ?? {} };

@@ -53,13 +53,16 @@ const NAME_CHARS = /^[\p{L}\p{M}' .-]+$/u;
 
 const contactLimits = { name: 80, phone: 20, email: 254 } as const;
 
-/** What is wrong with a name, in Spanish; undefined when it is fine. */
-export function nameProblem(value: string): string | undefined {
+/**
+ * What is wrong with a name, in Spanish; undefined when it is fine. `who`: the client typing her own
+ * ('Escribe tu nombre.'), or the reception typing a client's (ST-09: 'Escribe el nombre de la clienta.').
+ */
+export function nameProblem(value: string, who: "client" | "desk" = "client"): string | undefined {
   const name = value.trim();
-  if (name === "") return "Escribe tu nombre.";
+  if (name === "") return who === "desk" ? "Escribe el nombre de la clienta." : "Escribe tu nombre.";
   if (name.length > contactLimits.name) return `El nombre no puede tener más de ${contactLimits.name} caracteres.`;
   if (!NAME_CHARS.test(name)) return "El nombre solo puede contener letras, espacios, apóstrofos y guiones.";
-  if (!/\p{L}/u.test(name)) return "Escribe tu nombre con letras.";
+  if (!/\p{L}/u.test(name)) return who === "desk" ? "Escribe el nombre con letras." : "Escribe tu nombre con letras.";
   return undefined;
 }
 

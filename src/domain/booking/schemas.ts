@@ -226,14 +226,19 @@ export type DayAgendaResponse = z.infer<typeof dayAgendaResponse>;
  */
 const override = z.boolean({ error: "Confirmación no válida." }).optional();
 
-/** A phone or walk-in booking: the email is optional (no email, no mail). */
+/**
+ * A phone or walk-in booking (ST-09): a name is enough; the phone and the email are optional (no email,
+ * no mail). The messages speak to the receptionist.
+ */
 export const addAppointmentBody = z.object({
   service: serviceId("Elige un servicio."),
   staff: professionalId("Elige una profesional."),
   date: isoDate("Fecha no válida."),
   time: hhmm(),
-  name: checked(nameProblem, "Escribe el nombre del cliente."),
-  phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
+  name: checked((v) => nameProblem(v, "desk"), "Escribe el nombre de la clienta."),
+  phone: z
+    .union([z.literal(""), z.null(), checked(phoneProblem, "Teléfono no válido.")], { error: "Teléfono no válido." })
+    .optional(),
   email: z
     .union([z.literal(""), z.null(), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
     .optional(),

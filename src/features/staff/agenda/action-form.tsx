@@ -11,10 +11,11 @@ import { UNDO_SECONDS, type UndoBody } from "@/domain/booking/schemas";
 import { cn } from "@/lib/cn";
 import { ApiError, type Appointment, type DayAgenda } from "../shared/staff-api";
 
-/** A change the agenda can undo for UNDO_SECONDS (ST-06). */
+/** A change the agenda can undo for UNDO_SECONDS (ST-06), and where it landed (the view follows, ST-09). */
 export interface Undoable {
   id: string;
   body: UndoBody;
+  at?: { staffId: string; date: string };
 }
 
 export type Staff = DayAgenda["staff"];
@@ -165,8 +166,19 @@ export function moveNote(a: Appointment): string {
 }
 
 /** What 'Deshacer' sends: the change the server named in its answer (RL-09). */
-export const undoOf = (answer: { id: string; change: string | null }): Undoable | undefined =>
-  answer.change ? { id: answer.id, body: { change: answer.change } } : undefined;
+export const undoOf = (answer: {
+  id: string;
+  change: string | null;
+  staffId?: string;
+  date?: string;
+}): Undoable | undefined =>
+  answer.change
+    ? {
+        id: answer.id,
+        body: { change: answer.change },
+        ...(answer.staffId && answer.date ? { at: { staffId: answer.staffId, date: answer.date } } : {}),
+      }
+    : undefined;
 
 /** The server's answer to a change: a refusal, or a warning the reception may override (ST-08). */
 export function ChangeAlert({

@@ -1,4 +1,7 @@
-/** 'Nueva cita' (ST-03, ST-07): a phone or walk-in booking, with the clients the salon already knows. */
+/**
+ * 'Nueva cita' (ST-03, ST-07, ST-09): a phone or walk-in booking, with the clients the salon already
+ * knows; a walk-in needs only a name.
+ */
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
@@ -70,13 +73,13 @@ export function AddForm({
         onPick={(a) => fill({ name: a.clientName ?? "", phone: a.clientPhone ?? "", email: a.clientEmail ?? "" })}
       />
       <Field
-        label="Teléfono"
+        label="Teléfono (opcional)"
         type="tel"
         autoComplete="off"
         value={form.phone}
         onChange={set("phone")}
         error={fields.phone}
-        required
+        hint="Para una clienta que entra sin cita basta su nombre."
       />
       <Field
         label="Email (opcional)"

@@ -38,6 +38,8 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
   const [details, setDetails] = useState<Appointment | null>(null);
   const [undo, setUndo] = useState<(Undoable & { key: number }) | null>(null);
+  /** The column a phone shows; it follows a booking or move just saved (ST-09). */
+  const [shown, setShown] = useState<string | null>(null);
   const [clock, setClock] = useState(() => wallClockIn(site.timeZone));
   const [clientsOpen, setClientsOpen] = useState(false);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
@@ -94,6 +96,11 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
     setDetails(null);
     setMessage(text);
     setUndo(change ? { ...change, key: Date.now() } : null);
+    // The view follows what was saved: its day, and on a phone its professional's column (ST-09).
+    if (change?.at) {
+      setShown(change.at.staffId);
+      if (change.at.date !== date) setDate(change.at.date);
+    }
     reload();
   }
 
@@ -221,6 +228,8 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
               }
               onBlockRemoved={reload}
               onError={setMessage}
+              shown={shown}
+              onShow={setShown}
             />
             {cancelled.length > 0 ? (
               <details className="mt-6">

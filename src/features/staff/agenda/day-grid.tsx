@@ -28,6 +28,9 @@ interface Props {
   onMove: (target: MoveTarget) => void;
   onBlockRemoved: () => void;
   onError: (message: string) => void;
+  /** The column a phone shows (one at a time): the agenda's, so it can follow a booking just saved (ST-09). */
+  shown: string | null;
+  onShow: (staffId: string) => void;
 }
 
 interface Preview {
@@ -43,14 +46,25 @@ interface Preview {
  * the keyboard, by the arrow keys (15 minutes, or the next professional) and Enter; either way the
  * move waits for a confirm step (`onMove`).
  */
-export function DayGrid({ day, columns, myColumn, nowMinutes, onOpen, onAdd, onMove, onBlockRemoved, onError }: Props) {
+export function DayGrid({
+  day,
+  columns,
+  myColumn,
+  nowMinutes,
+  onOpen,
+  onAdd,
+  onMove,
+  onBlockRemoved,
+  onError,
+  shown,
+  onShow: setShown,
+}: Props) {
   const range = gridRange(day, columns);
   const height = (range.end - range.start) * PX;
   const top = (minutes: number) => (minutes - range.start) * PX;
   const ordered = myColumn
     ? [...columns.filter((c) => c.id === myColumn), ...columns.filter((c) => c.id !== myColumn)]
     : columns;
-  const [shown, setShown] = useState<string | null>(null);
   const shownId = columns.some((c) => c.id === shown) ? shown : (ordered[0]?.id ?? null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [announcement, setAnnouncement] = useState("");
