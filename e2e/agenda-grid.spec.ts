@@ -63,7 +63,7 @@ const mailsTo = (address: string) => {
 };
 
 test.describe("the reception's day grid", () => {
-  test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of (401|409|422)/ });
+  test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of (400|401|409|422)/ });
 
   test("ST-05 @responsive a time grid: columns per professional, height by duration, the now line, a keyboard move with a confirm step and 'Deshacer'", async ({
     page,
@@ -263,5 +263,28 @@ test.describe("the reception's day grid", () => {
     await expect(
       page.getByRole("article", { name: new RegExp(`10:00 Corte y Peinado, Fuera Turno ${tag()}`) }),
     ).toBeVisible();
+  });
+
+  test("ST-09 @360 a walk-in with a name only is booked for Sofía; the messages speak to the receptionist; the view follows to her column", async ({
+    page,
+  }) => {
+    await signInAs(page, "reception");
+    await openDay(page);
+    await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+    await dialog.getByLabel("Servicio").selectOption("depilacion");
+    await dialog.getByLabel("Profesional").selectOption({ label: "Sofía Torres" });
+    await dialog.getByLabel("Hora").fill("11:00");
+    await dialog.getByRole("button", { name: "Guardar cita" }).click();
+    await expect(dialog.getByLabel("Nombre")).toHaveAccessibleDescription("Escribe el nombre de la clienta.");
+    await dialog.getByLabel("Nombre").fill(`Sin Cita ${tag()}`);
+    await expect(dialog.getByLabel("Teléfono (opcional)")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Guardar cita" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "guardada" })).toContainText(`Cita de Sin Cita ${tag()}`);
+    // On a phone the grid shows one professional: now Sofía's, where the booking is.
+    if (!wide()) await expect(page.getByLabel("Ver la agenda de")).toHaveValue("sofia");
+    await expect(page.getByRole("article", { name: new RegExp(`11:00 Depilación, Sin Cita ${tag()}`) })).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 });

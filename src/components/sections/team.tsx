@@ -25,7 +25,7 @@ export function Team({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((p) => (
           <li key={p.id} className="flex flex-col items-center rounded-2xl bg-card p-6 text-center shadow-sm">
-            <Avatar name={p.name} photo={p.photo} size={112} />
+            <Avatar name={p.name} photo={p.photo} />
             <h3 className="mt-4 text-lg font-semibold">{p.name}</h3>
             <p className="text-sm text-muted-foreground">{p.role}</p>
             <p className="mt-3 flex-1 text-sm">{offered(p).join(" · ")}</p>

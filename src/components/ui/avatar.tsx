@@ -1,29 +1,34 @@
 import { cn } from "@/lib/cn";
 
+/** Sizes by class: inline styles are refused by the site's CSP. */
+const sizes = {
+  sm: { px: 40, className: "size-10 text-base" },
+  lg: { px: 112, className: "size-28 text-4xl" },
+} as const;
+
 /** A professional's photo, or her initial on a soft circle when there is none (HM-10, OW-06). */
 export function Avatar({
   name,
   photo,
-  size = 96,
+  size = "lg",
   className,
 }: {
   name: string;
   photo: string | null;
-  /** Pixels, square. */
-  size?: number;
+  size?: keyof typeof sizes;
   className?: string;
 }) {
+  const { px, className: sized } = sizes[size];
   if (photo)
     return (
       <img
         src={photo}
         alt=""
-        width={size}
-        height={size}
+        width={px}
+        height={px}
         loading="lazy"
         decoding="async"
-        className={cn("shrink-0 rounded-full object-cover", className)}
-        style={{ width: size, height: size }}
+        className={cn("shrink-0 rounded-full object-cover", sized, className)}
       />
     );
   return (
@@ -31,9 +36,9 @@ export function Avatar({
       aria-hidden="true"
       className={cn(
         "flex shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground",
+        sized,
         className,
       )}
-      style={{ width: size, height: size, fontSize: size / 2.6 }}
     >
       {name.slice(0, 1)}
     </span>

@@ -254,7 +254,7 @@ export function BookingWidget() {
           {chosen ? (
             // HM-10: her photo, and what to do when she came from the team section without a service.
             <p className="flex items-center gap-3 text-sm">
-              <Avatar name={chosen.name} photo={chosen.photo} size={40} />
+              <Avatar name={chosen.name} photo={chosen.photo} size="sm" />
               <span>
                 Con {chosen.name}
                 {state.serviceId ? "" : `: elige uno de sus servicios (${chosenServices}).`}
