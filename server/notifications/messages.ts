@@ -8,6 +8,7 @@ import type { BookingRecord } from "../appointments/booking-service";
 import { salonDateTime, visitIcs } from "../appointments/views";
 
 import type { AccountMailKind, MailKind } from "../appointments/repository";
+import { type Role, roleNames } from "@/domain/staff/schemas";
 
 export type { MailKind };
 
@@ -118,26 +119,26 @@ export function bookingMessage(
   };
 }
 
-const accountHeadings: Record<AccountMailKind, { subject: string; lead: string; action: string }> = {
-  invite: {
-    subject: `Te damos acceso a la agenda de ${site.name}`,
-    lead: "Te han creado una cuenta para la agenda del salón. Elige tu contraseña con este enlace:",
-    action: "Crear mi contraseña",
-  },
-  reset: {
-    subject: `Cambiar tu contraseña de ${site.name}`,
-    lead: "Alguien (esperamos que tú) ha pedido cambiar la contraseña de tu cuenta. Elige una nueva con este enlace:",
-    action: "Elegir una contraseña nueva",
-  },
+const accountHeadings: Record<AccountMailKind, { subject: string; action: string }> = {
+  invite: { subject: `Te damos acceso a la agenda de ${site.name}`, action: "Crear mi contraseña" },
+  reset: { subject: `Cambiar tu contraseña de ${site.name}`, action: "Elegir una contraseña nueva" },
 };
 
-/** An invitation or a password reset (AC-02): a single-use link that works for 24 hours. */
+/**
+ * An invitation or a password reset (AC-02): a single-use link that works for 24 hours. An invitation
+ * says who sent it and with which role (issue 30), so the person knows what she is being given.
+ */
 export function accountMessage(
   kind: AccountMailKind,
-  person: { email: string; name: string },
+  person: { email: string; name: string; role: Role },
   link: string,
+  issuedBy = "",
 ): MailMessage {
-  const { subject, lead, action } = accountHeadings[kind];
+  const { subject, action } = accountHeadings[kind];
+  const lead =
+    kind === "invite"
+      ? `${issuedBy || "El salón"} te ha creado una cuenta de ${roleNames[person.role]} en la agenda de ${site.name}. Elige tu contraseña con este enlace:`
+      : "Alguien (esperamos que tú) ha pedido cambiar la contraseña de tu cuenta. Elige una nueva con este enlace:";
   const note = "El enlace sirve una sola vez y caduca en 24 horas. Si no esperabas este correo, ignóralo.";
   const greeting = `Hola, ${person.name}:`;
   return {

@@ -17,7 +17,7 @@ import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
 import { accountMessage, bookingMessage, type MailMessage } from "./messages";
-import { personById } from "../people/repository";
+import { linkIssuer, personById } from "../people/repository";
 import type { SendMail } from "./transport";
 
 export interface OutboxDeps {
@@ -79,7 +79,8 @@ function withTimeout<T>(work: Promise<T>, ms: number, timers: Timers): Promise<T
 async function messageOf(deps: OutboxDeps, row: ClaimedMail): Promise<MailMessage | undefined> {
   if (row.person_id !== null) {
     const person = await personById(deps.db, row.person_id);
-    return person?.active && row.link ? accountMessage(row.kind, person, row.link) : undefined;
+    if (!person?.active || !row.link) return undefined;
+    return accountMessage(row.kind, person, row.link, await linkIssuer(deps.db, person.id));
   }
   const booking = await getBooking(deps.db, row.booking_id);
   if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) return undefined;

@@ -204,6 +204,8 @@ describe("outbox (BE-05)", () => {
     const eml = readFileSync(join(dir, file ?? ""), "utf8");
     expect(eml).toContain("To: eml@example.com");
     expect(eml).toContain("filename=cita.ics");
+    // One calendar part, not an invitation and an attachment of the same file.
+    expect(eml.match(/Content-Type: text\/calendar/g)).toHaveLength(1);
     expect(logs[0]).toContain("eml@example.com");
 
     const received: string[] = [];

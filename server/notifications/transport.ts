@@ -25,14 +25,9 @@ function mailOptions(message: MailMessage, from: string) {
     html: message.html,
     ...(message.ics
       ? {
+          // One calendar part (issue 30: it was also attached, and mail apps showed two cita.ics): the
+          // invitation part calendars read, which mail apps also offer as the file.
           icalEvent: { method: message.ics.method, filename: "cita.ics", content: message.ics.content },
-          attachments: [
-            {
-              filename: "cita.ics",
-              content: message.ics.content,
-              contentType: `text/calendar; charset=utf-8; method=${message.ics.method}`,
-            },
-          ],
         }
       : {}),
   };

@@ -143,6 +143,7 @@ async function issueLink(
   kind: "invite" | "reset",
   now: Date,
   publicUrl: string,
+  issuedBy = "",
 ): Promise<void> {
   const token = newToken();
   await people.insertInvitation(tx, {
@@ -151,6 +152,7 @@ async function issueLink(
     kind,
     now,
     expiresAt: new Date(now.getTime() + LINK_HOURS * 3_600_000),
+    issuedBy,
   });
   await people.queueAccountMail(tx, { personId: person.id, kind, link: accessLink(publicUrl, token), now });
 }
@@ -220,12 +222,13 @@ function uniqueError(error: unknown): "email_taken" | "staff_taken" | undefined 
     : "email_taken";
 }
 
-/** Creates the account and mails a single-use link to choose a password (AC-02). */
+/** Creates the account and mails a single-use link to choose a password (AC-02), saying who invited. */
 export async function invite(
   db: Database,
   body: InviteInput,
   now: Date,
   publicUrl: string,
+  invitedBy: string,
 ): Promise<PeopleResult<Person>> {
   try {
     return await db.transaction(async (tx) => {
@@ -236,7 +239,7 @@ export async function invite(
         role: body.role,
         staffId: body.role === "professional" ? body.staffId : null,
       });
-      await issueLink(tx, person, "invite", now, publicUrl);
+      await issueLink(tx, person, "invite", now, publicUrl, invitedBy);
       return { ok: true as const, value: person };
     });
   } catch (error) {
@@ -291,10 +294,16 @@ export async function updatePerson(
 class LastOwner extends Error {}
 
 /** A new single-use link for someone who lost theirs or forgot the password. */
-export async function sendLink(db: Database, id: string, now: Date, publicUrl: string): Promise<boolean> {
+export async function sendLink(
+  db: Database,
+  id: string,
+  now: Date,
+  publicUrl: string,
+  sentBy: string,
+): Promise<boolean> {
   const person = await people.personById(db, id);
   if (!person?.active) return false;
-  await db.transaction((tx) => issueLink(tx, person, person.hasPassword ? "reset" : "invite", now, publicUrl));
+  await db.transaction((tx) => issueLink(tx, person, person.hasPassword ? "reset" : "invite", now, publicUrl, sentBy));
   return true;
 }
 

@@ -96,7 +96,7 @@ export function peopleRoutes(deps: AppDeps) {
       const body = c.req.valid("json");
       const fields = await columnProblem(body.role === "professional" ? body.staffId : null);
       if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-      const result = await accounts.invite(c.var.db, body, c.get("now"), env.publicUrl);
+      const result = await accounts.invite(c.var.db, body, c.get("now"), env.publicUrl, c.get("me").name);
       return result.ok ? c.json(personView({ ...result.value, passkeys: 0 }), 201) : refused(c, result);
     })
     .put(
@@ -118,7 +118,7 @@ export function peopleRoutes(deps: AppDeps) {
       validateOr("param", personIdParam, notFound),
       validate("json", emptyBody),
       async (c) =>
-        (await accounts.sendLink(c.var.db, c.req.valid("param").id, c.get("now"), env.publicUrl))
+        (await accounts.sendLink(c.var.db, c.req.valid("param").id, c.get("now"), env.publicUrl, c.get("me").name))
           ? c.json({ sent: true as const }, 200)
           : notFound(c),
     )

@@ -223,14 +223,23 @@ export type LinkKind = "owner" | "invite" | "reset";
 
 export async function insertInvitation(
   tx: Queryable,
-  i: { tokenHash: string; personId: string; kind: LinkKind; now: Date; expiresAt: Date },
+  i: { tokenHash: string; personId: string; kind: LinkKind; now: Date; expiresAt: Date; issuedBy?: string },
 ): Promise<void> {
   // A new link replaces the person's unused ones.
   await tx.query("UPDATE invitations SET used_at = $2 WHERE person_id = $1 AND used_at IS NULL", [i.personId, i.now]);
   await tx.query(
-    "INSERT INTO invitations (token_hash, person_id, kind, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
-    [i.tokenHash, i.personId, i.kind, i.now, i.expiresAt],
+    "INSERT INTO invitations (token_hash, person_id, kind, created_at, expires_at, issued_by) VALUES ($1, $2, $3, $4, $5, $6)",
+    [i.tokenHash, i.personId, i.kind, i.now, i.expiresAt, i.issuedBy ?? ""],
   );
+}
+
+/** Who sent a person's newest link ('' when nobody did: the owner command, a reset request). */
+export async function linkIssuer(db: Queryable, personId: string): Promise<string> {
+  const [row] = await db.query<{ issued_by: string }>(
+    "SELECT issued_by FROM invitations WHERE person_id = $1 ORDER BY created_at DESC LIMIT 1",
+    [personId],
+  );
+  return row?.issued_by ?? "";
 }
 
 /**

@@ -43,6 +43,8 @@ export const invitations = pgTable("invitations", {
   created_at: instant().notNull(),
   expires_at: instant().notNull(),
   used_at: instant(),
+  /** Who sent the link ('' from the owner command or a reset request). */
+  issued_by: text().notNull().default(""),
 });
 
 export const passkeys = pgTable("passkeys", {
