@@ -375,3 +375,17 @@ test("OW-08 a week off is one row in Ausencias, removed as one; with her chosen,
   await expect(page.locator("#ausencias").getByText("Ausencia eliminada.")).toBeVisible();
   await expect(page.locator("#ausencias").getByRole("listitem")).toHaveCount(0);
 });
+
+test("issue 30: closures that have ended are folded away under 'Cierres pasados', and each 'Quitar' names its day in words", async ({
+  page,
+}) => {
+  // The day after the closure of 9 December (added by the OW-02 test above, this spec runs in order).
+  await setClocks(page, new Date("2026-12-10T10:00:00+01:00"));
+  await signInAs(page, "owner", "/gestion/ajustes");
+  const closures = page.locator("#cierres");
+  const past = closures.locator("details", { hasText: "Cierres pasados (1)" });
+  await expect(past).toBeVisible();
+  await expect(closures.getByRole("button", { name: /^Quitar cierre del miércoles, 9 de diciembre/ })).toBeHidden();
+  await past.getByText("Cierres pasados (1)").click();
+  await expect(past.getByRole("button", { name: "Quitar cierre del miércoles, 9 de diciembre de 2026" })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { closureInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import { longSpanishDate } from "@/lib/dates";
+import { useSalonClock } from "@/hooks/use-salon-clock";
 import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError } from "../shared/staff-api";
 import { settingsApi } from "./settings-api";
@@ -31,6 +32,10 @@ export function Closures({ settings, onSaved }: { settings: SalonSettings; onSav
       done: "Cierre guardado: la web ya no ofrece esas horas.",
     });
   }
+  // The salon's today (after hydration): what has ended goes under 'Cierres pasados'.
+  const today = useSalonClock()?.date ?? "";
+  const coming = settings.closures.filter((c) => c.endDate >= today);
+  const past = settings.closures.filter((c) => c.endDate < today);
   async function remove(id: number) {
     try {
       const saved = await settingsApi.deleteClosure(id);
@@ -46,22 +51,14 @@ export function Closures({ settings, onSaved }: { settings: SalonSettings; onSav
       title="Cierres y festivos"
       text="Un día, varios o parte de un día. La web, el calendario de reservas, el estado «Abierto ahora» y el chat lo tienen en cuenta."
     >
-      <ul className="space-y-2">
-        {settings.closures.map((c) => (
-          <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
-            <span>
-              {c.startDate === c.endDate
-                ? longSpanishDate(c.startDate)
-                : `${longSpanishDate(c.startDate)} – ${longSpanishDate(c.endDate)}`}
-              {c.startTime !== "00:00" || c.endTime !== "24:00" ? ` (${c.startTime}–${c.endTime})` : " (todo el día)"}
-              {c.note ? ` · ${c.note}` : ""}
-            </span>
-            <Button type="button" size="sm" variant="outline" onClick={() => void remove(c.id)}>
-              Quitar cierre {c.startDate}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <ClosureList closures={coming} onRemove={remove} />
+      {past.length > 0 ? (
+        // Closures that have ended are history: folded away, still removable (issue 30).
+        <details className="rounded-lg border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">Cierres pasados ({past.length})</summary>
+          <ClosureList closures={past} onRemove={remove} className="mt-2" />
+        </details>
+      ) : null}
       <form onSubmit={submit} noValidate className={cn(cardVariants({ padding: "md" }), "grid gap-3 sm:grid-cols-2")}>
         <Field
           label="Desde el día"
@@ -125,5 +122,35 @@ export function Closures({ settings, onSaved }: { settings: SalonSettings; onSav
         onChanged={() => void settingsApi.current().then(onSaved)}
       />
     </Section>
+  );
+}
+
+/** Closures with their days in words and a 'Quitar' that names the day ('Quitar cierre del viernes, …'). */
+function ClosureList({
+  closures,
+  onRemove,
+  className,
+}: {
+  closures: SalonSettings["closures"];
+  onRemove: (id: number) => Promise<void>;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("space-y-2", className)}>
+      {closures.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
+          <span>
+            {c.startDate === c.endDate
+              ? longSpanishDate(c.startDate)
+              : `${longSpanishDate(c.startDate)} – ${longSpanishDate(c.endDate)}`}
+            {c.startTime !== "00:00" || c.endTime !== "24:00" ? ` (${c.startTime}–${c.endTime})` : " (todo el día)"}
+            {c.note ? ` · ${c.note}` : ""}
+          </span>
+          <Button type="button" size="sm" variant="outline" onClick={() => void onRemove(c.id)}>
+            Quitar cierre del {longSpanishDate(c.startDate)}
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
