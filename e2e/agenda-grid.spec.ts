@@ -46,6 +46,18 @@ async function openDay(page: Page) {
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
 }
 
+/** The reception's 'Nueva cita' on the width's day: service, professional and time chosen. */
+async function newAppointment(page: Page, choice: { service: string; professional: string; time: string }) {
+  await signInAs(page, "reception");
+  await openDay(page);
+  await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+  await dialog.getByLabel("Servicio").selectOption(choice.service);
+  await dialog.getByLabel("Profesional").selectOption({ label: choice.professional });
+  await dialog.getByLabel("Hora").fill(choice.time);
+  return dialog;
+}
+
 /** On a phone the grid shows one professional at a time. */
 async function showColumn(page: Page, name: string) {
   if (!wide()) await page.getByLabel("Ver la agenda de").selectOption({ label: name });
@@ -246,13 +258,7 @@ test.describe("the reception's day grid", () => {
   test("ST-08 @responsive a booking outside the professional's shift warns, and is saved only with 'Guardar igualmente'", async ({
     page,
   }) => {
-    await signInAs(page, "reception");
-    await openDay(page);
-    await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Nueva cita" });
-    await dialog.getByLabel("Servicio").selectOption("corte");
-    await dialog.getByLabel("Profesional").selectOption({ label: "Carmen Ruiz" });
-    await dialog.getByLabel("Hora").fill("10:00");
+    const dialog = await newAppointment(page, { service: "corte", professional: "Carmen Ruiz", time: "10:00" });
     await dialog.getByLabel("Nombre").fill(`Fuera Turno ${tag()}`);
     await dialog.getByLabel("Teléfono").fill("600 999 888");
     await dialog.getByRole("button", { name: "Guardar cita" }).click();
@@ -268,13 +274,7 @@ test.describe("the reception's day grid", () => {
   test("ST-09 @360 a walk-in with a name only is booked for Sofía; the messages speak to the receptionist; the view follows to her column", async ({
     page,
   }) => {
-    await signInAs(page, "reception");
-    await openDay(page);
-    await page.getByRole("button", { name: "Nueva cita", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Nueva cita" });
-    await dialog.getByLabel("Servicio").selectOption("depilacion");
-    await dialog.getByLabel("Profesional").selectOption({ label: "Sofía Torres" });
-    await dialog.getByLabel("Hora").fill("11:00");
+    const dialog = await newAppointment(page, { service: "depilacion", professional: "Sofía Torres", time: "11:00" });
     await dialog.getByRole("button", { name: "Guardar cita" }).click();
     await expect(dialog.getByLabel("Nombre")).toHaveAccessibleDescription("Escribe el nombre de la clienta.");
     await dialog.getByLabel("Nombre").fill(`Sin Cita ${tag()}`);

@@ -1,18 +1,27 @@
+import type { Page } from "@playwright/test";
 import { setClocks } from "./booking-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+/** The home page on Tuesday 24 November 2026 at 8:00, with the chat open. */
+async function openChat(page: Page) {
+  await setClocks(page, new Date("2026-11-24T08:00:00+01:00"));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /abrir chat/i }).click();
+  const panel = page.getByRole("region", { name: /Chat con/ });
+  return {
+    panel,
+    input: panel.getByRole("textbox", { name: "Escribe tu mensaje" }),
+    messages: panel.getByRole("list", { name: "Mensajes" }),
+  };
+}
 
 test.describe("a chat that books", () => {
   test("CH-11 a request in everyday Spanish gets the nearest free times; one fills the widget and focuses the summary", async ({
     page,
   }) => {
-    await setClocks(page, new Date("2026-11-24T08:00:00+01:00"));
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: /abrir chat/i }).click();
-    const panel = page.getByRole("region", { name: /Chat con/ });
-    await panel
-      .getByRole("textbox", { name: "Escribe tu mensaje" })
-      .fill("quiero un masaje el jueves a las 5 de la tarde");
+    const { panel, input } = await openChat(page);
+    await input.fill("quiero un masaje el jueves a las 5 de la tarde");
     await panel.getByRole("button", { name: /enviar/i }).click();
     const times = panel.getByRole("list", { name: "Horas libres" });
     await expect(times.getByRole("link")).toHaveText(["4:00 PM", "5:00 PM", "6:00 PM"], { timeout: 5000 });
@@ -30,13 +39,7 @@ test.describe("a chat that books", () => {
   });
 
   test("CH-11 a Sunday or an unknown service gets a clear answer", async ({ page }) => {
-    await setClocks(page, new Date("2026-11-24T08:00:00+01:00"));
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: /abrir chat/i }).click();
-    const panel = page.getByRole("region", { name: /Chat con/ });
-    const input = panel.getByRole("textbox", { name: "Escribe tu mensaje" });
-    const messages = panel.getByRole("list", { name: "Mensajes" });
+    const { input, messages } = await openChat(page);
     await expect(messages).toContainText("¡Hola!");
     await input.fill("corte el domingo a las 10");
     await input.press("Enter");
@@ -49,13 +52,7 @@ test.describe("a chat that books", () => {
   test("CH-12 @360 the chat answers about a day, a price and a service it does not do; on a phone a tapped time closes it with the summary in view", async ({
     page,
   }) => {
-    await setClocks(page, new Date("2026-11-24T08:00:00+01:00"));
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: /abrir chat/i }).click();
-    const panel = page.getByRole("region", { name: /Chat con/ });
-    const input = panel.getByRole("textbox", { name: "Escribe tu mensaje" });
-    const messages = panel.getByRole("list", { name: "Mensajes" });
+    const { panel, input, messages } = await openChat(page);
     await expect(messages).toContainText("¡Hola!");
     const ask = async (text: string, expected: string) => {
       await input.fill(text);

@@ -7,8 +7,6 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { MailMessage } from "./notifications/messages";
-import { drainOutbox } from "./notifications/outbox-worker";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emailFieldProblem } from "@/domain/booking/contact-validation";
 import { createApp } from "./app";
@@ -27,6 +25,7 @@ import {
   signIn,
   STAFF_PASSWORD,
   type TestDb,
+  mailsSentAt,
 } from "./test/harness";
 
 let t: TestDb;
@@ -331,17 +330,7 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
     const link = await lastLink(person.id);
     expect(link).toMatch(/^https:\/\/salon\.test\/gestion\/acceso#[\w-]{43}$/);
     // Issue 30: the mail says who invited her and with which role.
-    const mailed: MailMessage[] = [];
-    await drainOutbox({
-      db: t.db,
-      send: async (m) => {
-        mailed.push(m);
-      },
-      now: () => now,
-      secret: "test-secret-test-secret-test-secret-000",
-      publicUrl: "https://salon.test",
-      noticeHours: async () => 24,
-    });
+    const mailed = await mailsSentAt(t.db, now);
     const [owner] = await t.db.query<{ name: string }>("SELECT name FROM people WHERE role = 'owner' LIMIT 1");
     expect(mailed.find((m) => m.to === "marta@salon.test")?.text).toContain(
       `${owner?.name} te ha creado una cuenta de Recepción en la agenda de`,

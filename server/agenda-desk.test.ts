@@ -7,9 +7,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
-import type { MailMessage } from "./notifications/messages";
-import { drainOutbox } from "./notifications/outbox-worker";
-import { bookingBody, createPerson, createTestDatabase, signIn, staffTestApp, type TestDb } from "./test/harness";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  mailsSentAt,
+  signIn,
+  staffTestApp,
+  type TestDb,
+} from "./test/harness";
 
 // Before the real clock, so the outbox (which sends at the earlier of the database clock and the
 // app clock) runs on this one.
@@ -50,20 +56,7 @@ const add = (over: Record<string, unknown> = {}) =>
   });
 
 /** What the outbox sends when drained at `at`. */
-async function mailsAt(at: Date): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  await drainOutbox({
-    db: t.db,
-    send: async (m) => {
-      sent.push(m);
-    },
-    now: () => at,
-    secret: "test-secret-test-secret-test-secret-000",
-    publicUrl: "https://salon.test",
-    noticeHours: async () => 24,
-  });
-  return sent;
-}
+const mailsAt = (at: Date) => mailsSentAt(t.db, at);
 
 async function row(id: string) {
   const [r] = await t.db.query<{ status: string; starts_at: Date; staff_id: string }>(

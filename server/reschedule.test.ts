@@ -4,9 +4,7 @@
  * the same UID at a higher SEQUENCE, the reminder follows; the exclusion constraint decides races.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MailMessage } from "./notifications/messages";
-import { drainOutbox } from "./notifications/outbox-worker";
-import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
+import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp, mailsSentAt } from "./test/harness";
 
 let t: TestDb;
 let app: ReturnType<typeof testApp>["app"];
@@ -33,20 +31,7 @@ async function book(overrides: Record<string, unknown>) {
   return (await res.json()) as { id: string; reference: string; manageUrl: string; staff: { id: string } };
 }
 
-async function mails(): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  await drainOutbox({
-    db: t.db,
-    send: async (m) => {
-      sent.push(m);
-    },
-    now: () => new Date(NOW),
-    secret: "test-secret-test-secret-test-secret-000",
-    publicUrl: "https://salon.test",
-    noticeHours: async () => 24,
-  });
-  return sent;
-}
+const mails = () => mailsSentAt(t.db, new Date(NOW));
 
 describe("the visitor reschedules (SS-01)", () => {
   test("SS-01 the same appointment moves: id and reference kept, old time freed, email with the same UID at SEQUENCE 1, the reminder moves", async () => {

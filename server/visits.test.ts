@@ -4,9 +4,7 @@
  * between a visit and a single booking for one of its services: the visit is refused whole.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { MailMessage } from "./notifications/messages";
-import { drainOutbox } from "./notifications/outbox-worker";
-import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "./test/harness";
+import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp, mailsSentAt } from "./test/harness";
 
 let t: TestDb;
 let app: ReturnType<typeof testApp>["app"];
@@ -26,20 +24,7 @@ async function slots(query: string) {
   return ((await res.json()) as { slots: { time: string }[] }).slots.map((s) => s.time);
 }
 
-async function mails(): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  await drainOutbox({
-    db: t.db,
-    send: async (m) => {
-      sent.push(m);
-    },
-    now: () => new Date(NOW),
-    secret: "test-secret-test-secret-test-secret-000",
-    publicUrl: "https://salon.test",
-    noticeHours: async () => 24,
-  });
-  return sent;
-}
+const mails = () => mailsSentAt(t.db, new Date(NOW));
 
 const rowsOf = (reference: string) =>
   t.db.query<{ service_id: string; staff_id: string; starts_at: Date; ends_at: Date; status: string }>(

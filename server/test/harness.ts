@@ -12,6 +12,8 @@ import { seedSettingsIfEmpty } from "../db/seed";
 import { parseEnv, type RawEnv } from "../env";
 import { hashPassword } from "../people/passwords";
 import { insertPerson, type Person, type Role, setPassword } from "../people/repository";
+import type { MailMessage } from "../notifications/messages";
+import { drainOutbox } from "../notifications/outbox-worker";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -177,4 +179,20 @@ export function postBooking(
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** Every mail the outbox sends when drained at `at` (the tests' clock), with the test app's secret and address. */
+export async function mailsSentAt(db: Database, at: Date): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  await drainOutbox({
+    db,
+    send: async (m) => {
+      sent.push(m);
+    },
+    now: () => at,
+    secret: "test-secret-test-secret-test-secret-000",
+    publicUrl: "https://salon.test",
+    noticeHours: async () => 24,
+  });
+  return sent;
 }
