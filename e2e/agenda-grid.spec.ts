@@ -77,7 +77,7 @@ const mailsTo = (address: string) => {
 test.describe("the reception's day grid", () => {
   test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of (400|401|409|422)/ });
 
-  test("ST-05 @responsive a time grid: columns per professional, height by duration, the now line, a keyboard move with a confirm step and 'Deshacer'", async ({
+  test("ST-05 ST-10 @responsive a time grid: columns per professional, height by duration, the now line, a keyboard move confirmed with Enter and 'Deshacer'", async ({
     page,
   }) => {
     // The salon's clock at 10:30 on the day shown: the grid opens on it with the now line.
@@ -102,6 +102,15 @@ test.describe("the reception's day grid", () => {
     }
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
+    if (wide()) {
+      // ST-10: a free gap reads whole at every column's width, and the names stay while the day scrolls.
+      const gap = columns.getByRole("button", { name: /^Nueva cita: Libre/ }).first();
+      const label = gap.locator("span").last();
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await page.mouse.wheel(0, 600);
+      await expect(columns.getByRole("heading", { name: "Lucía Martín" })).toBeInViewport();
+      await page.mouse.wheel(0, -600);
+    }
 
     const short = page.getByRole("article", { name: new RegExp(`10:00 Corte y Peinado, Corta ${tag()}`) });
     const long = page.getByRole("article", { name: new RegExp(`12:00 Maquillaje, Larga ${tag()}`) });
@@ -125,7 +134,9 @@ test.describe("the reception's day grid", () => {
     await expect(confirm).toContainText("de las 10:00 con Lucía Martín a las 11:00 con Lucía Martín");
     await expect(confirm).toContainText("no tiene email: no se le avisará");
     await expectNoAxeViolations(page);
-    await confirm.getByRole("button", { name: "Mover", exact: true }).click();
+    // ST-10: as the hint says, Enter again confirms (the confirm button has the focus, not 'Cerrar').
+    await expect(confirm.getByRole("button", { name: "Mover", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "movida" })).toContainText("a las 11:00");
     await expect(
       page.getByRole("article", { name: new RegExp(`11:00 Corte y Peinado, Corta ${tag()}`) }),
@@ -136,16 +147,14 @@ test.describe("the reception's day grid", () => {
     await expect(short).toBeVisible();
   });
 
-  test("ST-05 @responsive a professional's agenda opens on 'Mi agenda'", async ({ page }) => {
+  test("ST-05 ST-10 @responsive a professional's agenda is her own column, with no one-option switcher above it", async ({
+    page,
+  }) => {
     await signInAs(page, "professional");
     await openDay(page);
     const columns = page.getByRole("list", { name: "Profesionales" });
     await expect(columns.getByRole("heading", { name: "Lucía Martín" })).toBeVisible();
-    if (!wide()) {
-      const switcher = page.getByLabel("Ver la agenda de");
-      await expect(switcher.locator("option").first()).toHaveText("Mi agenda");
-      await expect(switcher).toHaveValue("lucia");
-    }
+    await expect(page.getByLabel("Ver la agenda de")).toHaveCount(0);
   });
 
   test("ST-05 a drag moves an appointment to another time and professional, after the confirm step", async ({
@@ -274,7 +283,7 @@ test.describe("the reception's day grid", () => {
   test("ST-09 @360 a walk-in with a name only is booked for Sofía; the messages speak to the receptionist; the view follows to her column", async ({
     page,
   }) => {
-    const dialog = await newAppointment(page, { service: "depilacion", professional: "Sofía Torres", time: "11:00" });
+    const dialog = await newAppointment(page, { service: "depilacion", professional: "Sofía Torres", time: "12:15" });
     await dialog.getByRole("button", { name: "Guardar cita" }).click();
     await expect(dialog.getByLabel("Nombre")).toHaveAccessibleDescription("Escribe el nombre de la clienta.");
     await dialog.getByLabel("Nombre").fill(`Sin Cita ${tag()}`);
@@ -284,7 +293,7 @@ test.describe("the reception's day grid", () => {
     await expect(page.getByRole("status").filter({ hasText: "guardada" })).toContainText(`Cita de Sin Cita ${tag()}`);
     // On a phone the grid shows one professional: now Sofía's, where the booking is.
     if (!wide()) await expect(page.getByLabel("Ver la agenda de")).toHaveValue("sofia");
-    await expect(page.getByRole("article", { name: new RegExp(`11:00 Depilación, Sin Cita ${tag()}`) })).toBeVisible();
+    await expect(page.getByRole("article", { name: new RegExp(`12:15 Depilación, Sin Cita ${tag()}`) })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

@@ -1,5 +1,5 @@
 /** The confirm step of a drag or keyboard move, a cancellation or a no-show (ST-05, ST-06, ST-08). */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ApiError, type Appointment, staffApi } from "../shared/staff-api";
@@ -26,6 +26,9 @@ export function ConfirmChange({
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState(false);
   const [busy, setBusy] = useState(false);
+  // ST-10: the keyboard move's hint says 'Intro para confirmar': the confirm button has the focus, so
+  // a second Enter confirms (it landed on 'Cerrar', and cancelled).
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const a = request.appointment;
   const who = a.clientName ?? "cliente";
   const title =
@@ -69,7 +72,16 @@ export function ConfirmChange({
   const label =
     request.kind === "move" ? "Mover" : request.status === "cancelled" ? "Cancelar cita" : "Marcar no presentada";
   return (
-    <Dialog open onDismiss={onClose} title={title} description={what}>
+    <Dialog
+      open
+      onDismiss={onClose}
+      title={title}
+      description={what}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        confirmRef.current?.focus();
+      }}
+    >
       <p className="mt-3 text-sm">{mail}</p>
       <ChangeAlert error={error} warning={warning} className="mt-3" />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
@@ -84,6 +96,7 @@ export function ConfirmChange({
           </Button>
         ) : null}
         <Button
+          ref={confirmRef}
           type="button"
           variant={request.kind === "status" ? "destructive" : "default"}
           disabled={busy || warning}

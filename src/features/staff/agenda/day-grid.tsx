@@ -59,7 +59,7 @@ export function DayGrid({
   shown,
   onShow: setShown,
 }: Props) {
-  const range = gridRange(day, columns);
+  const range = gridRange(day, columns, myColumn !== null && columns.length === 1);
   const height = (range.end - range.start) * PX;
   const top = (minutes: number) => (minutes - range.start) * PX;
   const ordered = myColumn
@@ -158,15 +158,18 @@ export function DayGrid({
 
   return (
     <div>
-      <div className="mb-3 lg:hidden">
-        <SelectField label="Ver la agenda de" value={shownId ?? ""} onChange={(e) => setShown(e.target.value)}>
-          {ordered.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id === myColumn ? "Mi agenda" : c.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      {ordered.length > 1 ? (
+        // ST-10: a professional who sees only her own column gets no one-option switcher above it.
+        <div className="mb-3 lg:hidden">
+          <SelectField label="Ver la agenda de" value={shownId ?? ""} onChange={(e) => setShown(e.target.value)}>
+            {ordered.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id === myColumn ? "Mi agenda" : c.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
       <p id="agenda-move-hint" className="sr-only">
         Pulsa para ver la cita. Con las flechas la mueves {STEP_MINUTES} minutos o a otra profesional; Intro para
         confirmar.
@@ -194,8 +197,9 @@ export function DayGrid({
             const person = day.staff.find((p) => p.id === column.id);
             return (
               <li key={column.id} className={cn("min-w-0", column.id !== shownId && "hidden lg:block")}>
+                {/* ST-10: the names stay in view while the day scrolls. */}
                 <h3
-                  className="flex h-10 items-center truncate px-1 font-sans text-sm font-semibold"
+                  className="sticky top-0 z-20 flex h-10 items-center truncate bg-background px-1 font-sans text-sm font-semibold"
                   title={column.name}
                 >
                   {column.name}
@@ -344,7 +348,8 @@ function GridEntry({
           className="group flex size-full items-start gap-1 rounded-lg p-1 text-left text-xs text-success hover:bg-success-soft focus-visible:bg-success-soft"
         >
           <Plus aria-hidden="true" className="size-3.5 shrink-0 opacity-60 group-hover:opacity-100" />
-          <span className="truncate">{entry.label}</span>
+          {/* ST-10: 'Libre' and the times on two lines when the column is narrow (nine on a laptop). */}
+          <span className="line-clamp-2 leading-tight break-words">{entry.label}</span>
         </button>
       </li>
     );

@@ -70,6 +70,17 @@ describe("the time grid (ST-05)", () => {
     expect(gridRange({ ...day, hours: null, staff: [], appointments: [] }, [])).toEqual({ start: 540, end: 1200 });
   });
 
+  test("ST-10 a professional's own grid spans her day, not the salon's: an afternoon shift starts the grid at 14:00", () => {
+    const afternoon: DayAgenda = {
+      ...day,
+      staff: [{ id: "carmen", name: "Carmen Ruiz", services: ["corte"], shifts: [{ starts: "14:00", ends: "20:00" }] }],
+      appointments: [appointment({ id: "9", staffId: "carmen", time: "16:00", endTime: "17:00" })],
+    };
+    const own = dayColumns(afternoon, seedSettings);
+    expect(gridRange(afternoon, own, true)).toEqual({ start: 14 * 60, end: 20 * 60 });
+    expect(gridRange(afternoon, own)).toEqual({ start: 540, end: 1200 });
+  });
+
   test("ST-05 a drag or an arrow key moves by 15-minute steps and stays inside the grid", () => {
     const range = { start: 540, end: 1200 };
     expect(movedStart(600, 22, 60, range)).toBe(615);

@@ -87,14 +87,19 @@ export const STEP_MINUTES = 15;
  * The hours the grid shows: from the first hour anyone works, the salon opens or anything is
  * booked, to the last; whole hours. A closed day with nothing in it shows 09:00–20:00.
  */
-export function gridRange(day: DayAgenda, columns: readonly Column[]): { start: number; end: number } {
+export function gridRange(
+  day: DayAgenda,
+  columns: readonly Column[],
+  /** ST-10: one professional's own day (her shifts and appointments), not the salon's: on a phone her first appointment is on the first screen. */
+  own = false,
+): { start: number; end: number } {
   const starts: number[] = [];
   const ends: number[] = [];
-  if (day.hours) {
+  if (day.hours && !own) {
     starts.push(day.hours.opens);
     ends.push(day.hours.closes);
   }
-  for (const person of day.staff)
+  for (const person of own ? day.staff.filter((p) => columns.some((c) => c.id === p.id)) : day.staff)
     for (const shift of person.shifts) {
       starts.push(toMinutes(shift.starts));
       ends.push(toMinutes(shift.ends));

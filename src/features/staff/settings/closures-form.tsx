@@ -146,7 +146,14 @@ function ClosureList({
             {c.startTime !== "00:00" || c.endTime !== "24:00" ? ` (${c.startTime}–${c.endTime})` : " (todo el día)"}
             {c.note ? ` · ${c.note}` : ""}
           </span>
-          <Button type="button" size="sm" variant="outline" onClick={() => void onRemove(c.id)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            // The day in words is long: it wraps on a phone instead of pushing the page sideways.
+            className="h-auto! py-1 text-left whitespace-normal!"
+            onClick={() => void onRemove(c.id)}
+          >
             Quitar cierre del {longSpanishDate(c.startDate)}
           </Button>
         </li>
