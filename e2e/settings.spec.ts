@@ -389,3 +389,49 @@ test("issue 30: closures that have ended are folded away under 'Cierres pasados'
   await past.getByText("Cierres pasados (1)").click();
   await expect(past.getByRole("button", { name: "Quitar cierre del miércoles, 9 de diciembre de 2026" })).toBeVisible();
 });
+
+test("OW-07 a service nobody does is saved with a warning and kept off the widget and the chat; choosing who does it in its form offers it (360 and 1280 px)", async ({
+  page,
+}) => {
+  await openSettings(page);
+  await page.getByText("Añadir un servicio").click();
+  const form = page.locator("details", { hasText: "Añadir un servicio" });
+  await form.getByLabel("Nombre (reservas y emails)").fill("Alisado de Keratina");
+  await form.getByLabel("Título de la tarjeta").fill("Alisado de keratina");
+  await form.getByLabel("Descripción").fill("Cabello liso y sin encrespamiento durante semanas.");
+  for (const [i, text] of ["Diagnóstico", "Keratina", "Sellado"].entries())
+    await form.getByLabel(`Característica ${i + 1}`).fill(text);
+  await form.getByLabel("Precio (€)").fill("70");
+  await form.getByLabel("Duración (min)").fill("120");
+  await expect(form.getByText("Nadie hace este servicio: la web y el chat no lo ofrecerán")).toBeVisible();
+  await form.getByRole("button", { name: "Añadir servicio" }).click();
+  await expect(page.getByText("Alisado de Keratina · 70€ · 120 min")).toBeVisible();
+
+  const widgetOffers = async (width: number) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto("about:blank");
+    const widget = await openBooking(page, tuesdayMorning);
+    return widget.getByRole("button", { name: /Alisado de Keratina/ });
+  };
+  await expect(await widgetOffers(1280)).toHaveCount(0);
+  await page.getByRole("button", { name: /abrir chat/i }).click();
+  const chat = page.getByRole("region", { name: /Chat con/ });
+  await chat.getByRole("textbox", { name: "Escribe tu mensaje" }).fill("quiero un alisado de keratina el jueves");
+  await chat.getByRole("button", { name: /enviar/i }).click();
+  await expect(chat.getByRole("list", { name: "Mensajes" })).toContainText(
+    "Ahora mismo no podemos reservar Alisado de Keratina online.",
+    { timeout: 5000 },
+  );
+
+  // Carmen does it, chosen in the service's own form.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSettings(page);
+  await page.getByText("Alisado de Keratina · 70€ · 120 min").click();
+  const saved = page.locator("details", { hasText: "Alisado de Keratina · 70€ · 120 min" });
+  await saved.getByRole("group", { name: "Lo hacen" }).getByRole("checkbox", { name: "Carmen Ruiz" }).check();
+  await expect(saved.getByText("Nadie hace este servicio")).toBeHidden();
+  await saved.getByRole("button", { name: "Guardar Alisado de Keratina" }).click();
+  await expect(page.getByText("Servicio «Alisado de Keratina» guardado.")).toBeVisible();
+  for (const width of [1280, 360]) await expect(await widgetOffers(width)).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});

@@ -5,6 +5,7 @@
  * rules at once, and heard by another process on PostgreSQL (LISTEN/NOTIFY).
  */
 import { crc32 } from "node:zlib";
+import { bookableServices } from "@/lib/settings/queries";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSettings } from "@/lib/settings/seed";
 import type { SalonSettings } from "@/lib/settings/model";
@@ -207,6 +208,48 @@ describe("settings (OW-01, OW-02, OW-03, OW-06)", () => {
     const { id } = (await booked.json()) as { id: string };
     const [row] = await t.db.query<{ status: string }>("SELECT status FROM bookings WHERE id = $1", [id]);
     expect(row?.status).toBe("confirmed");
+  });
+
+  test("OW-07 a service nobody does is not bookable; choosing who does it in the service form offers it and renews her version", async () => {
+    const body = {
+      name: "Tinte y Mechas",
+      title: "Color y mechas",
+      description: "Color, mechas y matices con productos profesionales.",
+      features: ["Diagnóstico", "Color", "Acabado"],
+      icon: "sparkles",
+      minutes: 90,
+      bufferMinutes: 0,
+      price: 55,
+      active: true,
+      position: 30,
+      staff: [],
+    };
+    expect((await send("POST", "/services", body)).status).toBe(201);
+    const before = await settingsNow();
+    const tinte = before.services.find((x) => x.name === "Tinte y Mechas");
+    if (!tinte) throw new Error("not saved");
+    expect(bookableServices(before).map((x) => x.id)).not.toContain(tinte.id);
+    const carmen = before.team.find((p) => p.id === "carmen");
+    const { name, title, description, features, icon, minutes, bufferMinutes, price, active, position } = tinte;
+    const values = { name, title, description, features, icon, minutes, bufferMinutes, price, active, position };
+    expect(
+      (await send("PUT", `/services/${tinte.id}`, { ...values, version: tinte.version, staff: ["carmen"] })).status,
+    ).toBe(201);
+    const after = await settingsNow();
+    expect(bookableServices(after).map((x) => x.id)).toContain(tinte.id);
+    expect(after.team.find((p) => p.id === "carmen")?.services).toContain(tinte.id);
+    // Her own form, opened before, is stale now: it cannot write her old services back.
+    expect(after.team.find((p) => p.id === "carmen")?.version).toBe((carmen?.version ?? 0) + 1);
+    const slots = (await (
+      await app.request(`/api/availability?service=${tinte.id}&date=2026-12-17&staff=carmen`)
+    ).json()) as { slots: unknown[] };
+    expect(slots.slots.length).toBeGreaterThan(0);
+    const unknown = await send("PUT", `/services/${tinte.id}`, {
+      ...values,
+      version: tinte.version + 1,
+      staff: ["nadie"],
+    });
+    expect(unknown.status).toBe(400);
   });
 
   test("OW-01 a new professional with shifts inside the hours is offered for her services at once", async () => {

@@ -190,6 +190,25 @@ export const settingsRepository = {
     return { ok: false, error: exists.length ? "conflict" : "not_found" };
   },
 
+  /**
+   * OW-07: exactly `staffIds` do service `id`; each professional whose services change gets a new
+   * version (her own form is then stale, and says so, instead of writing the old list back).
+   */
+  async assignService(tx: Queryable, id: string, staffIds: readonly string[]): Promise<void> {
+    const removed = await tx.query<{ staff_id: string }>(
+      "DELETE FROM staff_services WHERE service_id = $1 AND NOT (staff_id = ANY($2::text[])) RETURNING staff_id",
+      [id, [...staffIds]],
+    );
+    const added = await tx.query<{ staff_id: string }>(
+      `INSERT INTO staff_services (staff_id, service_id) SELECT s, $1 FROM unnest($2::text[]) AS s
+       ON CONFLICT DO NOTHING RETURNING staff_id`,
+      [id, [...staffIds]],
+    );
+    const changed = [...removed, ...added].map((r) => r.staff_id);
+    if (changed.length > 0)
+      await tx.query("UPDATE staff SET version = version + 1 WHERE id = ANY($1::text[])", [changed]);
+  },
+
   async saveHours(
     tx: Queryable,
     version: number,

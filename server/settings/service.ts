@@ -88,18 +88,24 @@ export async function saveService(
     existing?.active && !values.active
       ? (await futureAppointments(db, now)).filter((a) => a.serviceId === existing.id)
       : [];
-  return save(db, dryRun, affected, async (tx) =>
-    id === undefined
-      ? repo.createService(
-          tx,
-          slugOf(
-            values.name,
-            settings.services.map((s) => s.id),
-          ),
-          values,
-        )
-      : repo.updateService(tx, id, input.version ?? 0, values),
-  );
+  const unknown = input.staff?.find((p) => !settings.team.some((known) => known.id === p));
+  if (unknown) return { ok: false, error: "validation", fields: { staff: "Profesional desconocida." } };
+  return save(db, dryRun, affected, async (tx) => {
+    const saved =
+      id === undefined
+        ? await repo.createService(
+            tx,
+            slugOf(
+              values.name,
+              settings.services.map((s) => s.id),
+            ),
+            values,
+          )
+        : await repo.updateService(tx, id, input.version ?? 0, values);
+    // OW-07: who does it, in the same transaction (a new service is offered once someone does it).
+    if (saved.ok && input.staff) await repo.assignService(tx, saved.value.id, input.staff);
+    return saved;
+  });
 }
 
 export async function saveHours(

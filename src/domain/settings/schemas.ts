@@ -48,6 +48,8 @@ export const serviceInput = z.object({
   price: int(0, 5000, "El precio es un número entero de euros, de 0 a 5000."),
   active: z.boolean({ error: "Indica si el servicio se ofrece." }),
   position: int(0, 999, "El orden es un número de 0 a 999."),
+  /** OW-07: the professionals who do it (absent: unchanged). Nobody: it is not offered online. */
+  staff: z.array(settingId("Profesional desconocida."), { error: "Elige quién lo hace." }).max(50).optional(),
 });
 export const serviceUpdate = serviceInput.extend({ version });
 export type ServiceInput = z.input<typeof serviceInput>;

@@ -6,7 +6,7 @@
  */
 import { displayTime, weekdaysText } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
-import { activeServices, closedAllDay, findService } from "@/lib/settings/queries";
+import { bookableServices, closedAllDay, findService } from "@/lib/settings/queries";
 import { addDays, type IsoDate, longSpanishDate, toMinutes, twelveHour, type WallClock, weekdayOf } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import type { BookingIntent } from "./booking-intent";
@@ -24,7 +24,7 @@ export interface BookingAnswer {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const MAX_CHOICES = 3;
 const serviceList = (settings: SalonSettings) =>
-  activeServices(settings)
+  bookableServices(settings)
     .map((s) => s.name)
     .join(", ");
 

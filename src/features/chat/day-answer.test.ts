@@ -61,4 +61,14 @@ describe("the chat answers about a day (CH-12)", () => {
     expect(answer.content).not.toContain("Toca una");
     expect(answer.choices.map((c) => c.label)).toEqual(["9:00 AM", "10:00 AM", "11:00 AM"]);
   });
+
+  test("OW-07 CH-12 a service on the list that nobody does is not offered: the chat says so and who to call", () => {
+    const [first] = seedSettings.services;
+    if (!first) throw new Error("seed");
+    const alisado = { ...first, id: "alisado", name: "Alisado de Keratina", position: 40 };
+    const withIt: SalonSettings = { ...settings, services: [...settings.services, alisado] };
+    expect(reply("quiero un alisado de keratina el jueves", tuesday, withIt).text).toBe(
+      `Ahora mismo no podemos reservar Alisado de Keratina online. Llámanos al ${site.contact.phone.display} y te decimos cuándo.`,
+    );
+  });
 });

@@ -5,7 +5,7 @@
 import { euros } from "@/content/services";
 import { site, weekdaysText } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
-import { activeServices, bookingWeekdays, hoursLines } from "@/lib/settings/queries";
+import { activeServices, bookableServices, bookingWeekdays, hoursLines } from "@/lib/settings/queries";
 import { seedSettings } from "@/lib/settings/seed";
 import { longSpanishDate, type WallClock } from "@/lib/dates";
 import { parseBookingIntent } from "./booking-intent";
@@ -188,12 +188,24 @@ export function reply(
   const day = now ? dayAnswer(input, now, salon) : null;
   if (day) return { rule: "hours", text: day };
   const rule = matchRule(input);
-  const named = now ? parseBookingIntent(input, now, activeServices(salon)) : {};
+  // OW-07: a service nobody does is not offered: the chat says no, like for one the salon never had.
+  const named = now ? parseBookingIntent(input, now, bookableServices(salon)) : {};
   if (named.unknownService && (rule === "fallback" || rule === "prices" || rule === "services"))
     return {
       rule: "services",
       text: `No, no hacemos ${named.unknownService}. Lo más cercano que ofrecemos:\n${serviceLines(context)}\n\n${bookingHint}`,
       link: bookingLink,
+    };
+  // A service on the list that nobody does right now (OW-07): said plainly, with who to call.
+  const waiting = now
+    ? activeServices(salon).find(
+        (s) => s.id === parseBookingIntent(input, now, activeServices(salon)).serviceId && !named.serviceId,
+      )
+    : undefined;
+  if (waiting)
+    return {
+      rule: "services",
+      text: `Ahora mismo no podemos reservar ${waiting.name} online. Llámanos al ${site.contact.phone.display} y te decimos cuándo.`,
     };
   const service = named.serviceId ? activeServices(salon).find((s) => s.id === named.serviceId) : undefined;
   if (service && rule === "prices")

@@ -12,6 +12,14 @@ export function activeServices(settings: SalonSettings): ServiceSetting[] {
   return settings.services.filter((s) => s.active);
 }
 
+/**
+ * Services a visitor can book (OW-07): offered, and done by at least one active professional. A
+ * service nobody does stays off the widget and the chat (its card says to ask) until one is assigned.
+ */
+export function bookableServices(settings: SalonSettings): ServiceSetting[] {
+  return activeServices(settings).filter((s) => settings.team.some((p) => p.active && p.services.includes(s.id)));
+}
+
 /** An offered service by id (inactive ones are not offered). */
 export function findService(settings: SalonSettings, id: string): ServiceSetting | undefined {
   return settings.services.find((s) => s.id === id && s.active);

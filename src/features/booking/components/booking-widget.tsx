@@ -8,7 +8,13 @@ import { Avatar } from "@/components/ui/avatar";
 import { salonNow, useSalonClock } from "@/hooks/use-salon-clock";
 import { bookingMode } from "@/content/booking";
 import type { Slot } from "@/domain/booking/calendar-values";
-import { activeServices, findProfessional, findService, professionalsFor } from "@/lib/settings/queries";
+import {
+  activeServices,
+  bookableServices,
+  findProfessional,
+  findService,
+  professionalsFor,
+} from "@/lib/settings/queries";
 import { type AwayDays, awayNotice } from "@/domain/booking/time-off";
 import { useSettings } from "@/hooks/use-settings";
 import { twelveHour, type WallClock } from "@/lib/dates";
@@ -419,7 +425,7 @@ function CalendarPlaceholder({ children }: { children?: ReactNode }) {
  */
 function VisitExtras({ state, dispatch }: { state: BookingState; dispatch: (action: BookingAction) => void }) {
   const chosen = [state.serviceId, ...state.extras.map((e) => e.serviceId)];
-  const others = activeServices(state.settings).filter((s) => !chosen.includes(s.id));
+  const others = bookableServices(state.settings).filter((s) => !chosen.includes(s.id));
   return (
     <div className="mt-4 space-y-3 border-t border-border pt-4">
       {state.extras.map((extra, index) => {

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { euros } from "@/content/services";
-import { activeServices } from "@/lib/settings/queries";
+import { bookableServices } from "@/lib/settings/queries";
 import { cn } from "@/lib/cn";
 import { useSettings } from "@/hooks/use-settings";
 import { useHydrated } from "@/hooks/use-hydrated";
@@ -15,7 +15,7 @@ export function ServicePicker({ value, onChange }: { value: string | null; onCha
   const hydrated = useHydrated();
   return (
     <ul className="space-y-2" aria-label="Servicios disponibles">
-      {activeServices(settings).map((service) => {
+      {bookableServices(settings).map((service) => {
         const selected = service.id === value;
         const classes = cn(
           "flex w-full items-center justify-between gap-3 rounded-xl border p-3 text-left transition-colors",

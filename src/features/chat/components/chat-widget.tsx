@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
 import { useSettings } from "@/hooks/use-settings";
-import { activeServices } from "@/lib/settings/queries";
+import { bookableServices } from "@/lib/settings/queries";
 import { wallClockIn } from "@/lib/dates";
 import { bookingAnswer, type SlotRules } from "../booking-answer";
 import { isBookingRequest, parseBookingIntent } from "../booking-intent";
@@ -46,7 +46,7 @@ export default function ChatWidget({
     const text = state.input.trim();
     const now = clock();
     const wall = wallClockIn(site.timeZone, new Date(now));
-    const intent = rules ? parseBookingIntent(text, wall, activeServices(settings)) : null;
+    const intent = rules ? parseBookingIntent(text, wall, bookableServices(settings)) : null;
     const answer =
       rules && intent && isBookingRequest(intent) ? bookingAnswer(settings, intent, wall, rules) : undefined;
     dispatch({ type: "message_sent", now, random: random(), settings, ...(answer ? { answer } : {}) });

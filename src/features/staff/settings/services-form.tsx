@@ -68,12 +68,12 @@ export function Services({ settings, onSaved }: { settings: SalonSettings; onSav
             <summary className="cursor-pointer font-semibold">
               {s.name} · {s.price}€ · {s.minutes} min{s.active ? "" : " · no se ofrece"}
             </summary>
-            <ServiceEditor service={s} onSaved={onSaved} announce={setSaved} />
+            <ServiceEditor service={s} team={settings.team} onSaved={onSaved} announce={setSaved} />
           </details>
         ))}
         <details key={`new-${settings.services.length}`} className={cn(cardVariants({ padding: "md" }))}>
           <summary className="cursor-pointer font-semibold">Añadir un servicio</summary>
-          <ServiceEditor service={newService} onSaved={onSaved} announce={setSaved} />
+          <ServiceEditor service={newService} team={settings.team} onSaved={onSaved} announce={setSaved} />
         </details>
       </div>
       <Status message={saved} />
@@ -83,14 +83,21 @@ export function Services({ settings, onSaved }: { settings: SalonSettings; onSav
 
 function ServiceEditor({
   service,
+  team,
   onSaved,
   announce,
 }: {
   service: ServiceSetting;
+  team: SalonSettings["team"];
   onSaved: (s: SalonSettings) => void;
   announce: (message: string) => void;
 }) {
   const [form, setForm] = useState(() => formOfService(service));
+  // OW-07: who does it, chosen here too; nobody means it is not offered online.
+  const active = team.filter((p) => p.active);
+  const [staff, setStaff] = useState<string[]>(() =>
+    active.filter((p) => p.services.includes(service.id)).map((p) => p.id),
+  );
   const { fields, message, busy, pending, setPending, save } = useSave(onSaved, announce);
   const isNew = service.id === "";
   const set = (key: keyof ServiceForm) => (e: { target: { value: string } }) =>
@@ -103,7 +110,7 @@ function ServiceEditor({
     });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const values = valuesOfService(form);
+    const values = { ...valuesOfService(form), staff };
     void save(
       serviceInput,
       values,
@@ -173,6 +180,28 @@ function ServiceEditor({
           />
           Se ofrece en la web
         </label>
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium">Lo hacen</legend>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+            {active.map((p) => (
+              <label key={p.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={staff.includes(p.id)}
+                  onChange={(e) =>
+                    setStaff((now) => (e.target.checked ? [...now, p.id] : now.filter((id) => id !== p.id)))
+                  }
+                />
+                {p.name}
+              </label>
+            ))}
+          </div>
+          {form.active && staff.length === 0 ? (
+            <p className="mt-2 rounded-lg border border-accent/50 bg-accent/10 p-2 text-sm">
+              Nadie hace este servicio: la web y el chat no lo ofrecerán hasta que elijas al menos una profesional.
+            </p>
+          ) : null}
+        </fieldset>
         <div className="sm:col-span-2">
           {pending ? (
             <Affected
