@@ -222,16 +222,31 @@ describe("settings (OW-01, OW-02, OW-03, OW-06)", () => {
       price: 55,
       active: true,
       position: 30,
+      chatWords: ["mechas", "tinte", "color"],
       staff: [],
     };
     expect((await send("POST", "/services", body)).status).toBe(201);
     const before = await settingsNow();
     const tinte = before.services.find((x) => x.name === "Tinte y Mechas");
     if (!tinte) throw new Error("not saved");
+    expect(tinte.chatWords).toEqual(["mechas", "tinte", "color"]);
     expect(bookableServices(before).map((x) => x.id)).not.toContain(tinte.id);
     const carmen = before.team.find((p) => p.id === "carmen");
-    const { name, title, description, features, icon, minutes, bufferMinutes, price, active, position } = tinte;
-    const values = { name, title, description, features, icon, minutes, bufferMinutes, price, active, position };
+    const { name, title, description, features, icon, minutes, bufferMinutes, price, active, position, chatWords } =
+      tinte;
+    const values = {
+      name,
+      title,
+      description,
+      features,
+      icon,
+      minutes,
+      bufferMinutes,
+      price,
+      active,
+      position,
+      chatWords,
+    };
     expect(
       (await send("PUT", `/services/${tinte.id}`, { ...values, version: tinte.version, staff: ["carmen"] })).status,
     ).toBe(201);

@@ -36,6 +36,7 @@ const serviceOf = (r: ServiceRow): ServiceSetting => ({
   price: r.price_eur,
   active: r.active,
   position: r.position,
+  chatWords: r.chat_words,
   version: r.version,
 });
 
@@ -149,6 +150,7 @@ const serviceParams = (v: ServiceValues) => [
   v.price,
   v.active,
   v.position,
+  [...(v.chatWords ?? [])],
 ];
 
 /** What a professional's form saves. */
@@ -171,8 +173,8 @@ export const settingsRepository = {
 
   async createService(tx: Queryable, id: string, v: ServiceValues): Promise<Saved<ServiceSetting>> {
     const rows = await tx.query<ServiceRow>(
-      `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING *`,
+      `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position, chat_words, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING RETURNING *`,
       [...serviceParams(v), id],
     );
     return rows[0] ? { ok: true, value: serviceOf(rows[0]) } : { ok: false, error: "conflict" };
@@ -181,8 +183,8 @@ export const settingsRepository = {
   async updateService(tx: Queryable, id: string, version: number, v: ServiceValues): Promise<Saved<ServiceSetting>> {
     const rows = await tx.query<ServiceRow>(
       `UPDATE services SET name = $1, title = $2, description = $3, features = $4, icon = $5, minutes = $6,
-         buffer_minutes = $7, price_eur = $8, active = $9, position = $10, version = version + 1
-       WHERE id = $11 AND version = $12 RETURNING *`,
+         buffer_minutes = $7, price_eur = $8, active = $9, position = $10, chat_words = $11, version = version + 1
+       WHERE id = $12 AND version = $13 RETURNING *`,
       [...serviceParams(v), id, version],
     );
     if (rows[0]) return { ok: true, value: serviceOf(rows[0]) };

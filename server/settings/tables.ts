@@ -3,6 +3,7 @@
  * types the repository reads are derived from them; server/db/tables.test.ts checks them against
  * the migrated database on both engines.
  */
+import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { bytea, instant, int8 } from "../db/columns";
 
@@ -19,6 +20,11 @@ export const services = pgTable("services", {
   icon: text(),
   position: integer().notNull().default(0),
   version: integer().notNull().default(1),
+  /** OW-07: what the chat also understands for it. */
+  chat_words: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const staff = pgTable("staff", {

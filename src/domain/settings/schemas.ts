@@ -48,6 +48,11 @@ export const serviceInput = z.object({
   price: int(0, 5000, "El precio es un número entero de euros, de 0 a 5000."),
   active: z.boolean({ error: "Indica si el servicio se ofrece." }),
   position: int(0, 999, "El orden es un número de 0 a 999."),
+  /** OW-07: words the chat also understands for it, besides its name ('mechas', 'tinte'). */
+  chatWords: z
+    .array(text(2, 30, "Cada palabra para el chat tiene entre 2 y 30 letras."), { error: "Palabras no válidas." })
+    .max(12, { message: "Como mucho 12 palabras para el chat." })
+    .optional(),
   /** OW-07: the professionals who do it (absent: unchanged). Nobody: it is not offered online. */
   staff: z.array(settingId("Profesional desconocida."), { error: "Elige quién lo hace." }).max(50).optional(),
 });

@@ -133,4 +133,16 @@ describe("days gone by (SS-03)", () => {
     );
     expect(answer.choices.map((c) => c.label)).toEqual(["10:00 AM"]);
   });
+
+  test("OW-07 the words the owner gives a service are understood for it ('mechas, tinte, color')", () => {
+    const offered = [{ id: "tinte-y-mechas", name: "Coloración", chatWords: ["mechas", "tinte", "color"] }];
+    const tuesday = { date: "2026-11-24", minutes: 600 };
+    expect(parseBookingIntent("quiero unas mechas el jueves", tuesday, offered)).toMatchObject({
+      serviceId: "tinte-y-mechas",
+      date: "2026-11-26",
+    });
+    expect(parseBookingIntent("un tinte mañana", tuesday, offered).serviceId).toBe("tinte-y-mechas");
+    // Without the owner's words, 'mechas' is a service the salon does not do.
+    expect(parseBookingIntent("quiero mechas el jueves", tuesday, []).unknownService).toBe("mechas");
+  });
 });

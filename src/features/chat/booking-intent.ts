@@ -94,10 +94,27 @@ const nameWords = (name: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 5);
 
+/** A service as the chat knows it: its name, and the words the owner added for it (OW-07). */
+export interface OfferedService {
+  id: string;
+  name: string;
+  chatWords?: readonly string[];
+}
+
 function findService(
   words: readonly string[],
-  offered: readonly { id: string; name: string }[],
+  offered: readonly OfferedService[],
 ): Pick<BookingIntent, "serviceId" | "unknownService"> {
+  // The words the owner gave the chat for a service come first (OW-07: 'mechas, tinte, color'): hers
+  // are meant, where a built-in word may be a coincidence ('unas mechas' is not nails).
+  const ownWords = (service: OfferedService) =>
+    (service.chatWords ?? []).flatMap((w) =>
+      normalise(w)
+        .split(/[^a-z0-9]+/)
+        .filter((x) => x.length >= 3),
+    );
+  for (const service of offered)
+    if (words.some((w) => ownWords(service).some((n) => closeTo(w, n)))) return { serviceId: service.id };
   // The words people use for the salon's services; whether the service is offered now is the answer's check.
   for (const [id, names] of Object.entries(serviceWords) as [ServiceId, readonly string[]][]) {
     // 'una' (one) is only nails in 'una manicura'-less phrases like 'hacerme las unas'.
@@ -235,7 +252,7 @@ function findTime(text: string): Pick<BookingIntent, "time" | "partOfDay"> {
 export function parseBookingIntent(
   input: string,
   today: WallClock,
-  offered: readonly { id: string; name: string }[] = [],
+  offered: readonly OfferedService[] = [],
 ): BookingIntent {
   const text = normalise(input);
   const words = text.split(/[^a-z0-9]+/).filter(Boolean);

@@ -28,6 +28,8 @@ export interface ServiceSetting {
   active: boolean;
   /** Order on the page and in the lists (ascending). */
   position: number;
+  /** OW-07: words the chat also understands for it ('mechas', 'tinte'), besides its name. */
+  chatWords: readonly string[];
   /** Optimistic-concurrency version (OW-06): a save names the version it edited. */
   version: number;
 }

@@ -24,6 +24,7 @@ function seedServices(): ServiceSetting[] {
       price: s.price,
       active: true,
       position,
+      chatWords: [],
       version: 1,
     };
   });

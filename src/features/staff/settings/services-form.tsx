@@ -10,7 +10,12 @@ import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
 import { Affected, iconNames, Section, Status, useSave } from "./settings-kit";
 
-type ServiceForm = Omit<ServiceSetting, "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position"> & {
+type ServiceForm = Omit<
+  ServiceSetting,
+  "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position" | "chatWords"
+> & {
+  /** OW-07: the chat's words, as the owner types them ('mechas, tinte, color'). */
+  chatWords: string;
   minutes: string;
   bufferMinutes: string;
   price: string;
@@ -28,6 +33,7 @@ const formOfService = (s: ServiceSetting): ServiceForm => ({
   bufferMinutes: String(s.bufferMinutes),
   price: String(s.price),
   position: String(s.position),
+  chatWords: s.chatWords.join(", "),
 });
 
 const valuesOfService = (f: ServiceForm) => ({
@@ -37,6 +43,10 @@ const valuesOfService = (f: ServiceForm) => ({
   bufferMinutes: Number(f.bufferMinutes),
   price: Number(f.price),
   position: Number(f.position),
+  chatWords: f.chatWords
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean),
 });
 
 const newService: ServiceSetting = {
@@ -51,6 +61,7 @@ const newService: ServiceSetting = {
   price: 0,
   active: true,
   position: 99,
+  chatWords: [],
   version: 0,
 };
 
@@ -171,6 +182,14 @@ function ServiceEditor({
           value={form.position}
           onChange={set("position")}
           error={fields.position}
+        />
+        <Field
+          className="sm:col-span-2"
+          label="Palabras para el chat (separadas por comas)"
+          hint="Además del nombre: cómo lo piden las clientas, por ejemplo «mechas, tinte, color»."
+          value={form.chatWords}
+          onChange={set("chatWords")}
+          error={fields.chatWords ?? fields["chatWords.0"]}
         />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input
