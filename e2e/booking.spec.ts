@@ -249,6 +249,7 @@ test.describe("booking", () => {
     await waitForHydration(page);
     const section = page.locator("#reservas");
     await expect(section.getByText("Con Carmen Ruiz: elige uno de sus servicios")).toBeVisible();
+    await expect(section.getByLabel("Profesional")).toHaveValue("carmen");
     await section.getByRole("button", { name: /Corte y Peinado/ }).click();
     await expect(section.getByLabel("Profesional")).toHaveValue("carmen");
     await expect(section.getByText("Con Carmen Ruiz", { exact: true })).toBeVisible();

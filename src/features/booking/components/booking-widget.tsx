@@ -164,7 +164,8 @@ export function BookingWidget() {
   const summary = now ? bookingSummary(state, now) : null;
   const ready = now !== null && isReadyToContinue(state);
   const handoff = isHandoff(state, bookingMode);
-  const professionals = state.serviceId ? professionalsFor(state.settings, state.serviceId) : [];
+  // Before a service, the professional a link chose (HM-10) is the one shown, not 'Sin preferencia'.
+  const professionals = state.serviceId ? professionalsFor(state.settings, state.serviceId) : chosen ? [chosen] : [];
   const status = state.status;
 
   async function confirm() {
