@@ -53,6 +53,22 @@ async function openSettings(page: Page) {
   await expect(page.getByRole("heading", { name: "Servicios y precios" })).toBeVisible();
 }
 
+/** 'Añadir un servicio' in Ajustes, filled in (price in euros, minutes); the caller saves it. */
+async function newServiceForm(
+  page: Page,
+  s: { name: string; title: string; description: string; features: string[]; price: string; minutes: string },
+) {
+  await page.getByText("Añadir un servicio").click();
+  const form = page.locator("details", { hasText: "Añadir un servicio" });
+  await form.getByLabel("Nombre (reservas y emails)").fill(s.name);
+  await form.getByLabel("Título de la tarjeta").fill(s.title);
+  await form.getByLabel("Descripción").fill(s.description);
+  for (const [i, text] of s.features.entries()) await form.getByLabel(`Característica ${i + 1}`).fill(text);
+  await form.getByLabel("Precio (€)").fill(s.price);
+  await form.getByLabel("Duración (min)").fill(s.minutes);
+  return form;
+}
+
 const mails = () =>
   existsSync(MAIL_DIR) ? readdirSync(MAIL_DIR).map((f) => readFileSync(join(MAIL_DIR, f), "utf8")) : [];
 
@@ -239,15 +255,14 @@ test("OW-11 a service and a professional added in Ajustes can be booked from 'Nu
 }) => {
   await openSettings(page);
   // A new service…
-  await page.getByText("Añadir un servicio").click();
-  const service = page.locator("details", { hasText: "Añadir un servicio" });
-  await service.getByLabel("Nombre (reservas y emails)").fill("Tinte y Mechas");
-  await service.getByLabel("Título de la tarjeta").fill("Tinte y mechas");
-  await service.getByLabel("Descripción").fill("Color de raíz a puntas con mechas a mano alzada.");
-  for (const [i, text] of ["Color a medida", "Mechas balayage", "Brillo final"].entries())
-    await service.getByLabel(`Característica ${i + 1}`).fill(text);
-  await service.getByLabel("Precio (€)").fill("55");
-  await service.getByLabel("Duración (min)").fill("90");
+  const service = await newServiceForm(page, {
+    name: "Tinte y Mechas",
+    title: "Tinte y mechas",
+    description: "Color de raíz a puntas con mechas a mano alzada.",
+    features: ["Color a medida", "Mechas balayage", "Brillo final"],
+    price: "55",
+    minutes: "90",
+  });
   await service.getByRole("button", { name: /Añadir|Guardar/ }).click();
   await expect(page.getByText("Tinte y Mechas · 55€ · 90 min")).toBeVisible();
 
@@ -394,15 +409,14 @@ test("OW-07 a service nobody does is saved with a warning and kept off the widge
   page,
 }) => {
   await openSettings(page);
-  await page.getByText("Añadir un servicio").click();
-  const form = page.locator("details", { hasText: "Añadir un servicio" });
-  await form.getByLabel("Nombre (reservas y emails)").fill("Alisado de Keratina");
-  await form.getByLabel("Título de la tarjeta").fill("Alisado de keratina");
-  await form.getByLabel("Descripción").fill("Cabello liso y sin encrespamiento durante semanas.");
-  for (const [i, text] of ["Diagnóstico", "Keratina", "Sellado"].entries())
-    await form.getByLabel(`Característica ${i + 1}`).fill(text);
-  await form.getByLabel("Precio (€)").fill("70");
-  await form.getByLabel("Duración (min)").fill("120");
+  const form = await newServiceForm(page, {
+    name: "Alisado de Keratina",
+    title: "Alisado de keratina",
+    description: "Cabello liso y sin encrespamiento durante semanas.",
+    features: ["Diagnóstico", "Keratina", "Sellado"],
+    price: "70",
+    minutes: "120",
+  });
   await expect(form.getByText("Nadie hace este servicio: la web y el chat no lo ofrecerán")).toBeVisible();
   await form.getByRole("button", { name: "Añadir servicio" }).click();
   await expect(page.getByText("Alisado de Keratina · 70€ · 120 min")).toBeVisible();

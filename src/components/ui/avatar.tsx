@@ -3,6 +3,7 @@ import { cn } from "@/lib/cn";
 /** Sizes by class: inline styles are refused by the site's CSP. */
 const sizes = {
   sm: { px: 40, className: "size-10 text-base" },
+  md: { px: 96, className: "size-24 text-2xl" },
   lg: { px: 112, className: "size-28 text-4xl" },
 } as const;
 
@@ -11,10 +12,13 @@ export function Avatar({
   name,
   photo,
   size = "lg",
+  alt = "",
   className,
 }: {
   name: string;
   photo: string | null;
+  /** The photo's text where it is the content (Ajustes), empty where the name is beside it. */
+  alt?: string;
   size?: keyof typeof sizes;
   className?: string;
 }) {
@@ -23,7 +27,7 @@ export function Avatar({
     return (
       <img
         src={photo}
-        alt=""
+        alt={alt}
         width={px}
         height={px}
         loading="lazy"

@@ -27,8 +27,8 @@ export interface BookingIntent {
 /** Words of changing an existing appointment ('cambiar mi cita al lunes'). */
 const CHANGE = /\b(cambi|mover|muev|modific|aplaz|retras|adelant|anul|cancel)/;
 
-/** lower case, no accents, no punctuation but ':' and '/' between digits. */
-function normalise(text: string): string {
+/** lower case, no accents, no punctuation but ':' and '/' between digits (the chat reads messages so). */
+export function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFD")

@@ -4,10 +4,11 @@
  * from the live settings, and where the day is open but not bookable online, how to come.
  */
 import { displayTime, site } from "@/content/site";
+import { HOW_TO_COME_OFFLINE } from "@/domain/booking/online-days";
 import type { SalonSettings } from "@/lib/settings/model";
 import { closedAllDay, closuresOn, hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, type IsoDate, longSpanishDate, type WallClock, weekdayOf } from "@/lib/dates";
-import { parseBookingIntent } from "./booking-intent";
+import { normalise, parseBookingIntent } from "./booking-intent";
 
 /** A question about opening, not a booking: 'abrís', 'abierto', 'cerráis', 'horario', 'a qué hora'. */
 const ABOUT_HOURS = /\b(abr[ie]\w*|abiert\w*|cerr[aá]\w*|horario\w*|a que hora|trabaj[aá]is)\b/;
@@ -21,28 +22,23 @@ const namedDays: Record<string, string> = {
   reyes: "01-06",
 };
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
-
 /** The day a question is about: a date it names, a feast, or a closure it names by its note. */
 function dayAsked(text: string, now: WallClock, settings: SalonSettings): IsoDate | undefined {
   const { date } = parseBookingIntent(text, now);
   if (date) return date;
-  const folded = fold(text);
+  const folded = normalise(text);
   for (const [name, monthDay] of Object.entries(namedDays))
     if (folded.includes(name)) {
       const thisYear = `${now.date.slice(0, 4)}-${monthDay}`;
       return thisYear >= now.date ? thisYear : `${Number(now.date.slice(0, 4)) + 1}-${monthDay}`;
     }
-  return settings.closures.find((c) => c.note && c.endDate >= now.date && folded.includes(fold(c.note)))?.startDate;
+  return settings.closures.find((c) => c.note && c.endDate >= now.date && folded.includes(normalise(c.note)))
+    ?.startDate;
 }
 
 /** That day's opening in words, its closure, or null when the message is not a question about a day. */
 export function dayAnswer(input: string, now: WallClock, settings: SalonSettings): string | null {
-  if (!ABOUT_HOURS.test(fold(input))) return null;
+  if (!ABOUT_HOURS.test(normalise(input))) return null;
   const date = dayAsked(input, now, settings);
   if (!date) return null;
   if (date < now.date) return `El ${longSpanishDate(date)} ya ha pasado. ${openingOn(now.date, settings)}`;
@@ -64,7 +60,7 @@ function openingOn(date: IsoDate, settings: SalonSettings): string {
     ? ` Ese día cerramos de ${displayTime(part.startDate === date ? part.startTime : "00:00")} a ${displayTime(part.endDate === date ? part.endTime : "24:00")}${part.note ? ` (${part.note})` : ""}.`
     : "";
   const online = settings.bookingClosedWeekdays.includes(weekday)
-    ? ` Ese día no hay reservas online: ven directamente o llámanos al ${site.contact.phone.display} y te damos hora.`
+    ? ` Ese día no hay reservas online: ${HOW_TO_COME_OFFLINE}`
     : "";
   return `El ${when} abrimos de ${displayTime(hours.opens)} a ${displayTime(hours.closes)}.${partly}${online}`;
 }

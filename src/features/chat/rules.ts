@@ -188,26 +188,20 @@ export function reply(
   const day = now ? dayAnswer(input, now, salon) : null;
   if (day) return { rule: "hours", text: day };
   const rule = matchRule(input);
-  // OW-07: a service nobody does is not offered: the chat says no, like for one the salon never had.
-  const named = now ? parseBookingIntent(input, now, bookableServices(salon)) : {};
+  const named = now ? parseBookingIntent(input, now, activeServices(salon)) : {};
   if (named.unknownService && (rule === "fallback" || rule === "prices" || rule === "services"))
     return {
       rule: "services",
       text: `No, no hacemos ${named.unknownService}. Lo más cercano que ofrecemos:\n${serviceLines(context)}\n\n${bookingHint}`,
       link: bookingLink,
     };
+  const service = named.serviceId ? activeServices(salon).find((s) => s.id === named.serviceId) : undefined;
   // A service on the list that nobody does right now (OW-07): said plainly, with who to call.
-  const waiting = now
-    ? activeServices(salon).find(
-        (s) => s.id === parseBookingIntent(input, now, activeServices(salon)).serviceId && !named.serviceId,
-      )
-    : undefined;
-  if (waiting)
+  if (service && !bookableServices(salon).includes(service))
     return {
       rule: "services",
-      text: `Ahora mismo no podemos reservar ${waiting.name} online. Llámanos al ${site.contact.phone.display} y te decimos cuándo.`,
+      text: `Ahora mismo no podemos reservar ${service.name} online. Llámanos al ${site.contact.phone.display} y te decimos cuándo.`,
     };
-  const service = named.serviceId ? activeServices(salon).find((s) => s.id === named.serviceId) : undefined;
   if (service && rule === "prices")
     return {
       rule,

@@ -1,5 +1,6 @@
 /** `/gestion/ajustes` · Equipo (OW-01): name, role, services, shifts, photo, active. */
 import { type FormEvent, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -106,22 +107,7 @@ function MemberEditor({
         <p className="text-sm text-muted-foreground">Guarda la ficha para añadir su foto.</p>
       ) : (
         <div className="flex flex-wrap items-center gap-4">
-          {member.photo ? (
-            <img
-              src={member.photo}
-              alt={`Foto de ${member.name}`}
-              width={96}
-              height={96}
-              className="size-24 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-24 items-center justify-center rounded-full bg-secondary text-2xl font-semibold"
-            >
-              {member.name.slice(0, 1)}
-            </span>
-          )}
+          <Avatar name={member.name} photo={member.photo} size="md" alt={`Foto de ${member.name}`} />
           <Field
             label={`Foto de ${member.name}`}
             type="file"
