@@ -449,3 +449,48 @@ test("OW-07 a service nobody does is saved with a warning and kept off the widge
   for (const width of [1280, 360]) await expect(await widgetOffers(width)).toHaveCount(1);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+test("OW-09 closing Saturday earlier lists, in the same step, the shifts it would trim; nothing is stored until saved, then they are trimmed (360 and 1280 px)", async ({
+  page,
+}) => {
+  const saturday = async () =>
+    (
+      (await (await page.request.get("/api/settings")).json()) as { hours: { weekday: number; closes: string }[] }
+    ).hours.find((h) => h.weekday === 6);
+  for (const [width, closes] of [
+    [360, "16:00"],
+    [1280, "14:00"],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await openSettings(page);
+    const hours = page.locator("#horario");
+    const before = await saturday();
+    await hours.getByLabel("Cierra el sábado").fill(closes);
+    await hours.getByRole("button", { name: "Guardar horario" }).click();
+    const preview = hours.getByRole("alert");
+    const trimmed = preview.getByRole("list", { name: "Turnos que se ajustan" }).getByRole("listitem");
+    await expect(trimmed.filter({ hasText: "Lucía Martín" })).toHaveText(
+      `Lucía Martín, sábado: 09:00–${before?.closes} → 09:00–${closes}`,
+    );
+    // Nuria's Saturday (09:00–14:00) fits both: she is not listed.
+    await expect(trimmed.filter({ hasText: "Nuria Castro" })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    expect(await saturday(), "a preview stores nothing").toEqual(before);
+
+    await preview.getByRole("button", { name: "Guardar el horario y ajustar los turnos" }).click();
+    await expect(hours.getByText("Horario guardado.")).toBeVisible();
+    expect((await saturday())?.closes).toBe(closes);
+    const lucia = page.locator("#equipo details", { hasText: "Lucía Martín" });
+    await lucia.locator("summary").click();
+    // Her form (opened after the save) shows the trimmed shift.
+    await expect
+      .poll(() => lucia.getByLabel(/^Salida turno/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+      .toContain(closes);
+  }
+  const team = (
+    (await (await page.request.get("/api/settings")).json()) as {
+      team: { id: string; shifts: { days: number[]; ends: string }[] }[];
+    }
+  ).team;
+  expect(team.find((p) => p.id === "lucia")?.shifts.find((s) => s.days.includes(6))?.ends).toBe("14:00");
+});

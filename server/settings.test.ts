@@ -506,4 +506,44 @@ describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => 
     );
     expect(list.timeOff.filter((r) => r.staffId === "carmen" && r.reason === "Formación")).toHaveLength(1);
   });
+
+  test("OW-09 changing the hours previews the shifts that fall outside, and trims them in the same save", async () => {
+    const s = await settingsNow();
+    // Saturday 10:00–14:00 and Friday closed: four professionals work Saturdays 09:00–18:00 (one 09:00–14:00).
+    const days = [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+      const h = s.hours.find((x) => x.weekday === weekday);
+      return {
+        weekday,
+        open: Boolean(h) && weekday !== 5,
+        opens: weekday === 6 ? "10:00" : (h?.opens ?? "09:00"),
+        closes: weekday === 6 ? "14:00" : (h?.closes ?? "20:00"),
+      };
+    });
+    const body = { days, bookingClosedWeekdays: [0], version: s.hoursVersion, adjustShifts: true };
+    const before = await fingerprint();
+    const preview = await send("PUT", "/hours?dryRun=1", body);
+    expect(preview.status).toBe(200);
+    const { shifts } = (await preview.json()) as {
+      shifts: { staffId: string; weekday: number; from: object; to: object | null }[];
+    };
+    const saturdayWorkers = s.team.filter((p) => p.active && p.shifts.some((x) => x.days.includes(6)));
+    expect(shifts.filter((x) => x.weekday === 6).map((x) => x.staffId)).toEqual(saturdayWorkers.map((p) => p.id));
+    expect(shifts.find((x) => x.staffId === "lucia" && x.weekday === 6)).toMatchObject({
+      from: { starts: "09:00", ends: "18:00" },
+      to: { starts: "10:00", ends: "14:00" },
+    });
+    expect(shifts.find((x) => x.staffId === "carmen" && x.weekday === 5)).toMatchObject({ to: null });
+    expect(await fingerprint(), "a preview stores nothing").toBe(before);
+
+    const saved = await send("PUT", "/hours", body);
+    expect(saved.status).toBe(201);
+    const after = (await saved.json()) as { settings: SalonSettings; shifts: unknown[] };
+    expect(after.shifts).toEqual(shifts);
+    const lucia = after.settings.team.find((p) => p.id === "lucia");
+    expect(lucia?.shifts.filter((x) => x.days.includes(6))).toEqual([{ days: [6], starts: "10:00", ends: "14:00" }]);
+    expect(after.settings.team.some((p) => p.shifts.some((x) => x.days.includes(5)))).toBe(false);
+    expect(after.settings.hours.find((h) => h.weekday === 6)).toMatchObject({ opens: "10:00", closes: "14:00" });
+    // Each professional changed has a new version: her open form cannot write the old shifts back.
+    expect(lucia?.version).toBeGreaterThan(s.team.find((p) => p.id === "lucia")?.version ?? Infinity);
+  });
 });

@@ -232,6 +232,33 @@ export const settingsRepository = {
     return { ok: true, value: null };
   },
 
+  /**
+   * OW-09: every active professional's shift trimmed to the salon's `days` (the open ones), and removed
+   * on a closed day or where nothing of it is left; each professional changed gets a new version.
+   */
+  async fitShiftsToHours(tx: Queryable, days: readonly { weekday: number; opens: string; closes: string }[]) {
+    const open = days.map((d) => [d.weekday, toMinutes(d.opens), toMinutes(d.closes)]);
+    const removed = await tx.query<{ staff_id: string }>(
+      `DELETE FROM working_hours w USING staff s WHERE s.id = w.staff_id AND s.active AND NOT EXISTS (
+         SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS o(weekday int, opens int, closes int)
+         WHERE o.weekday = w.weekday AND w.ends_minute > o.opens AND w.starts_minute < o.closes)
+       RETURNING w.staff_id`,
+      [JSON.stringify(open.map(([weekday, opens, closes]) => ({ weekday, opens, closes })))],
+    );
+    const trimmed = await tx.query<{ staff_id: string }>(
+      `UPDATE working_hours w SET starts_minute = GREATEST(w.starts_minute, o.opens),
+         ends_minute = LEAST(w.ends_minute, o.closes)
+       FROM jsonb_to_recordset($1::jsonb) AS o(weekday int, opens int, closes int), staff s
+       WHERE o.weekday = w.weekday AND s.id = w.staff_id AND s.active
+         AND (w.starts_minute < o.opens OR w.ends_minute > o.closes)
+       RETURNING w.staff_id`,
+      [JSON.stringify(open.map(([weekday, opens, closes]) => ({ weekday, opens, closes })))],
+    );
+    const changed = [...new Set([...removed, ...trimmed].map((r) => r.staff_id))];
+    if (changed.length > 0)
+      await tx.query("UPDATE staff SET version = version + 1 WHERE id = ANY($1::text[])", [changed]);
+  },
+
   /** The booking policy (OW-11), if `version` is the one stored. */
   async saveBookingPolicy(
     tx: Queryable,

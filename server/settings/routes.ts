@@ -42,7 +42,12 @@ export function staffSettingsRoutes(deps: AppDeps) {
     if (result.ok) {
       if (!dryRun) store.invalidate();
       return c.json(
-        { affected: result.affected.map(staffView), saved: !dryRun, settings: await store.current() },
+        {
+          affected: result.affected.map(staffView),
+          shifts: result.shifts ?? [],
+          saved: !dryRun,
+          settings: await store.current(),
+        },
         dryRun ? 200 : 201,
       );
     }

@@ -7,7 +7,7 @@
  * that has appointments is refused until they are moved or cancelled.
  */
 import { site } from "@/content/site";
-import { shiftsOutsideHours } from "@/domain/booking/shifts";
+import { fitShiftsToHours, type ShiftAdjustment, shiftsOutsideHours } from "@/domain/booking/shifts";
 import type { SalonSettings } from "@/lib/settings/model";
 import type {
   BookingPolicyInput,
@@ -25,7 +25,7 @@ import { timeOffRepository } from "../appointments/time-off-repository";
 import { lockForBlock } from "../appointments/time-locks";
 
 export type SettingsResult =
-  | { ok: true; affected: BookingRecord[] }
+  | { ok: true; affected: BookingRecord[]; shifts?: ShiftAdjustment[] }
   | { ok: false; error: "validation"; fields: Record<string, string> }
   | { ok: false; error: "conflict" | "not_found" }
   | { ok: false; error: "has_appointments"; affected: BookingRecord[] };
@@ -116,9 +116,11 @@ export async function saveHours(
   dryRun: boolean,
 ): Promise<SettingsResult> {
   const days = input.days.filter((d) => d.open).map((d) => ({ weekday: d.weekday, opens: d.opens, closes: d.closes }));
-  // Opening hours are stated once: a professional's shift outside the new hours is refused (OW-01),
-  // first against the settings as this process has them, then again under the schedule's lock (RL-08).
+  // Opening hours are stated once (OW-01): a professional's shift outside the new hours is refused,
+  // unless the save asks to trim them (OW-09: the dry run shows how first). Checked against the
+  // settings as this process has them, then again under the schedule's lock (RL-08).
   const shiftsOutside = (team: SalonSettings["team"]) => {
+    if (input.adjustShifts) return undefined;
     const problems = shiftsOutsideHours(
       days,
       team.filter((p) => p.active),
@@ -139,14 +141,21 @@ export async function saveHours(
     const start = toMinutes(time);
     return !open || start < toMinutes(open.opens) || start + a.serviceMinutes > toMinutes(open.closes);
   });
-  return save(
-    db,
-    dryRun,
-    affected,
-    async (tx) =>
-      shiftsOutside((await repo.lockSchedule(tx)).team) ??
-      repo.saveHours(tx, input.version, days, input.bookingClosedWeekdays),
-  );
+  const shifts = fitShiftsToHours(days, settings.team);
+  if (dryRun) return { ok: true, affected, shifts };
+  let applied: ShiftAdjustment[] = [];
+  const result = await save(db, false, affected, async (tx) => {
+    const { team } = await repo.lockSchedule(tx);
+    const refused = shiftsOutside(team);
+    if (refused) return refused;
+    const saved = await repo.saveHours(tx, input.version, days, input.bookingClosedWeekdays);
+    if (saved.ok && input.adjustShifts) {
+      applied = fitShiftsToHours(days, team);
+      await repo.fitShiftsToHours(tx, days);
+    }
+    return saved;
+  });
+  return result.ok ? { ...result, shifts: applied } : result;
 }
 
 /**

@@ -4,6 +4,7 @@
  * time that the website refuses. Checked when the seed is loaded, when a
  * professional's shifts are saved and when the hours change.
  */
+import { weekdayNames } from "@/content/site";
 import type { Shift } from "@/content/team";
 import { type IsoDate, toMinutes, weekdayOf } from "@/lib/dates";
 
@@ -20,7 +21,7 @@ export interface ShiftLike {
   ends: string;
 }
 
-const dayNames = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+const dayNames = weekdayNames;
 
 export interface ShiftProblem {
   professional: string;
@@ -70,4 +71,46 @@ export function overlappingShifts(shifts: readonly ShiftLike[]): string[] {
     }
   }
   return problems;
+}
+
+/** A shift as the salon's new hours leave it (OW-09): trimmed to them, or gone on a closed day. */
+export interface ShiftAdjustment {
+  staffId: string;
+  professional: string;
+  weekday: number;
+  from: { starts: string; ends: string };
+  /** null: the day is closed, or nothing of the shift is left inside the hours. */
+  to: { starts: string; ends: string } | null;
+}
+
+/**
+ * What changing the salon's hours to `hours` would do to the active team's shifts: each shift that
+ * falls outside is trimmed to the hours, or removed where nothing of it is left. Shifts inside stay.
+ */
+export function fitShiftsToHours(
+  hours: readonly { weekday: number; opens: string; closes: string }[],
+  team: readonly { id: string; name: string; active: boolean; shifts: readonly ShiftLike[] }[],
+): ShiftAdjustment[] {
+  const changes: ShiftAdjustment[] = [];
+  for (const professional of team.filter((p) => p.active))
+    for (const shift of professional.shifts)
+      for (const weekday of shift.days) {
+        const open = hours.find((h) => h.weekday === weekday);
+        const [starts, ends] = [toMinutes(shift.starts), toMinutes(shift.ends)];
+        if (open && starts >= toMinutes(open.opens) && ends <= toMinutes(open.closes)) continue;
+        const from = { starts: shift.starts, ends: shift.ends };
+        const trimmed = open && {
+          starts: starts < toMinutes(open.opens) ? open.opens : shift.starts,
+          ends: ends > toMinutes(open.closes) ? open.closes : shift.ends,
+        };
+        const to = trimmed && toMinutes(trimmed.starts) < toMinutes(trimmed.ends) ? trimmed : null;
+        changes.push({ staffId: professional.id, professional: professional.name, weekday, from, to });
+      }
+  return changes;
+}
+
+/** One adjustment in words: 'Carmen, sábado: 09:00–20:00 → 09:00–14:00' or '… → sin turno'. */
+export function adjustmentLine(a: ShiftAdjustment): string {
+  const to = a.to ? `${a.to.starts}–${a.to.ends}` : "sin turno";
+  return `${a.professional}, ${dayNames[a.weekday]}: ${a.from.starts}–${a.from.ends} → ${to}`;
 }

@@ -74,6 +74,8 @@ export const hoursInput = z
       )
       .length(7, { message: "Indica el horario de los siete días." }),
     bookingClosedWeekdays: z.array(weekday, { error: "Días sin reserva online no válidos." }).max(7),
+    /** OW-09: trim the shifts that fall outside the new hours in the same save (shown first by a dry run). */
+    adjustShifts: z.boolean({ error: "Indica si ajustamos los turnos." }).optional(),
     version,
   })
   .superRefine((h, ctx) => {

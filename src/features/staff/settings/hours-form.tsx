@@ -23,15 +23,22 @@ export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved:
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = { days, bookingClosedWeekdays: closedToBooking, version: settings.hoursVersion };
-    void save(hoursInput, body, (dryRun) => settingsApi.saveHours(body, dryRun), {
-      done: "Horario guardado.",
-    });
+    // OW-09: the dry run shows the shifts the new hours would trim; the save trims exactly when it showed some.
+    void save(
+      hoursInput,
+      body,
+      (dryRun, preview) =>
+        settingsApi.saveHours({ ...body, adjustShifts: dryRun || (preview?.shifts?.length ?? 0) > 0 }, dryRun),
+      {
+        done: "Horario guardado.",
+      },
+    );
   }
   return (
     <Section
       id="horario"
       title="Horario del salón"
-      text="El horario se indica una sola vez: los turnos del equipo deben caber en él. Antes de guardar te mostramos las citas que quedarían fuera."
+      text="El horario se indica una sola vez: los turnos del equipo deben caber en él. Antes de guardar te mostramos los turnos que habría que ajustar y las citas que quedarían fuera."
     >
       <form onSubmit={submit} noValidate className={cn(cardVariants({ padding: "md" }), "space-y-3")}>
         {days.map((d, i) => {
@@ -79,7 +86,10 @@ export function Hours({ settings, onSaved }: { settings: SalonSettings; onSaved:
         {pending ? (
           <Affected
             affected={pending.affected}
-            confirmLabel="Guardar el horario igualmente"
+            shifts={pending.shifts}
+            confirmLabel={
+              pending.shifts.length > 0 ? "Guardar el horario y ajustar los turnos" : "Guardar el horario igualmente"
+            }
             onConfirm={() => void pending.run()}
             onDismiss={() => setPending(null)}
           />

@@ -11,12 +11,14 @@ import { fieldMessages } from "@/domain/field-messages";
 import type { StaffAppointment } from "@/domain/booking/schemas";
 import type { serviceIcons } from "@/domain/settings/schemas";
 import { weekdayNames } from "@/content/site";
+import { adjustmentLine, type ShiftAdjustment } from "@/domain/booking/shifts";
 import { longSpanishDate } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError, staffApi } from "../shared/staff-api";
 
 export type Fields = Record<string, string>;
-export type Saved = { settings: SalonSettings; affected: StaffAppointment[] };
+export type Saved = { settings: SalonSettings; affected: StaffAppointment[]; shifts?: ShiftAdjustment[] };
+type Pending = { affected: StaffAppointment[]; shifts: ShiftAdjustment[]; run: () => Promise<void> };
 
 /** The week as the forms list it, Monday first ('Lunes' … 'Domingo'). */
 export const weekdays = ([1, 2, 3, 4, 5, 6, 0] as const).map((day) => ({
@@ -72,7 +74,7 @@ export function useSave(onSaved: (settings: SalonSettings) => void, announce?: (
   const [fields, setFields] = useState<Fields>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<{ affected: StaffAppointment[]; run: () => Promise<void> } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   function refused(e: unknown) {
     if (e instanceof ApiError) {
@@ -80,14 +82,16 @@ export function useSave(onSaved: (settings: SalonSettings) => void, announce?: (
       setMessage(e.message);
       const body = e.body as { settings?: SalonSettings; affected?: StaffAppointment[] } | null;
       if (e.code === "conflict" && body?.settings) onSaved(body.settings);
-      if (e.code === "has_appointments" && body?.affected) setPending({ affected: body.affected, run: async () => {} });
+      if (e.code === "has_appointments" && body?.affected)
+        setPending({ affected: body.affected, shifts: [], run: async () => {} });
     } else setMessage(String(e));
   }
 
   async function save(
     schema: ZodType,
     value: unknown,
-    send: (dryRun: boolean) => Promise<Saved>,
+    /** `preview`: what the dry run answered, when the save follows one. */
+    send: (dryRun: boolean, preview?: Saved) => Promise<Saved>,
     options: { done: string; preview?: boolean },
   ) {
     const wrong = checkWith(schema, value);
@@ -100,10 +104,10 @@ export function useSave(onSaved: (settings: SalonSettings) => void, announce?: (
     setBusy(true);
     setFields({});
     setMessage(null);
-    const commit = async () => {
+    const commit = async (preview?: Saved) => {
       setBusy(true);
       try {
-        const saved = await send(false);
+        const saved = await send(false, preview);
         setPending(null);
         // An editor keyed by version is replaced after a save: its section says it.
         if (announce) announce(options.done);
@@ -118,11 +122,14 @@ export function useSave(onSaved: (settings: SalonSettings) => void, announce?: (
     try {
       if (options.preview !== false) {
         const preview = await send(true);
-        if (preview.affected.length > 0) {
-          setPending({ affected: preview.affected, run: commit });
+        const shifts = preview.shifts ?? [];
+        if (preview.affected.length > 0 || shifts.length > 0) {
+          setPending({ affected: preview.affected, shifts, run: () => commit(preview) });
           setMessage(null);
           return;
         }
+        await commit(preview);
+        return;
       }
       await commit();
     } catch (e) {
@@ -142,14 +149,19 @@ export function Status({ message }: { message: string | null }) {
   );
 }
 
-/** Appointments a change touches (OW-03): who, when, how to reach them; cancel here or move in the agenda. */
+/**
+ * What a change touches, before it is saved: appointments (OW-03: who, when, how to reach them; cancel
+ * here or move in the agenda) and the shifts the new hours would trim (OW-09).
+ */
 export function Affected({
   affected,
+  shifts = [],
   onConfirm,
   onDismiss,
   confirmLabel,
 }: {
   affected: StaffAppointment[];
+  shifts?: readonly ShiftAdjustment[];
   onConfirm?: () => void;
   onDismiss: () => void;
   confirmLabel?: string;
@@ -167,11 +179,27 @@ export function Affected({
   }
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-amber-500 bg-amber-50 p-4 text-sm">
-      <p className="font-semibold">
-        {list.length === 0
-          ? "Ya no queda ninguna cita afectada."
-          : `Este cambio afecta a ${list.length} ${list.length === 1 ? "cita" : "citas"}:`}
-      </p>
+      {shifts.length > 0 ? (
+        <>
+          <p className="font-semibold">
+            {shifts.length === 1
+              ? "Un turno queda fuera del nuevo horario; al guardar lo ajustamos así:"
+              : `${shifts.length} turnos quedan fuera del nuevo horario; al guardar los ajustamos así:`}
+          </p>
+          <ul aria-label="Turnos que se ajustan" className="list-disc space-y-1 pl-5">
+            {shifts.map((a) => (
+              <li key={`${a.staffId}-${a.weekday}-${a.from.starts}`}>{adjustmentLine(a)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {shifts.length > 0 && affected.length === 0 ? null : (
+        <p className="font-semibold">
+          {list.length === 0
+            ? "Ya no queda ninguna cita afectada."
+            : `Este cambio afecta a ${list.length} ${list.length === 1 ? "cita" : "citas"}:`}
+        </p>
+      )}
       <ul className="space-y-2">
         {list.map((a) => (
           <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -192,9 +220,9 @@ export function Affected({
         ))}
       </ul>
       {note ? <p aria-live="polite">{note}</p> : null}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {onConfirm ? (
-          <Button type="button" size="sm" onClick={onConfirm}>
+          <Button type="button" size="sm" className="h-auto min-h-9 py-1.5 whitespace-normal" onClick={onConfirm}>
             {confirmLabel ?? "Guardar igualmente"}
           </Button>
         ) : null}
