@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { createE2eAccounts } from "../scripts/e2e-accounts.ts";
 import { startServer } from "../scripts/start-server.mjs";
+import { E2E_PEOPLE } from "../scripts/e2e-people.ts";
 import { actorName, auditEntries, signInAs } from "./staff-helpers";
 import { chooseDay, openBooking, setClocks, timeOptions } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
@@ -493,4 +494,35 @@ test("OW-09 closing Saturday earlier lists, in the same step, the shifts it woul
     }
   ).team;
   expect(team.find((p) => p.id === "lucia")?.shifts.find((s) => s.days.includes(6))?.ends).toBe("14:00");
+});
+
+test("OW-10 the audit log tells the hours change above in the salon's words, filtered by person and kind, with a count that matches (360 and 1280 px)", async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await setClocks(page, tuesdayMorning);
+    await signInAs(page, "owner", "/gestion/registro");
+    await waitForHydration(page);
+    const filters = page.getByRole("form", { name: "Filtrar el registro" });
+    await filters.getByLabel("Persona").selectOption({ label: E2E_PEOPLE.owner.name });
+    await filters.getByLabel("Tipo").selectOption({ label: "Ajustes del salón" });
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    const log = page.getByRole("list", { name: "Cambios, del más reciente al más antiguo" });
+    // The last save of the OW-09 test: Saturday 16:00 → 14:00, and four shifts trimmed with it.
+    const latest = log.locator(":scope > li").first();
+    await expect(latest).toContainText(
+      `${actorName("owner")} · Horario del salón, sábado: cierra 16:00 → 14:00 (y 4 cambios más)`,
+    );
+    await latest.locator("summary").click();
+    await expect(latest.getByText("Turno de Lucía Martín (sábado)")).toBeVisible();
+    await expect(latest.getByText("sale: 16:00 → 14:00").first()).toBeVisible();
+    await expect(latest).not.toContainText("lunes");
+    await expect(latest).not.toContainText("(min)");
+    // The count said is the entries there are (fewer than a page here).
+    const shown = await log.locator(":scope > li").count();
+    await expect(page.getByRole("status")).toHaveText(`${shown} ${shown === 1 ? "cambio" : "cambios"}.`);
+    await expectNoHorizontalScroll(page);
+  }
+  await expectNoAxeViolations(page);
 });

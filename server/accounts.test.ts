@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SalonSettings } from "@/lib/settings/model";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { emailFieldProblem } from "@/domain/booking/contact-validation";
 import { createApp } from "./app";
@@ -505,10 +506,12 @@ describe("AC-01/AC-02 single-use links, passwords", () => {
 });
 
 interface Entry {
+  id: string;
   actorId: string | null;
   actorName: string;
   kind: string;
   summary: string;
+  details: { title: string; lines: string[] }[];
   changes: {
     entity: string;
     entityId: string;
@@ -615,5 +618,75 @@ describe("AC-05 audit log", () => {
     expect(await has()).toBe(0);
     const [entry] = await audit(`?person=${persons.owner.id}&kind=agenda`);
     expect(entry?.summary).toMatch(/datos del cliente borrados/);
+  });
+
+  test("OW-10 an hours change is one entry in the salon's words: names for ids, hours for minutes, only what changed; the count is every save", async () => {
+    const settings = (await (await app.request("/api/settings")).json()) as SalonSettings;
+    const days = [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
+      const h = settings.hours.find((x) => x.weekday === weekday);
+      return {
+        weekday,
+        open: Boolean(h),
+        opens: h?.opens ?? "09:00",
+        closes: weekday === 6 ? "14:00" : (h?.closes ?? "20:00"),
+      };
+    });
+    const hours = await call("/settings/hours", {
+      method: "PUT",
+      body: {
+        days,
+        bookingClosedWeekdays: settings.bookingClosedWeekdays,
+        version: settings.hoursVersion,
+        adjustShifts: true,
+      },
+      cookie: cookies.owner,
+    });
+    expect(hours.status).toBe(201);
+    const [entry] = await audit("?kind=settings");
+    expect(entry?.summary).toMatch(/^Horario del salón, sábado: cierra 18:00 → 14:00 \(y \d+ cambios? más\)$/);
+    expect(entry?.details[0]).toEqual({ title: "Horario del sábado", lines: ["cierra: 18:00 → 14:00"] });
+    expect(entry?.details).toContainEqual({ title: "Turno de Lucía Martín (sábado)", lines: ["sale: 18:00 → 14:00"] });
+    // Only Saturday: the six days that did not change are not listed, and no id or minute count shows.
+    const words = JSON.stringify(entry?.details);
+    expect(words).not.toMatch(/lunes|domingo|\(min\)|"lucia"|1080|840/);
+
+    // Saving a professional's form as it is writes nothing for her services and shifts.
+    const lucia = settings.team.find((p) => p.id === "lucia");
+    if (!lucia) throw new Error("seed without Lucía");
+    const fresh = ((await hours.json()) as { settings: SalonSettings }).settings.team.find((p) => p.id === "lucia");
+    const rowsBefore = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log"))[0]?.n;
+    const same = await call("/settings/team/lucia", {
+      method: "PUT",
+      body: {
+        name: lucia.name,
+        role: lucia.role,
+        services: lucia.services,
+        shifts: fresh?.shifts,
+        active: true,
+        position: lucia.position,
+        version: fresh?.version,
+      },
+      cookie: cookies.owner,
+    });
+    expect(same.status).toBe(201);
+    expect((await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log"))[0]?.n).toBe(rowsBefore);
+
+    // A professional's time off names her.
+    const away = await call("/time-off", {
+      method: "POST",
+      body: { staff: "carmen", fromDate: "2027-01-11", toDate: "2027-01-12", reason: "Formación" },
+      cookie: cookies.owner,
+    });
+    expect(away.status).toBe(201);
+    const [off] = await audit("?kind=agenda");
+    expect(off?.summary).toBe("Ausencia de Carmen Ruiz (Formación) añadida");
+
+    // The count is every save that matches, not the rows of one page.
+    const res = await call("/audit", { cookie: cookies.owner });
+    const page = (await res.json()) as { entries: Entry[]; total: number };
+    const [saves] = await t.db.query<{ n: number }>("SELECT count(DISTINCT tx)::int AS n FROM audit_log");
+    expect(page.total).toBe(saves?.n);
+    expect(page.entries).toHaveLength(Math.min(saves?.n ?? 0, 100));
+    expect(new Set(page.entries.map((e) => e.id)).size).toBe(page.entries.length);
   });
 });

@@ -5,7 +5,15 @@
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { auditEntities, auditKindOf, auditSummary } from "@/domain/staff/audit";
+import {
+  type AuditNames,
+  auditEntities,
+  auditKindOf,
+  auditSummary,
+  changeDetails,
+  compactChanges,
+} from "@/domain/staff/audit";
+import type { SalonSettings } from "@/lib/settings/model";
 import {
   auditQuery,
   emptyBody,
@@ -22,7 +30,7 @@ import { problem } from "../http/problems";
 import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import * as accounts from "./accounts-service";
-import { auditRows, endSession, openSessions, type AuditRow, type Person } from "./repository";
+import { auditPage, endSession, openSessions, type AuditRow, type Person } from "./repository";
 import { knownIds } from "../settings/known-ids";
 import { meOf, sessionView } from "./account-routes";
 
@@ -34,8 +42,19 @@ function personView(p: Person & { passkeys: number }): PersonView {
   return { ...meOf(p), active: p.active, hasPassword: p.hasPassword, passkeys: p.passkeys, version: p.version };
 }
 
-/** Rows of one transaction are one entry: one save of a professional with their shifts is one change. */
-export function auditEntries(rows: readonly AuditRow[]): AuditEntry[] {
+/** The names the log shows for the salon's ids, from the live settings. */
+export function auditNames(settings: SalonSettings): AuditNames {
+  return {
+    staff: Object.fromEntries(settings.team.map((p) => [p.id, p.name])),
+    services: Object.fromEntries(settings.services.map((x) => [x.id, x.name])),
+  };
+}
+
+/**
+ * Rows of one transaction are one entry (one save of a professional with her shifts is one change),
+ * folded into what changed, with its line and its details in the salon's words (OW-10).
+ */
+export function auditEntries(rows: readonly AuditRow[], names: AuditNames): AuditEntry[] {
   const entries: AuditEntry[] = [];
   const byTx = new Map<string, AuditRow[]>();
   for (const row of rows) {
@@ -45,23 +64,27 @@ export function auditEntries(rows: readonly AuditRow[]): AuditEntry[] {
   }
   for (const group of byTx.values()) {
     const first = group[0];
-    if (!first) continue;
-    const changes = group.map((r) => ({
-      entity: r.entity,
-      entityId: r.entityId,
-      label: r.label,
-      action: r.action,
-      before: r.before,
-      after: r.after,
-    }));
+    const last = group.at(-1);
+    if (!first || !last) continue;
+    const changes = compactChanges(
+      group.map((r) => ({
+        entity: r.entity,
+        entityId: r.entityId,
+        label: r.label,
+        action: r.action,
+        before: r.before,
+        after: r.after,
+      })),
+    );
     entries.push({
-      id: first.id,
+      id: last.id,
       at: first.at.toISOString(),
       actorId: first.actorId,
       actorName: first.actorName,
       kind: auditKindOf(first.entity),
-      summary: auditSummary(changes),
+      summary: changes.length === 0 ? "Guardado sin cambios" : auditSummary(changes, names),
       changes,
+      details: changes.map((c) => changeDetails(c, names)),
     });
   }
   return entries;
@@ -143,7 +166,7 @@ export function peopleRoutes(deps: AppDeps) {
       const q = c.req.valid("query");
       const from = q.from ? dayBounds(q.from, q.from).start : undefined;
       const to = q.to ? dayBounds(q.to, q.to).end : undefined;
-      const rows = await auditRows(c.var.db, {
+      const { rows, total } = await auditPage(c.var.db, {
         actorId: q.person,
         entities: q.kind ? auditEntities[q.kind] : undefined,
         from,
@@ -151,11 +174,11 @@ export function peopleRoutes(deps: AppDeps) {
         beforeId: q.before,
         limit: PAGE + 1,
       });
-      const more = rows.length > PAGE;
-      const page = more ? rows.slice(0, PAGE) : rows;
-      const entries = auditEntries(page);
-      const last = page.at(-1);
-      return c.json({ entries, next: more && last ? last.id : null }, 200);
+      const all = auditEntries(rows, auditNames(await deps.settings.current()));
+      const entries = all.slice(0, PAGE);
+      const last = entries.at(-1);
+      const more = all.length > PAGE;
+      return c.json({ entries, next: more && last ? last.id : null, total }, 200);
     });
 }
 

@@ -459,12 +459,25 @@ export interface AuditFilter {
   entities?: readonly string[];
   from?: Date;
   to?: Date;
-  /** Rows older than this id (the next page). */
+  /** Saves older than this one (its last row's id): the next page. */
   beforeId?: string;
+  /** Saves (transactions) per page. */
   limit: number;
 }
 
-export async function auditRows(db: Queryable, f: AuditFilter): Promise<AuditRow[]> {
+const auditWhere = `($1::uuid IS NULL OR actor_id = $1)
+  AND ($2::text[] IS NULL OR entity = ANY($2))
+  AND ($3::timestamptz IS NULL OR at >= $3)
+  AND ($4::timestamptz IS NULL OR at < $4)`;
+
+const auditParams = (f: AuditFilter) => [f.actorId ?? null, f.entities ?? null, f.from ?? null, f.to ?? null];
+
+/**
+ * The newest `limit` saves that match, each with all its matching rows (a save is never cut in two
+ * between pages), newest save first and its rows in the order they were written; and how many
+ * saves match in all (OW-10: the count the log states is the count there is).
+ */
+export async function auditPage(db: Queryable, f: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
   const rows = await db.query<{
     id: string;
     at: Date;
@@ -478,29 +491,36 @@ export async function auditRows(db: Queryable, f: AuditFilter): Promise<AuditRow
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   }>(
-    `SELECT id::text, at, tx::text, actor_id::text, actor_name, entity, entity_id, label, action, before, after
-     FROM audit_log
-     WHERE ($1::uuid IS NULL OR actor_id = $1)
-       AND ($2::text[] IS NULL OR entity = ANY($2))
-       AND ($3::timestamptz IS NULL OR at >= $3)
-       AND ($4::timestamptz IS NULL OR at < $4)
-       AND ($5::bigint IS NULL OR id < $5)
-     ORDER BY audit_log.id DESC LIMIT $6`,
-    [f.actorId ?? null, f.entities ?? null, f.from ?? null, f.to ?? null, f.beforeId ?? null, f.limit],
+    `WITH matching AS (SELECT id, tx FROM audit_log WHERE ${auditWhere}),
+     saves AS (
+       SELECT tx, max(id) AS last FROM matching GROUP BY tx
+       HAVING ($5::bigint IS NULL OR max(id) < $5) ORDER BY last DESC LIMIT $6)
+     SELECT a.id::text, a.at, a.tx::text, a.actor_id::text, a.actor_name, a.entity, a.entity_id, a.label, a.action,
+       a.before, a.after
+     FROM saves JOIN matching m ON m.tx = saves.tx JOIN audit_log a ON a.id = m.id
+     ORDER BY saves.last DESC, a.id`,
+    [...auditParams(f), f.beforeId ?? null, f.limit],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    at: new Date(r.at),
-    tx: r.tx,
-    actorId: r.actor_id,
-    actorName: r.actor_name,
-    entity: r.entity,
-    entityId: r.entity_id,
-    label: r.label,
-    action: r.action,
-    before: r.before,
-    after: r.after,
-  }));
+  const [count] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT tx)::int AS n FROM audit_log WHERE ${auditWhere}`,
+    auditParams(f),
+  );
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: new Date(r.at),
+      tx: r.tx,
+      actorId: r.actor_id,
+      actorName: r.actor_name,
+      entity: r.entity,
+      entityId: r.entity_id,
+      label: r.label,
+      action: r.action,
+      before: r.before,
+      after: r.after,
+    })),
+  };
 }
 
 /** How many passkeys each person has (the people list). */

@@ -222,13 +222,22 @@ export const settingsRepository = {
       [[...new Set(bookingClosedWeekdays)].sort(), version],
     );
     if (updated.length === 0) return { ok: false, error: "conflict" };
-    await tx.query("DELETE FROM opening_hours");
-    for (const d of days)
-      await tx.query("INSERT INTO opening_hours (weekday, opens_minute, closes_minute) VALUES ($1, $2, $3)", [
-        d.weekday,
-        toMinutes(d.opens),
-        toMinutes(d.closes),
-      ]);
+    // Only the days that change are written: the audit log lists what changed, not the week (OW-10).
+    const rows = JSON.stringify(
+      days.map((d) => ({ weekday: d.weekday, opens: toMinutes(d.opens), closes: toMinutes(d.closes) })),
+    );
+    await tx.query(
+      `DELETE FROM opening_hours WHERE weekday NOT IN (SELECT weekday FROM jsonb_to_recordset($1::jsonb) AS d(weekday int))`,
+      [rows],
+    );
+    await tx.query(
+      `INSERT INTO opening_hours (weekday, opens_minute, closes_minute)
+       SELECT weekday, opens, closes FROM jsonb_to_recordset($1::jsonb) AS d(weekday int, opens int, closes int)
+       ON CONFLICT (weekday) DO UPDATE SET opens_minute = EXCLUDED.opens_minute, closes_minute = EXCLUDED.closes_minute
+       WHERE (opening_hours.opens_minute, opening_hours.closes_minute)
+         IS DISTINCT FROM (EXCLUDED.opens_minute, EXCLUDED.closes_minute)`,
+      [rows],
+    );
     return { ok: true, value: null };
   },
 
@@ -237,26 +246,31 @@ export const settingsRepository = {
    * on a closed day or where nothing of it is left; each professional changed gets a new version.
    */
   async fitShiftsToHours(tx: Queryable, days: readonly { weekday: number; opens: string; closes: string }[]) {
-    const open = days.map((d) => [d.weekday, toMinutes(d.opens), toMinutes(d.closes)]);
-    const removed = await tx.query<{ staff_id: string }>(
-      `DELETE FROM working_hours w USING staff s WHERE s.id = w.staff_id AND s.active AND NOT EXISTS (
-         SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS o(weekday int, opens int, closes int)
-         WHERE o.weekday = w.weekday AND w.ends_minute > o.opens AND w.starts_minute < o.closes)
-       RETURNING w.staff_id`,
-      [JSON.stringify(open.map(([weekday, opens, closes]) => ({ weekday, opens, closes })))],
+    const open = JSON.stringify(
+      days.map((d) => ({ weekday: d.weekday, opens: toMinutes(d.opens), closes: toMinutes(d.closes) })),
     );
-    const trimmed = await tx.query<{ staff_id: string }>(
-      `UPDATE working_hours w SET starts_minute = GREATEST(w.starts_minute, o.opens),
-         ends_minute = LEAST(w.ends_minute, o.closes)
-       FROM jsonb_to_recordset($1::jsonb) AS o(weekday int, opens int, closes int), staff s
-       WHERE o.weekday = w.weekday AND s.id = w.staff_id AND s.active
-         AND (w.starts_minute < o.opens OR w.ends_minute > o.closes)
-       RETURNING w.staff_id`,
-      [JSON.stringify(open.map(([weekday, opens, closes]) => ({ weekday, opens, closes })))],
+    // Each shift outside is taken out and what is left of it put back (the audit log keeps each as a
+    // shift with its day, shown as one change: 'Turno de Lucía (sábado): sale 18:00 → 14:00').
+    const changed = await tx.query<{ staff_id: string }>(
+      `WITH outside AS (
+         DELETE FROM working_hours w USING staff s
+         WHERE s.id = w.staff_id AND s.active AND NOT EXISTS (
+           SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS o(weekday int, opens int, closes int)
+           WHERE o.weekday = w.weekday AND w.starts_minute >= o.opens AND w.ends_minute <= o.closes)
+         RETURNING w.*),
+       kept AS (
+         INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute)
+         SELECT x.staff_id, x.weekday, GREATEST(x.starts_minute, o.opens), LEAST(x.ends_minute, o.closes)
+         FROM outside x JOIN jsonb_to_recordset($1::jsonb) AS o(weekday int, opens int, closes int)
+           ON o.weekday = x.weekday
+         WHERE GREATEST(x.starts_minute, o.opens) < LEAST(x.ends_minute, o.closes))
+       SELECT DISTINCT staff_id FROM outside`,
+      [open],
     );
-    const changed = [...new Set([...removed, ...trimmed].map((r) => r.staff_id))];
     if (changed.length > 0)
-      await tx.query("UPDATE staff SET version = version + 1 WHERE id = ANY($1::text[])", [changed]);
+      await tx.query("UPDATE staff SET version = version + 1 WHERE id = ANY($1::text[])", [
+        changed.map((r) => r.staff_id),
+      ]);
   },
 
   /** The booking policy (OW-11), if `version` is the one stored. */
@@ -341,17 +355,39 @@ export const settingsRepository = {
         const exists = await tx.query("SELECT 1 FROM staff WHERE id = $1", [id]);
         return { ok: false, error: exists.length ? "conflict" : "not_found" };
       }
-      await tx.query("DELETE FROM staff_services WHERE staff_id = $1", [id]);
-      await tx.query("DELETE FROM working_hours WHERE staff_id = $1", [id]);
     }
-    for (const serviceId of new Set(v.services))
-      await tx.query("INSERT INTO staff_services (staff_id, service_id) VALUES ($1, $2)", [id, serviceId]);
-    for (const shift of v.shifts)
-      for (const day of new Set(shift.days))
-        await tx.query(
-          "INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute) VALUES ($1, $2, $3, $4)",
-          [id, day, toMinutes(shift.starts), toMinutes(shift.ends)],
-        );
+    // Only what changes is written (a save that keeps her services and shifts writes no rows for them),
+    // so the audit log lists what changed (OW-10).
+    const services = [...new Set(v.services)];
+    await tx.query("DELETE FROM staff_services WHERE staff_id = $1 AND NOT (service_id = ANY($2::text[]))", [
+      id,
+      services,
+    ]);
+    await tx.query(
+      `INSERT INTO staff_services (staff_id, service_id) SELECT $1, s FROM unnest($2::text[]) AS s ON CONFLICT DO NOTHING`,
+      [id, services],
+    );
+    const shifts = JSON.stringify(
+      v.shifts.flatMap((shift) =>
+        [...new Set(shift.days)].map((day) => ({
+          weekday: day,
+          starts: toMinutes(shift.starts),
+          ends: toMinutes(shift.ends),
+        })),
+      ),
+    );
+    await tx.query(
+      `DELETE FROM working_hours w WHERE w.staff_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM jsonb_to_recordset($2::jsonb) AS r(weekday int, starts int, ends int)
+         WHERE r.weekday = w.weekday AND r.starts = w.starts_minute AND r.ends = w.ends_minute)`,
+      [id, shifts],
+    );
+    await tx.query(
+      `INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute)
+       SELECT $1, weekday, starts, ends FROM jsonb_to_recordset($2::jsonb) AS r(weekday int, starts int, ends int)
+       ON CONFLICT DO NOTHING`,
+      [id, shifts],
+    );
     return { ok: true, value: null };
   },
 };

@@ -1,9 +1,19 @@
 /**
- * The audit log in the salon's words (AC-05): which kind of record a table is, and one line per
- * saved change ('Cita K7Q2XM: cancelada', 'Servicio Manicura: precio 20 € → 22 €'). Pure.
+ * The audit log in the salon's words (AC-05, OW-10): which kind of record a table is, the rows one
+ * save wrote folded into what really changed (a delete and an insert of the same row is no change),
+ * one line per save ('Cita K7Q2XM: cancelada', 'Servicio Manicura: precio 20 € → 22 €'), and each
+ * change's details with names for ids, hours for minutes, dates in words. Pure.
  */
+import { site, weekdayNames } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";
+import { fromMinutes, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { type AuditKind, roleNames } from "./schemas";
+
+/** How the log names the salon's ids: professionals and services by name. */
+export interface AuditNames {
+  staff: Readonly<Record<string, string>>;
+  services: Readonly<Record<string, string>>;
+}
 
 export interface AuditChangeLike {
   entity: string;
@@ -33,38 +43,62 @@ function labelOf(labels: Readonly<Record<string, string>>, value: unknown): stri
 }
 
 /** Spanish names of the columns people see in the log's details. */
-export const fieldNames: Record<string, string> = {
+const fieldNames: Record<string, string> = {
   status: "estado",
   starts_at: "empieza",
   ends_at: "termina",
   staff_id: "profesional",
   service_id: "servicio",
-  price_eur: "precio (€)",
+  service_name: "servicio",
+  service_minutes: "duración (min)",
+  price_eur: "precio",
   client_name: "cliente",
   client_phone: "teléfono",
   client_email: "email",
+  client_notes: "notas",
   anonymised_at: "datos borrados",
   cancelled_at: "cancelada el",
+  outside_hours: "fuera de horario",
+  visit_id: "visita",
   name: "nombre",
   title: "título",
   description: "descripción",
-  minutes: "minutos",
-  buffer_minutes: "minutos de margen",
+  features: "características",
+  icon: "icono",
+  minutes: "duración (min)",
+  buffer_minutes: "margen (min)",
   active: "activo",
+  position: "orden",
+  chat_words: "palabras del chat",
   role: "papel",
   email: "email",
   password_hash: "contraseña",
-  opens_minute: "abre (min)",
-  closes_minute: "cierra (min)",
+  weekday: "día",
+  opens_minute: "abre",
+  closes_minute: "cierra",
+  starts_minute: "entra",
+  ends_minute: "sale",
   reason: "motivo",
   public_note: "nota pública",
   photo: "foto",
+  label: "nombre",
   booking_closed_weekdays: "días sin reservas online",
   booking_horizon_days: "días de antelación",
   cancel_notice_hours: "horas de aviso para cancelar",
   max_future_bookings: "citas futuras por cliente",
   slot_minutes: "las citas empiezan cada (min)",
 };
+
+/** Columns that only the database needs: never shown. */
+const hidden = new Set([
+  "id",
+  "created_at",
+  "updated_at",
+  "version",
+  "hours_version",
+  "booking_version",
+  "staff_id_key",
+]);
 
 /** The booking policy's columns (OW-11), as the log's line names them. */
 const policyLines: readonly [string, (before: unknown, after: unknown) => string][] = [
@@ -75,8 +109,142 @@ const policyLines: readonly [string, (before: unknown, after: unknown) => string
 ];
 
 const euros = (v: unknown) => `${String(v)} €`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const dayName = (v: unknown) => weekdayNames[Number(v)] ?? String(v);
 
-function changeLine(c: AuditChangeLike): string {
+/** An instant as the salon reads it: 'lunes, 14 de diciembre de 2026, 10:00'. */
+function salonMoment(iso: string): string {
+  const wall = wallClockIn(site.timeZone, new Date(iso));
+  return `${longSpanishDate(wall.date)}, ${fromMinutes(wall.minutes)}`;
+}
+
+/** One column's value in words. */
+function valueOf(key: string, value: unknown, names: AuditNames): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (key === "staff_id") return names.staff[String(value)] ?? String(value);
+  if (key === "service_id") return names.services[String(value)] ?? String(value);
+  if (key.endsWith("_minute")) return fromMinutes(Number(value));
+  if (key === "weekday") return dayName(value);
+  if (key === "booking_closed_weekdays" && Array.isArray(value))
+    return value.length === 0 ? "ninguno" : value.map(dayName).join(", ");
+  if (key === "price_eur") return euros(value);
+  if (key === "status") return labelOf(statusLabels, value);
+  if (key === "role") return labelOf(roleNames, value);
+  if (key === "password_hash") return "cambiada";
+  if (typeof value === "boolean") return value ? "sí" : "no";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return salonMoment(value);
+  if (Array.isArray(value)) return value.map(String).join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+const staffName = (id: unknown, names: AuditNames) => names.staff[String(id)] ?? String(id ?? "");
+
+/** What a row is, in words: 'Cita K7Q2XM', 'Turno de Carmen Ruiz (sábado)', 'Horario del sábado'. */
+function subjectOf(c: AuditChangeLike, names: AuditNames): string {
+  const row = { ...c.before, ...c.after };
+  const label = c.label || c.entityId;
+  switch (c.entity) {
+    case "bookings":
+      return `Cita ${label}`;
+    case "services":
+      return `Servicio ${names.services[c.entityId] ?? label}`;
+    case "staff":
+      return `Profesional ${names.staff[c.entityId] ?? label}`;
+    case "staff_services":
+      return `Servicios de ${staffName(c.entityId, names)}`;
+    case "working_hours":
+      return `Turno de ${staffName(c.entityId, names)} (${dayName(row.weekday)})`;
+    case "opening_hours":
+      return `Horario del ${dayName(c.entityId)}`;
+    case "salon_settings":
+      return "Ajustes del salón";
+    case "time_off":
+      return row.staff_id === null || row.staff_id === undefined
+        ? "Cierre del salón"
+        : `Ausencia de ${staffName(row.staff_id, names)}`;
+    case "people":
+      return `Cuenta de ${label}`;
+    case "passkeys":
+      return `Llave de acceso ${label}`;
+    default:
+      return label;
+  }
+}
+
+/** One change in detail: what it is, and each column that changed in words ('cierra: 18:00 → 14:00'). */
+export function changeDetails(c: AuditChangeLike, names: AuditNames): { title: string; lines: string[] } {
+  const verb = { insert: "añadido", delete: "quitado", update: "" }[c.action];
+  const title = verb ? `${subjectOf(c, names)}: ${verb}` : subjectOf(c, names);
+  const keyed = c.action === "delete" ? (c.before ?? {}) : { ...c.before, ...c.after };
+  const lines = Object.keys(keyed)
+    .filter((k) => !hidden.has(k) && !(c.entity === "opening_hours" && k === "weekday"))
+    .filter((k) => !(c.action === "update" && same(c.before?.[k], c.after?.[k])))
+    .filter((k) => !(["working_hours", "staff_services"].includes(c.entity) && k === "staff_id"))
+    .map((k) => {
+      const name = fieldNames[k] ?? k.replaceAll("_", " ");
+      if (c.action === "update")
+        return `${name}: ${valueOf(k, c.before?.[k], names)} → ${valueOf(k, c.after?.[k], names)}`;
+      return `${name}: ${valueOf(k, keyed[k], names)}`;
+    });
+  return { title, lines };
+}
+
+/** The natural key of a row of a table that is rewritten by delete and insert (a day's hours, a shift). */
+function naturalKey(c: AuditChangeLike): string | undefined {
+  const row = c.action === "delete" ? c.before : c.after;
+  if (c.entity === "opening_hours") return `opening_hours:${c.entityId}`;
+  if (c.entity === "working_hours") return `working_hours:${c.entityId}:${String(row?.weekday)}`;
+  return undefined;
+}
+
+/**
+ * The rows one save wrote, folded into what changed: a row deleted and inserted again unchanged is
+ * no change; a day's hours or a shift deleted and inserted with other times is one update listing
+ * only the columns that differ.
+ */
+export function compactChanges(changes: readonly AuditChangeLike[]): AuditChangeLike[] {
+  const out = [...changes];
+  const drop = new Set<AuditChangeLike>();
+  for (const del of out.filter((c) => c.action === "delete")) {
+    const twin = out.find(
+      (c) =>
+        c.action === "insert" &&
+        !drop.has(c) &&
+        c.entity === del.entity &&
+        c.entityId === del.entityId &&
+        same(c.after, del.before),
+    );
+    if (twin) drop.add(twin).add(del);
+  }
+  const result: AuditChangeLike[] = [];
+  const paired = new Set<AuditChangeLike>();
+  for (const c of out) {
+    if (drop.has(c) || paired.has(c)) continue;
+    const key = naturalKey(c);
+    const partner =
+      key && c.action === "delete"
+        ? out.find((x) => x.action === "insert" && !drop.has(x) && !paired.has(x) && naturalKey(x) === key)
+        : undefined;
+    if (!partner) {
+      result.push(c);
+      continue;
+    }
+    paired.add(partner);
+    // A shift keeps its day in the change (what it is), even when the day did not change.
+    const kept = c.entity === "working_hours" ? { weekday: partner.after?.weekday } : {};
+    const before: Record<string, unknown> = { ...kept };
+    const after: Record<string, unknown> = { ...kept };
+    for (const k of Object.keys({ ...c.before, ...partner.after }))
+      if (!same(c.before?.[k], partner.after?.[k])) {
+        before[k] = c.before?.[k];
+        after[k] = partner.after?.[k];
+      }
+    result.push({ ...partner, action: "update", before, after });
+  }
+  return result;
+}
+
+function changeLine(c: AuditChangeLike, names: AuditNames): string {
   const label = c.label || c.entityId;
   const after = c.after ?? {};
   const before = c.before ?? {};
@@ -89,30 +257,44 @@ function changeLine(c: AuditChangeLike): string {
       if (has("status")) return `Cita ${label}: ${labelOf(statusLabels, after.status)}`;
       if (has("starts_at") || has("staff_id")) return `Cita ${label} movida`;
       return `Cita ${label} cambiada`;
-    case "services":
-      if (c.action === "insert") return `Servicio nuevo: ${label}`;
-      if (has("price_eur")) return `Servicio ${label}: precio ${euros(before.price_eur)} → ${euros(after.price_eur)}`;
-      if (has("active")) return `Servicio ${label}: ${after.active ? "activado" : "desactivado"}`;
-      return `Servicio ${label} cambiado`;
-    case "staff":
-      if (c.action === "insert") return `Profesional nueva: ${label}`;
-      if (has("active")) return `Profesional ${label}: ${after.active ? "activada" : "desactivada"}`;
-      return `Profesional ${label} cambiada`;
+    case "services": {
+      const name = names.services[c.entityId] ?? label;
+      if (c.action === "insert") return `Servicio nuevo: ${name}`;
+      if (has("price_eur")) return `Servicio ${name}: precio ${euros(before.price_eur)} → ${euros(after.price_eur)}`;
+      if (has("active")) return `Servicio ${name}: ${after.active ? "activado" : "desactivado"}`;
+      return `Servicio ${name} cambiado`;
+    }
+    case "staff": {
+      const name = names.staff[c.entityId] ?? label;
+      if (c.action === "insert") return `Profesional nueva: ${name}`;
+      if (has("active")) return `Profesional ${name}: ${after.active ? "activada" : "desactivada"}`;
+      return `Profesional ${name} cambiada`;
+    }
     case "staff_services":
-      return `Servicios de ${c.entityId} cambiados`;
+      return `Servicios de ${staffName(c.entityId, names)} cambiados`;
     case "working_hours":
-      return `Turnos de ${c.entityId} cambiados`;
+      return `Turnos de ${staffName(c.entityId, names)} cambiados`;
     case "salon_settings": {
       const policy = policyLines.filter(([k]) => has(k)).map(([k, line]) => line(before[k], after[k]));
       if (policy.length > 0) return `Reservas online: ${policy.join(", ")}`;
-      return "Horario del salón cambiado";
+      if (has("booking_closed_weekdays"))
+        return `Días sin reservas online: ${valueOf("booking_closed_weekdays", after.booking_closed_weekdays, names)}`;
+      return "Ajustes del salón cambiados";
     }
-    case "opening_hours":
-      return "Horario del salón cambiado";
+    case "opening_hours": {
+      const day = dayName(c.entityId);
+      const hours = (row: Record<string, unknown>) =>
+        `${fromMinutes(Number(row.opens_minute))}–${fromMinutes(Number(row.closes_minute))}`;
+      if (c.action === "insert") return `Horario del salón: abre el ${day}, ${hours(after)}`;
+      if (c.action === "delete") return `Horario del salón: cierra el ${day}`;
+      const changed = (["opens_minute", "closes_minute"] as const)
+        .filter((k) => has(k))
+        .map((k) => `${fieldNames[k]} ${fromMinutes(Number(before[k]))} → ${fromMinutes(Number(after[k]))}`);
+      return `Horario del salón, ${day}: ${changed.join(", ")}`;
+    }
     case "time_off": {
-      const row = c.action === "delete" ? before : after;
-      const what = row.staff_id === null ? "Cierre del salón" : `Bloqueo de ${String(row.staff_id ?? c.entityId)}`;
-      return `${what}${label ? ` (${label})` : ""} ${c.action === "delete" ? "quitado" : c.action === "insert" ? "añadido" : "cambiado"}`;
+      const what = subjectOf(c, names);
+      return `${what}${c.label ? ` (${c.label})` : ""} ${c.action === "delete" ? "quitada" : c.action === "insert" ? "añadida" : "cambiada"}`;
     }
     case "people":
       if (c.action === "insert") return `Cuenta nueva: ${label} (${labelOf(roleNames, after.role)})`;
@@ -141,10 +323,10 @@ const priority = [
   "staff_services",
 ];
 
-/** One line for the changes saved together (one transaction): the main one, and how many more. */
-export function auditSummary(changes: readonly AuditChangeLike[]): string {
+/** One line for the changes saved together (one transaction, compacted): the main one, and how many more. */
+export function auditSummary(changes: readonly AuditChangeLike[], names: AuditNames): string {
   const sorted = [...changes].sort((a, b) => priority.indexOf(a.entity) - priority.indexOf(b.entity));
-  const lines = [...new Set(sorted.map(changeLine))];
+  const lines = [...new Set(sorted.map((c) => changeLine(c, names)))];
   const [first = "Cambio", ...rest] = lines;
   return rest.length === 0 ? first : `${first} (y ${rest.length} ${rest.length === 1 ? "cambio más" : "cambios más"})`;
 }

@@ -175,5 +175,7 @@ export const auditEntry = z.object({
   kind: z.enum(auditKinds),
   summary: z.string(),
   changes: z.array(auditChange),
+  /** Each change in words (OW-10): 'Horario del sábado' · 'cierra: 18:00 → 14:00'. */
+  details: z.array(z.object({ title: z.string(), lines: z.array(z.string()) })),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

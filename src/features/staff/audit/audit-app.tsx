@@ -6,7 +6,6 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
-import { fieldNames } from "@/domain/staff/audit";
 import { type AuditEntry, type AuditQuery, auditKindNames, auditKinds, type PersonView } from "@/domain/staff/schemas";
 import { ApiError } from "../shared/staff-api";
 import { accountsApi } from "../shared/accounts-api";
@@ -17,34 +16,13 @@ export default function AuditApp() {
 }
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("es-ES", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Madrid" });
+  new Date(iso).toLocaleString("es-ES", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
 
-function show(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "boolean") return value ? "sí" : "no";
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when(value);
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
-function Change({ change }: { change: AuditEntry["changes"][number] }) {
-  const keys = [...new Set([...Object.keys(change.before ?? {}), ...Object.keys(change.after ?? {})])].filter(
-    (k) => k !== "id",
-  );
-  return (
-    <li>
-      <span className="font-medium">
-        {change.entity} {change.label || change.entityId}
-      </span>
-      <ul className="ml-4 list-disc">
-        {keys.map((k) => (
-          <li key={k}>
-            {fieldNames[k] ?? k}: {change.action === "insert" ? "" : `${show(change.before?.[k])} → `}
-            {change.action === "delete" ? "(borrado)" : show(change.after?.[k])}
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
+/** How many saves the log shows, of how many match the filter (OW-10). */
+function countLine(shown: number, total: number): string {
+  const noun = (n: number) => (n === 1 ? "cambio" : "cambios");
+  if (total === 0) return "Ningún cambio con estos filtros.";
+  return shown >= total ? `${total} ${noun(total)}.` : `Mostrando ${shown} de ${total} ${noun(total)}.`;
 }
 
 function Audit() {
@@ -53,6 +31,7 @@ function Audit() {
   const [query, setQuery] = useState<AuditQuery>({});
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
+  const [total, setTotal] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -66,6 +45,7 @@ function Audit() {
       (r) => {
         setEntries((old) => (append && old ? [...old, ...r.entries] : r.entries));
         setNext(r.next);
+        setTotal(r.total);
         setMessage(null);
       },
       (e: unknown) => setMessage(e instanceof ApiError ? e.message : String(e)),
@@ -109,7 +89,7 @@ function Audit() {
         <Button type="submit">Filtrar</Button>
       </form>
       <p role="status" aria-live="polite" className="min-h-6 text-sm">
-        {message ?? (entries ? `${entries.length} ${entries.length === 1 ? "cambio" : "cambios"}.` : "")}
+        {message ?? (entries ? countLine(entries.length, total) : "")}
       </p>
       {entries === null ? (
         <p className="text-muted-foreground">Cargando registro…</p>
@@ -121,9 +101,18 @@ function Audit() {
                 <summary className="cursor-pointer">
                   <time dateTime={e.at}>{when(e.at)}</time> · <strong>{e.actorName}</strong> · {e.summary}
                 </summary>
-                <ul className="mt-2 space-y-1 text-sm">
-                  {e.changes.map((c, i) => (
-                    <Change key={i} change={c} />
+                <ul className="mt-2 space-y-2 text-sm">
+                  {e.details.map((d, i) => (
+                    <li key={i}>
+                      <span className="font-medium">{d.title}</span>
+                      {d.lines.length > 0 ? (
+                        <ul className="ml-4 list-disc">
+                          {d.lines.map((line, j) => (
+                            <li key={j}>{line}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
                   ))}
                 </ul>
               </details>
