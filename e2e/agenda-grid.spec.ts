@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./fixtures";
+import { setClocks } from "./booking-helpers";
 import { signInAs } from "./staff-helpers";
 
 /** One weekday per width, far enough ahead to be free of other specs. */
@@ -236,7 +237,7 @@ test.describe("the reception's day grid", () => {
     const panel = page.getByRole("region", { name: /Clientes/ });
     await panel.getByLabel("Nombre, teléfono o email").fill(`BEGONA ibanez ${tag()}`);
     await panel.getByRole("button", { name: "Buscar" }).click();
-    await expect(panel.getByRole("status").first()).toHaveText("1 cita encontrada.");
+    await expect(panel.getByRole("status").first()).toHaveText("1 cliente · 1 cita encontrada.");
     await panel.getByLabel(new RegExp(`Notas de ${name}`)).fill("Alergia al látex");
     await panel.getByRole("button", { name: "Guardar notas" }).click();
     await expect(panel.getByText("Notas guardadas")).toBeVisible();
@@ -261,6 +262,53 @@ test.describe("the reception's day grid", () => {
     await expect(dialog.getByLabel("Nombre")).toHaveValue(name);
     await expect(dialog.getByLabel("Teléfono")).not.toHaveValue("");
     await expect(dialog).toContainText("Notas: Alergia al látex");
+    await expectNoAxeViolations(page);
+  });
+
+  test("ST-11 @360 a client found in search is a card: contact, notes, visits, no-shows, spent, history, and 'Reservar de nuevo' opens 'Nueva cita' with her and her last service", async ({
+    page,
+  }) => {
+    await signInAs(page, "reception");
+    const name = `Rocío Valle ${tag()}`;
+    const mobile = `+34 644 ${wide() ? "101" : "202"} 303`;
+    const done = await book(page, { name, phone: mobile, time: "11:30", staff: "lucia", service: "corte" });
+    const missed = await book(page, { name, phone: mobile, time: "17:00", staff: "carmen", service: "corte" });
+    // The evening of that day (a new session: the first one has expired by then): both have
+    // happened; one came, one did not.
+    await setClocks(page, new Date(`${dayOf()}T18:30:00+01:00`));
+    await signInAs(page, "reception");
+    for (const [id, status] of [
+      [done.id, "completed"],
+      [missed.id, "no_show"],
+    ] as const)
+      expect((await page.request.post(`/api/staff/appointments/${id}/status`, { data: { status } })).status()).toBe(
+        200,
+      );
+
+    await page.getByRole("button", { name: "Clientes" }).click();
+    const panel = page.getByRole("region", { name: /Clientes/ });
+    await panel.getByLabel("Nombre, teléfono o email").fill(mobile);
+    await panel.getByRole("button", { name: "Buscar" }).click();
+    await expect(panel.getByRole("status").first()).toHaveText("1 cliente · 2 citas encontradas.");
+    const card = panel.getByRole("article", { name });
+    await expect(card.getByRole("link", { name: mobile })).toHaveAttribute("href", `tel:${mobile.replace(/ /g, "")}`);
+    await expect(card.getByLabel(`Resumen de ${name}`)).toHaveText("1 visita · 25 € gastados · 1 no presentada");
+    await expect(card.getByLabel(`Notas de ${name} (${mobile})`)).toBeVisible();
+    await card.getByText("Historial (2)").click();
+    const history = card.getByRole("list", { name: `Historial de ${name}` }).getByRole("listitem");
+    await expect(history).toHaveText([
+      /17:00 · Corte y Peinado con Carmen Ruiz · No presentada · 25 €$/,
+      /11:30 · Corte y Peinado con Lucía Martín · Realizada · 25 €$/,
+    ]);
+    await expectNoHorizontalScroll(page);
+
+    await card.getByRole("button", { name: `Reservar de nuevo a ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+    await expect(dialog.getByLabel("Nombre")).toHaveValue(name);
+    await expect(dialog.getByLabel(/^Teléfono/)).toHaveValue(mobile);
+    await expect(dialog.getByLabel("Servicio")).toHaveValue("corte");
+    // The visit she came to was with Lucía: the same professional is offered first.
+    await expect(dialog.getByLabel("Profesional")).toHaveValue("lucia");
     await expectNoAxeViolations(page);
   });
 

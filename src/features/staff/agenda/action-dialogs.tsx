@@ -7,7 +7,15 @@ import { BlockForm } from "./block-form";
 import { MoveForm } from "./move-form";
 
 export type DialogRequest =
-  | { kind: "add"; date: string; staffId?: string; time?: string }
+  | {
+      kind: "add";
+      date: string;
+      staffId?: string;
+      time?: string;
+      /** 'Reservar de nuevo' (ST-11): the client and her last service. */
+      client?: { name: string; phone: string; email: string };
+      service?: string;
+    }
   | { kind: "move"; appointment: Appointment }
   | { kind: "block"; date: string };
 

@@ -23,13 +23,16 @@ export function AddForm({
   const settings = useSettings();
   const { form, set, fill, error, warning, fields, busy, submit } = useActionForm(
     {
-      service: staff.find((p) => p.id === request.staffId)?.services[0] ?? "corte",
+      service:
+        (request.service && activeServices(settings).some((s) => s.id === request.service) ? request.service : null) ??
+        staff.find((p) => p.id === request.staffId)?.services[0] ??
+        "corte",
       staff: request.staffId ?? "",
       date: request.date,
       time: request.time ?? "10:00",
-      name: "",
-      phone: "",
-      email: "",
+      name: request.client?.name ?? "",
+      phone: request.client?.phone ?? "",
+      email: request.client?.email ?? "",
     },
     onDone,
   );

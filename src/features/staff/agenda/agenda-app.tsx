@@ -195,7 +195,9 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
         ) : null}
       </div>
 
-      {clientsOpen ? <ClientsPanel onChanged={reload} /> : null}
+      {clientsOpen ? (
+        <ClientsPanel onChanged={reload} onBookAgain={(again) => setDialog({ kind: "add", date, ...again })} />
+      ) : null}
       {holidaysOpen ? <HolidaysPanel year={String(Number(date.slice(0, 4)) + 1)} onChanged={reload} /> : null}
 
       <section aria-labelledby="agenda-dia">

@@ -3,13 +3,24 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
 import { type Appointment, staffApi } from "../shared/staff-api";
-import { statusLabels } from "../agenda/day-layout";
+import { statusLabels } from "@/domain/booking/status";
+import { useSalonClock } from "@/hooks/use-salon-clock";
+import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useMe } from "../shared/staff-gate";
 
-/** Data requests (ST-04): find a client by phone or email, export their data, erase it. */
-export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
+/**
+ * Clients (ST-04, ST-07, ST-11): find a client by name, phone or email; each one found is a card with
+ * contact, notes, visit history and 'Reservar de nuevo'; the owner exports or erases their data.
+ */
+export function ClientsPanel({
+  onChanged,
+  onBookAgain,
+}: {
+  onChanged: () => void;
+  onBookAgain: (again: BookAgain) => void;
+}) {
   const owner = useMe().role === "owner";
   // Export and erasure act on one client's exact phone or email, never on a name (ST-04, ST-07).
   const byContact = (q: string | null) => q !== null && (q.includes("@") || q.replace(/\D/g, "").length >= 6);
@@ -18,6 +29,8 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
   const [results, setResults] = useState<Appointment[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const clock = useSalonClock();
+  const cards = clock ? clientCards(results, clock) : [];
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -63,20 +76,18 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
       <p role="status" className="text-sm">
         {message ??
           (searched !== null
-            ? `${results.length} ${results.length === 1 ? "cita encontrada" : "citas encontradas"}.`
+            ? cards.length === 0
+              ? "Ninguna cita encontrada."
+              : `${cards.length} ${cards.length === 1 ? "cliente" : "clientes"} · ${results.length} ${results.length === 1 ? "cita encontrada" : "citas encontradas"}.`
             : "")}
       </p>
       {results.length > 0 ? (
         <>
-          <ul className="divide-y divide-border text-sm">
-            {results.map((a) => (
-              <li key={a.id} className="py-2">
-                {longSpanishDate(a.date)} {a.time} · {a.serviceName} · {a.clientName} · {a.clientPhone} ·{" "}
-                {a.clientEmail ?? "sin email"} · {statusLabels[a.status]}
-              </li>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {cards.map((card) => (
+              <ClientCardView key={card.key} card={card} onSaved={onChanged} onBookAgain={onBookAgain} />
             ))}
-          </ul>
-          <ClientNotes appointments={results} onSaved={onChanged} />
+          </div>
           {/* Exporting and erasing a client's data are the owner's (AC-04). */}
           <div className={owner && byContact(searched) ? "flex flex-wrap gap-2" : "hidden"}>
             <a
@@ -107,30 +118,110 @@ export function ClientsPanel({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-/** ST-07: the salon's notes on each client found (allergies, preferences), one per phone. */
-function ClientNotes({ appointments, onSaved }: { appointments: Appointment[]; onSaved: () => void }) {
-  const clients = [
-    ...new Map(
-      appointments.filter((a) => a.clientPhone).map((a) => [a.clientPhone?.replace(/\D/g, "").slice(-9), a]),
-    ).values(),
-  ].slice(0, 5);
+/** What 'Reservar de nuevo' opens 'Nueva cita' with: the client, and her last service and professional. */
+export interface BookAgain {
+  client: { name: string; phone: string; email: string };
+  service: string;
+  staffId: string;
+}
+
+const euros = (n: number) => `${n.toLocaleString("es-ES")} €`;
+
+/** ST-11: one client found — contact, notes, what her visits add up to, her history, and booking again. */
+function ClientCardView({
+  card,
+  onSaved,
+  onBookAgain,
+}: {
+  card: ClientCard;
+  onSaved: () => void;
+  onBookAgain: (again: BookAgain) => void;
+}) {
+  const id = `cliente-${card.key.replace(/[^a-z0-9]/gi, "")}`;
+  const { again, upcoming } = card;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {clients.map((a) => (
-        <NoteForm key={a.id} appointment={a} onSaved={onSaved} />
-      ))}
-    </div>
+    <article aria-labelledby={id} className="space-y-3 rounded-xl border border-border p-3 text-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={id} className="text-base font-semibold">
+            {card.name}
+          </h3>
+          <p className="flex flex-wrap gap-x-3">
+            {card.phone ? (
+              <a href={`tel:${card.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                {card.phone}
+              </a>
+            ) : null}
+            {card.email ? (
+              <a href={`mailto:${card.email}`} className="break-all underline">
+                {card.email}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">sin email</span>
+            )}
+          </p>
+        </div>
+        {again ? (
+          <Button
+            size="sm"
+            aria-label={`Reservar de nuevo a ${card.name}`}
+            onClick={() =>
+              onBookAgain({
+                client: { name: card.name, phone: card.phone ?? "", email: card.email ?? "" },
+                service: again.service,
+                staffId: again.staffId,
+              })
+            }
+          >
+            Reservar de nuevo
+          </Button>
+        ) : null}
+      </header>
+      <p aria-label={`Resumen de ${card.name}`}>
+        {card.visits} {card.visits === 1 ? "visita" : "visitas"} · {euros(card.spent)} gastados · {card.noShows}{" "}
+        {card.noShows === 1 ? "no presentada" : "no presentadas"}
+        {card.cancelled > 0 ? ` · ${card.cancelled} ${card.cancelled === 1 ? "cancelada" : "canceladas"}` : ""}
+      </p>
+      {upcoming ? (
+        <p>
+          Próxima cita: {longSpanishDate(upcoming.date)} {upcoming.time} · {upcoming.serviceName} con{" "}
+          {upcoming.staffName}
+        </p>
+      ) : null}
+      {card.phone ? <NoteForm name={card.name} phone={card.phone} note={card.note} onSaved={onSaved} /> : null}
+      <details>
+        <summary className="cursor-pointer font-medium">Historial ({card.history.length})</summary>
+        <ol aria-label={`Historial de ${card.name}`} className="mt-2 divide-y divide-border">
+          {card.history.map((a) => (
+            <li key={a.id} className="py-1.5">
+              {longSpanishDate(a.date)} {a.time} · {a.serviceName} con {a.staffName} · {statusLabels[a.status]} ·{" "}
+              {euros(a.price)}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </article>
   );
 }
 
-function NoteForm({ appointment: a, onSaved }: { appointment: Appointment; onSaved: () => void }) {
-  const [note, setNote] = useState(a.clientNote ?? "");
+function NoteForm({
+  name,
+  phone,
+  note: saved,
+  onSaved,
+}: {
+  name: string;
+  phone: string;
+  note: string | null;
+  onSaved: () => void;
+}) {
+  const [note, setNote] = useState(saved ?? "");
   const [status, setStatus] = useState<string | null>(null);
-  const id = `nota-${a.id}`;
+  const id = `nota-${phone.replace(/\D/g, "")}`;
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      await staffApi.note(a.clientPhone ?? "", note);
+      await staffApi.note(phone, note);
       setStatus(note.trim() ? "Notas guardadas: se ven en sus citas." : "Notas borradas.");
       onSaved();
     } catch (e) {
@@ -140,7 +231,7 @@ function NoteForm({ appointment: a, onSaved }: { appointment: Appointment; onSav
   return (
     <form onSubmit={save} className="space-y-2 rounded-xl border border-border p-3">
       <label htmlFor={id} className="block text-sm font-medium">
-        Notas de {a.clientName ?? "cliente"} ({a.clientPhone})
+        Notas de {name} ({phone})
       </label>
       <textarea
         id={id}
