@@ -271,7 +271,7 @@ test.describe("the reception's day grid", () => {
     await signInAs(page, "reception");
     const name = `Rocío Valle ${tag()}`;
     const mobile = `+34 644 ${wide() ? "101" : "202"} 303`;
-    const done = await book(page, { name, phone: mobile, time: "11:30", staff: "lucia", service: "corte" });
+    const done = await book(page, { name, phone: mobile, time: "14:00", staff: "lucia", service: "corte" });
     const missed = await book(page, { name, phone: mobile, time: "17:00", staff: "carmen", service: "corte" });
     // The evening of that day (a new session: the first one has expired by then): both have
     // happened; one came, one did not.
@@ -298,7 +298,7 @@ test.describe("the reception's day grid", () => {
     const history = card.getByRole("list", { name: `Historial de ${name}` }).getByRole("listitem");
     await expect(history).toHaveText([
       /17:00 · Corte y Peinado con Carmen Ruiz · No presentada · 25 €$/,
-      /11:30 · Corte y Peinado con Lucía Martín · Realizada · 25 €$/,
+      /14:00 · Corte y Peinado con Lucía Martín · Realizada · 25 €$/,
     ]);
     await expectNoHorizontalScroll(page);
 
@@ -310,6 +310,26 @@ test.describe("the reception's day grid", () => {
     // The visit she came to was with Lucía: the same professional is offered first.
     await expect(dialog.getByLabel("Profesional")).toHaveValue("lucia");
     await expectNoAxeViolations(page);
+  });
+
+  test("ST-09 @360 'Nueva cita' books a visit of two services back to back, each with her professional, as one", async ({
+    page,
+  }) => {
+    const dialog = await newAppointment(page, { service: "corte", professional: "Carmen Ruiz", time: "18:00" });
+    const name = `Visita Doble ${tag()}`;
+    await dialog.getByLabel("Nombre").fill(name);
+    await dialog.getByRole("button", { name: "Añadir otro servicio a la visita" }).click();
+    const second = dialog.getByRole("group", { name: "Servicio 2, a las 19:00" });
+    await second.getByLabel("Servicio 2", { exact: true }).selectOption("maquillaje");
+    await second.getByLabel("Profesional del servicio 2").selectOption({ label: "Paula Díaz" });
+    await expectNoHorizontalScroll(page);
+    await dialog.getByRole("button", { name: "Guardar cita" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").first()).toContainText(`Visita de ${name} guardada: 2 servicios seguidos.`);
+    await showColumn(page, "Carmen Ruiz");
+    await expect(page.getByRole("article", { name: new RegExp(`18:00 Corte y Peinado, ${name}`) })).toBeVisible();
+    await showColumn(page, "Paula Díaz");
+    await expect(page.getByRole("article", { name: new RegExp(`19:00 Maquillaje, ${name}`) })).toBeVisible();
   });
 
   test("ST-08 @responsive a booking outside the professional's shift warns, and is saved only with 'Guardar igualmente'", async ({

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { problemMessages } from "@/domain/booking/messages";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import {
   bookingBody,
@@ -368,6 +369,62 @@ describe("the desk's walk-ins (ST-09)", () => {
       phone: "123",
     });
     expect(badPhone.body).toMatchObject({ fields: { phone: "El teléfono debe tener al menos 9 dígitos." } });
+  });
+});
+
+describe("the desk's visits (ST-09)", () => {
+  test("ST-09 a visit of two services from 'Nueva cita': back to back, one reference, each with her professional, one confirmation; a taken part refuses it whole; 'Deshacer' removes both", async () => {
+    now = START;
+    const visit = await add({
+      date: "2026-12-22",
+      time: "10:00",
+      extras: [{ service: "manicura", staff: "sofia" }],
+    });
+    expect(visit.status, JSON.stringify(visit.body)).toBe(201);
+    const parts = await t.db.query<{
+      id: string;
+      reference: string;
+      service_id: string;
+      staff_id: string;
+      starts_at: Date;
+      visit_position: number;
+    }>(
+      "SELECT id, reference, service_id, staff_id, starts_at, visit_position FROM bookings WHERE reference = $1 ORDER BY visit_position",
+      [visit.body.reference],
+    );
+    expect(parts.map((p) => [p.service_id, p.staff_id, new Date(p.starts_at).toISOString(), p.visit_position])).toEqual(
+      [
+        ["corte", "lucia", "2026-12-22T09:00:00.000Z", 0],
+        ["manicura", "sofia", "2026-12-22T10:00:00.000Z", 1],
+      ],
+    );
+    // One confirmation for the visit, held for the undo window like any desk booking.
+    const mail = await t.db.query<{ booking_id: string }>(
+      "SELECT booking_id FROM outbox WHERE booking_id = ANY($1::uuid[]) AND kind = 'confirmation'",
+      [parts.map((p) => p.id)],
+    );
+    expect(mail.map((m) => m.booking_id)).toEqual([visit.body.id]);
+
+    // Sofía is taken at 11:00 now: a second visit wanting her then is refused whole, nothing stored.
+    const count = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings"))[0]?.n;
+    const before = await count();
+    const taken = await add({
+      staff: "carmen",
+      date: "2026-12-22",
+      time: "10:00",
+      override: true,
+      extras: [{ service: "manicura", staff: "sofia" }],
+    });
+    expect([taken.status, taken.body.error]).toEqual([409, "slot_taken"]);
+    expect(await count()).toBe(before);
+    // A professional who does not do the service is named.
+    const wrong = await add({ date: "2026-12-23", extras: [{ service: "manicura", staff: "carmen" }] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ fields: { "extras.0.staff": problemMessages.not_qualified } });
+
+    const undone = await staff(`/appointments/${String(visit.body.id)}/undo`, { change: visit.body.change });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await t.db.query("SELECT 1 FROM bookings WHERE reference = $1", [visit.body.reference])).toEqual([]);
   });
 });
 

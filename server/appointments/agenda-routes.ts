@@ -8,6 +8,7 @@
  */
 import { problemMessages } from "@/domain/booking/messages";
 import { Hono } from "hono";
+import type { ServiceSetting } from "@/lib/settings/model";
 import {
   addAppointmentBody,
   applyHolidaysBody,
@@ -144,6 +145,21 @@ export function agendaRoutes(deps: AppDeps) {
           );
           if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
           if (!reachesColumn(c.get("me"), b.staff)) return notYours(c);
+          // ST-09: each further service of a visit, known and done by the professional chosen for it (400 per field).
+          const extras: { service: ServiceSetting; staffId: string }[] = [];
+          for (const [i, x] of (b.extras ?? []).entries()) {
+            const known = knownIds(
+              settings,
+              { service: x.service, staff: x.staff },
+              { service: "Elige un servicio.", staff: "Elige una profesional." },
+            );
+            if (!known.service || known.fields)
+              return problem(c, 400, "validation", {
+                fields: Object.fromEntries(Object.entries(known.fields ?? {}).map(([k, v]) => [`extras.${i}.${k}`, v])),
+              });
+            if (!reachesColumn(c.get("me"), x.staff)) return notYours(c);
+            extras.push({ service: known.service, staffId: x.staff });
+          }
           const result = await addAppointment(
             c.var.db,
             settings,
@@ -155,6 +171,7 @@ export function agendaRoutes(deps: AppDeps) {
               name: b.name.trim(),
               phone: b.phone?.trim() || null,
               email: b.email?.trim() || null,
+              extras,
             },
             c.get("now"),
             { override: b.override === true, holdSeconds: UNDO_SECONDS },

@@ -5,7 +5,7 @@
  * client's email, with .ics, in the same transaction.
  */
 import { site } from "@/content/site";
-import type { SalonSettings } from "@/lib/settings/model";
+import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { hoursOnWeekday } from "@/lib/settings/queries";
 import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
@@ -139,15 +139,24 @@ function conflict(error: unknown): { ok: false; error: AgendaError } {
   throw error;
 }
 
-/** A phone or walk-in booking: the reception chooses the professional; no per-contact limit. */
+/**
+ * A phone or walk-in booking: the reception chooses the professional; no per-contact limit. With
+ * `extras` (ST-09), a visit: the other services back to back, each with the professional chosen for it.
+ */
 export async function addAppointment(
   db: Database,
   settings: SalonSettings,
-  input: NewAppointment & { staffId: string },
+  input: NewAppointment & { staffId: string; extras?: readonly { service: ServiceSetting; staffId: string }[] },
   now: Date,
   options: AgendaChangeOptions = {},
 ): Promise<AgendaResult<Changed>> {
-  const why = outsideWorkingTime(settings, input.staffId, input.date, input.time, input.service.minutes);
+  let at = toMinutes(input.time);
+  const reasons = [{ service: input.service, staffId: input.staffId }, ...(input.extras ?? [])].flatMap((part) => {
+    const why = outsideWorkingTime(settings, part.staffId, input.date, fromMinutes(at), part.service.minutes);
+    at += part.service.minutes;
+    return why ? [why] : [];
+  });
+  const why = reasons.length > 0 ? [...new Set(reasons)].join(" ") : null;
   if (why && !options.override) return outside(why);
   // A past time is history, not a booking: the client would be emailed a confirmation for it.
   if (salonInstant(input.date, input.time, site.timeZone) < now) return { ok: false, error: "past" };
@@ -159,6 +168,7 @@ export async function addAppointment(
       maxFutureBookingsPerContact: null,
       holdSeconds: options.holdSeconds,
       outsideHours: why !== null,
+      extras: input.extras,
     });
     return { ok: true, value: booking };
   } catch (error) {

@@ -97,15 +97,28 @@ async function holdContact(tx: Queryable, phone: string, email: string | null, n
   if (count >= limit) throw new TooManyBookings();
 }
 
-/** One booking with its mail rows, in one transaction; the constraint refuses an overlap (23P01). */
+/**
+ * One booking with its mail rows, in one transaction; the constraint refuses an overlap (23P01).
+ * With `extras` (ST-09: a visit the reception books), the other services follow back to back, each
+ * with its professional, under one reference, all or nothing; the first part carries the one email.
+ */
 export async function insertAppointment(
   db: Database,
   input: NewAppointment,
   staffId: string,
   now: Date,
-  options: InsertOptions,
+  options: InsertOptions & { extras?: readonly { service: ServiceSetting; staffId: string }[] },
 ): Promise<Changed> {
-  const window = bookingWindow(input.date, input.time, input.service, site.timeZone);
+  const parts = [{ service: input.service, staffId }, ...(options.extras ?? [])];
+  const windows =
+    parts.length === 1
+      ? [bookingWindow(input.date, input.time, input.service, site.timeZone)]
+      : visitWindows(
+          input.date,
+          input.time,
+          parts.map((p) => p.service),
+          site.timeZone,
+        );
   const phone = phoneKey(input.phone ?? "");
   const email = input.email ? emailKey(input.email) : null;
   return db.transaction(async (tx) => {
@@ -114,30 +127,43 @@ export async function insertAppointment(
     // insert then meets a committed row (an immediate 23P01) instead of waiting on an uncommitted one;
     // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
     // The same locks order it against closures and time off (RL-07, ./time-locks.ts).
-    await lockForAppointments(tx, [staffId]);
-    const booking = await appointments.insertWithMail(
+    await lockForAppointments(
       tx,
-      {
-        id: randomUUID(),
-        reference: newReference(),
-        serviceId: input.service.id,
-        serviceName: input.service.name,
-        serviceMinutes: input.service.minutes,
-        staffId,
-        startsAt: new Date(window.start),
-        endsAt: new Date(window.end),
-        blockedUntil: new Date(window.blockedUntil),
-        priceEur: input.service.price,
-        clientName: input.name.trim(),
-        clientPhone: input.phone?.trim() || null,
-        clientEmail: input.email?.trim() || null,
-        source: options.source,
-        idempotencyKey: options.idempotencyKey,
-        requestHash: options.requestHash,
-        outsideHours: options.outsideHours ?? false,
-      },
-      now,
+      parts.map((p) => p.staffId),
     );
+    const reference = newReference();
+    const rows = [];
+    for (const [i, part] of parts.entries()) {
+      const window = windows[i];
+      if (!window) throw new NotOffered();
+      const row = await appointments.insertWithMail(
+        tx,
+        {
+          id: randomUUID(),
+          reference,
+          serviceId: part.service.id,
+          serviceName: part.service.name,
+          serviceMinutes: part.service.minutes,
+          staffId: part.staffId,
+          startsAt: new Date(window.start),
+          endsAt: new Date(window.end),
+          blockedUntil: new Date(window.blockedUntil),
+          priceEur: part.service.price,
+          clientName: input.name.trim(),
+          clientPhone: input.phone?.trim() || null,
+          clientEmail: input.email?.trim() || null,
+          source: options.source,
+          idempotencyKey: i === 0 ? options.idempotencyKey : null,
+          requestHash: i === 0 ? options.requestHash : null,
+          outsideHours: options.outsideHours ?? false,
+          visitPosition: i,
+        },
+        now,
+      );
+      if (!row) throw new NotOffered();
+      rows.push(row);
+    }
+    const [booking] = rows;
     if (!booking) throw new NotOffered();
     if (!options.holdSeconds) return { ...booking, change: null };
     await appointmentMail.holdForUndo(tx, booking.id, options.holdSeconds);

@@ -297,9 +297,16 @@ export const appointments = {
   },
 
   /** ST-06: an undone phone booking is gone, as if never made (its outbox rows go with it). */
+  /** An undone phone booking: the appointment, and the rest of its visit (ST-09) with it. */
   async remove(tx: Queryable, id: string) {
     return (
-      (await tx.query("DELETE FROM bookings WHERE id = $1 AND status = 'confirmed' RETURNING id", [id])).length > 0
+      (
+        await tx.query(
+          `DELETE FROM bookings WHERE reference = (SELECT reference FROM bookings WHERE id = $1)
+             AND status = 'confirmed' RETURNING id`,
+          [id],
+        )
+      ).length > 0
     );
   },
 

@@ -242,6 +242,13 @@ export const addAppointmentBody = z.object({
   email: z
     .union([z.literal(""), z.null(), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
     .optional(),
+  /** ST-09: a visit — more services back to back after the first, each with its professional. */
+  extras: z
+    .array(z.object({ service: serviceId("Elige un servicio."), staff: professionalId("Elige una profesional.") }), {
+      error: "Servicios no válidos.",
+    })
+    .max(MAX_VISIT_SERVICES - 1, { message: `Como mucho ${MAX_VISIT_SERVICES} servicios por visita.` })
+    .optional(),
   override,
 });
 export type AddAppointmentBody = z.input<typeof addAppointmentBody>;

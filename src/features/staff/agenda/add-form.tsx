@@ -1,12 +1,15 @@
 /**
  * 'Nueva cita' (ST-03, ST-07, ST-09): a phone or walk-in booking, with the clients the salon already
- * knows; a walk-in needs only a name.
+ * knows; a walk-in needs only a name; a visit of several services back to back, each with its
+ * professional.
  */
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
 import { useSettings } from "@/hooks/use-settings";
 import { activeServices } from "@/lib/settings/queries";
+import { MAX_VISIT_SERVICES } from "@/domain/booking/schemas";
+import { fromMinutes, toMinutes } from "@/lib/dates";
 import { type Appointment, staffApi } from "../shared/staff-api";
 import type { DialogRequest } from "./action-dialogs";
 import { Form, mailNote, type Staff, undoOf, useActionForm, WhenFields } from "./action-form";
@@ -38,6 +41,26 @@ export function AddForm({
   );
   const qualified = staff.filter((p) => p.services.includes(form.service));
   const chosen = qualified.some((p) => p.id === form.staff) ? form.staff : (qualified[0]?.id ?? "");
+  // ST-09: a visit — more services back to back after the first, each with its professional.
+  const [extras, setExtras] = useState<{ service: string; staff: string }[]>([]);
+  const services = activeServices(settings);
+  const minutesOf = (id: string) => services.find((x) => x.id === id)?.minutes ?? 0;
+  const whoDoes = (service: string) => staff.filter((p) => p.services.includes(service));
+  const extraOf = (service: string, prefer: string) => ({
+    service,
+    staff: whoDoes(service).some((p) => p.id === prefer) ? prefer : (whoDoes(service)[0]?.id ?? ""),
+  });
+  const setExtra = (i: number, patch: Partial<{ service: string; staff: string }>) =>
+    setExtras((list) =>
+      list.map((x, j) => (j === i ? (patch.service ? extraOf(patch.service, x.staff) : { ...x, ...patch }) : x)),
+    );
+  /** When each further service starts: after everything before it. */
+  const startOf = (i: number) =>
+    fromMinutes(
+      toMinutes(form.time || "00:00") +
+        minutesOf(form.service) +
+        extras.slice(0, i).reduce((sum, x) => sum + minutesOf(x.service), 0),
+    );
   return (
     <Form
       error={error}
@@ -49,9 +72,11 @@ export function AddForm({
         submit(
           e,
           async (override) => {
-            return undoOf(await staffApi.add({ ...form, staff: chosen, override }));
+            return undoOf(await staffApi.add({ ...form, staff: chosen, override, extras }));
           },
-          `Cita de ${form.name.trim()} guardada.`,
+          extras.length > 0
+            ? `Visita de ${form.name.trim()} guardada: ${extras.length + 1} servicios seguidos.`
+            : `Cita de ${form.name.trim()} guardada.`,
         )
       }
     >
@@ -70,6 +95,60 @@ export function AddForm({
         fields={fields}
         labels={["Fecha", "Hora"]}
       />
+      {extras.map((x, i) => (
+        <fieldset key={i} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">
+            Servicio {i + 2}, a las {startOf(i)}
+          </legend>
+          <SelectField
+            label={`Servicio ${i + 2}`}
+            value={x.service}
+            onChange={(e) => setExtra(i, { service: e.target.value })}
+            error={fields[`extras.${i}.service`]}
+          >
+            {services.map((sv) => (
+              <option key={sv.id} value={sv.id}>
+                {sv.name} ({sv.minutes} min)
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={`Profesional del servicio ${i + 2}`}
+            value={x.staff}
+            onChange={(e) => setExtra(i, { staff: e.target.value })}
+            error={fields[`extras.${i}.staff`]}
+          >
+            {whoDoes(x.service).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="justify-self-start"
+            onClick={() => setExtras((list) => list.filter((_, j) => j !== i))}
+          >
+            Quitar el servicio {i + 2}
+          </Button>
+        </fieldset>
+      ))}
+      {extras.length < MAX_VISIT_SERVICES - 1 ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => {
+            const next = services.find((sv) => sv.id !== form.service && whoDoes(sv.id).length > 0);
+            if (next) setExtras((list) => [...list, extraOf(next.id, chosen)]);
+          }}
+        >
+          Añadir otro servicio a la visita
+        </Button>
+      ) : null}
       <Field label="Nombre" autoComplete="off" value={form.name} onChange={set("name")} error={fields.name} required />
       <KnownClients
         query={form.phone.replace(/\D/g, "").length >= 3 ? form.phone : form.name}
