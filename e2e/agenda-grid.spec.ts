@@ -152,10 +152,22 @@ test.describe("the reception's day grid", () => {
     page,
   }) => {
     await signInAs(page, "professional");
+    // Her first appointment of the day, booked in her own column.
+    await book(page, { name: `Primera ${tag()}`, time: "09:00", service: "maquillaje" });
     await openDay(page);
     const columns = page.getByRole("list", { name: "Profesionales" });
     await expect(columns.getByRole("heading", { name: "Lucía Martín" })).toBeVisible();
     await expect(page.getByLabel("Ver la agenda de")).toHaveCount(0);
+    // ST-10: on the first screen, without scrolling, at every width (the smallest phone's page
+    // brings it into view below the toolbar).
+    const first = page.getByRole("article", { name: new RegExp(`09:00 Maquillaje, Primera ${tag()}`) });
+    await expect(first).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await first.boundingBox();
+        return box ? box.y + 24 < (page.viewportSize()?.height ?? 0) && box.y >= 0 : false;
+      })
+      .toBe(true);
   });
 
   test("ST-05 a drag moves an appointment to another time and professional, after the confirm step", async ({

@@ -1,5 +1,5 @@
 import { MailWarning, NotebookPen, Plus, X } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { fromMinutes, toMinutes } from "@/lib/dates";
@@ -73,6 +73,20 @@ export function DayGrid({
   const suppressClick = useRef(false);
   const hours: number[] = [];
   for (let h = range.start; h < range.end; h += 60) hours.push(h);
+
+  // ST-10: a professional opening her own day on a phone sees her first appointment without
+  // scrolling: the grid starts at her first hour, and the page brings the appointment into view
+  // when the toolbar above leaves it below the fold (a small phone). Once per day shown.
+  const grid = useRef<HTMLDivElement>(null);
+  const own = myColumn !== null && columns.length === 1;
+  const firstEntry = own ? columns[0]?.entries.find((e) => e.kind === "appointment") : undefined;
+  const firstId = firstEntry?.kind === "appointment" ? firstEntry.appointment.id : undefined;
+  useEffect(() => {
+    if (!firstId || !window.matchMedia("(max-width: 1023px)").matches) return;
+    const element = grid.current?.querySelector(`[data-appointment="${CSS.escape(firstId)}"]`);
+    if (element && element.getBoundingClientRect().bottom > window.innerHeight)
+      element.scrollIntoView({ block: "center" });
+  }, [firstId, day.date]);
 
   const columnName = (index: number) => columns[index]?.name ?? "";
 
@@ -177,7 +191,7 @@ export function DayGrid({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <div className="relative flex">
+      <div ref={grid} className="relative flex">
         <div aria-hidden="true" className="w-12 shrink-0">
           <div className="h-10" />
           <div className="relative" style={{ height }}>
@@ -383,7 +397,7 @@ function GridEntry({
   const a = entry.appointment;
   return (
     <li className="absolute inset-x-1 z-10" style={place}>
-      <article aria-label={appointmentLabel(a)} className="size-full">
+      <article aria-label={appointmentLabel(a)} data-appointment={a.id} className="size-full">
         <button
           type="button"
           aria-describedby="agenda-move-hint"
