@@ -526,3 +526,43 @@ test("OW-10 the audit log tells the hours change above in the salon's words, fil
   }
   await expectNoAxeViolations(page);
 });
+
+test("issue 30: while the legal data are the template's, /gestion warns the owner; saved in Ajustes, the legal pages state them and the warning goes (360 and 1280 px)", async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await setClocks(page, tuesdayMorning);
+    await signInAs(page, "owner", "/gestion");
+    const warning = page.getByRole("complementary", { name: "Aviso para la propietaria" });
+    await expect(warning).toContainText("Faltan los datos legales del salón.");
+    await expect(warning).toContainText("NIF B00000000");
+    await expectNoHorizontalScroll(page);
+  }
+  await page.getByRole("link", { name: "Escribe los vuestros en Ajustes" }).click();
+  await expect(page).toHaveURL(/\/gestion\/ajustes#legal$/);
+  const legal = page.locator("#legal");
+  await legal.getByLabel("NIF").fill("B1234567");
+  await legal.getByRole("button", { name: "Guardar datos legales" }).click();
+  await expect(legal.getByText(/Ese NIF no es válido/)).toBeVisible();
+  await legal.getByLabel("NIF").fill("B12345674");
+  await legal
+    .getByLabel("Inscripción en el registro")
+    .fill("Registro Mercantil de Madrid, tomo 41234, folio 12, hoja M-731234");
+  await legal.getByRole("button", { name: "Guardar datos legales" }).click();
+  await expect(
+    legal.getByText("Datos legales guardados: el aviso legal y la privacidad ya los muestran."),
+  ).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Aviso para la propietaria" })).toBeHidden();
+
+  await page.goto("/aviso-legal");
+  await expect(page.getByText(/Aurora Beauty Salón S\.L\. \(NIF B12345674\)/)).toBeVisible();
+  await expect(
+    page.getByText("Datos registrales: Registro Mercantil de Madrid, tomo 41234, folio 12, hoja M-731234."),
+  ).toBeVisible();
+  await page.goto("/privacidad");
+  await expect(page.getByText(/NIF B12345674/)).toBeVisible();
+  await page.goto("/gestion");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Aviso para la propietaria" })).toHaveCount(0);
+});

@@ -122,6 +122,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/services/:id", "/settings/services/corte", OWNER],
   ["PUT", "/settings/hours", "/settings/hours", OWNER],
   ["PUT", "/settings/booking", "/settings/booking", OWNER],
+  ["PUT", "/settings/legal", "/settings/legal", OWNER],
   ["POST", "/settings/closures", "/settings/closures", OWNER],
   ["DELETE", "/settings/closures/:id", "/settings/closures/999999", OWNER],
   ["POST", "/settings/team", "/settings/team", OWNER],

@@ -546,4 +546,39 @@ describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => 
     // Each professional changed has a new version: her open form cannot write the old shifts back.
     expect(lucia?.version).toBeGreaterThan(s.team.find((p) => p.id === "lucia")?.version ?? Infinity);
   });
+
+  test("issue 30: the legal data are the owner's setting — placeholders until saved, a bad NIF refused per field, a stale save is a 409", async () => {
+    const s = await settingsNow();
+    expect(s.legal.placeholders).toEqual(["owner", "nif", "registry", "privacyEmail"]);
+    expect(s.legal.nif).toBe(seedSettings.legal.nif);
+    const before = await fingerprint();
+    const bad = await send("PUT", "/legal", {
+      owner: "Aurora Beauty Salón S.L.",
+      nif: "B12345675",
+      registry: "",
+      privacyEmail: "no-es-un-email",
+      version: s.legal.version,
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      nif: expect.stringContaining("NIF no es válido"),
+      privacyEmail: expect.stringContaining("email"),
+    });
+    expect(await fingerprint()).toBe(before);
+
+    const good = {
+      owner: "Aurora Belleza S.L.",
+      nif: "b-1234567.4",
+      registry: "Registro Mercantil de Madrid, tomo 41234, folio 12, hoja M-731234",
+      privacyEmail: "datos@aurora.example",
+      version: s.legal.version,
+    };
+    const saved = await send("PUT", "/legal", good);
+    expect(saved.status).toBe(201);
+    const legal = ((await saved.json()) as { settings: SalonSettings }).settings.legal;
+    expect(legal).toMatchObject({ owner: "Aurora Belleza S.L.", nif: "B12345674", placeholders: [] });
+    // The same version again: someone saved first (409), nothing lost silently.
+    expect((await send("PUT", "/legal", good)).status).toBe(409);
+    // The pages that state them: the browser test (e2e/settings.spec.ts) reads /aviso-legal and /privacidad.
+  });
 });

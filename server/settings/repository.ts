@@ -8,6 +8,7 @@ import type { Shift } from "@/content/team";
 import type { Weekday } from "@/content/site";
 import type {
   BookingPolicy,
+  LegalData,
   Closure,
   SalonSettings,
   ServiceIcon,
@@ -74,8 +75,32 @@ type PolicyRow = Pick<
   SalonSettingsRow,
   "booking_horizon_days" | "cancel_notice_hours" | "max_future_bookings" | "slot_minutes" | "booking_version"
 >;
-type MetaRow = PolicyRow & Pick<SalonSettingsRow, "booking_closed_weekdays" | "hours_version" | "version">;
+type LegalRow = Pick<
+  SalonSettingsRow,
+  "legal_owner" | "legal_nif" | "legal_registry" | "legal_privacy_email" | "legal_version"
+>;
+type MetaRow = PolicyRow & LegalRow & Pick<SalonSettingsRow, "booking_closed_weekdays" | "hours_version" | "version">;
 const POLICY_COLUMNS = "booking_horizon_days, cancel_notice_hours, max_future_bookings, slot_minutes, booking_version";
+const LEGAL_COLUMNS = "legal_owner, legal_nif, legal_registry, legal_privacy_email, legal_version";
+
+/** The salon's legal data; a column not set yet is the seed's placeholder, and says so. */
+const legalOf = (r: LegalRow): LegalData => {
+  const seed = seedSettings.legal;
+  const set = {
+    owner: r.legal_owner,
+    nif: r.legal_nif,
+    registry: r.legal_registry,
+    privacyEmail: r.legal_privacy_email,
+  };
+  return {
+    owner: set.owner ?? seed.owner,
+    nif: set.nif ?? seed.nif,
+    registry: set.registry ?? seed.registry,
+    privacyEmail: set.privacyEmail ?? seed.privacyEmail,
+    placeholders: (Object.keys(set) as (keyof typeof set)[]).filter((k) => set[k] === null),
+    version: r.legal_version,
+  };
+};
 
 const policyOf = (r: PolicyRow): BookingPolicy => ({
   horizonDays: r.booking_horizon_days,
@@ -98,7 +123,9 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     db.query<{ weekday: number; opens_minute: number; closes_minute: number }>(
       "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
     ),
-    db.query<MetaRow>(`SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS} FROM salon_settings`),
+    db.query<MetaRow>(
+      `SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS}, ${LEGAL_COLUMNS} FROM salon_settings`,
+    ),
     timeOffRepository.closuresEndingAfter(db, since),
   ]);
   const serviceOrder = new Map(services.map((s, i) => [s.id, i]));
@@ -122,6 +149,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
       shifts: shiftsOf(working.filter((w) => w.staff_id === p.id)),
     })),
     booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
+    legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
   };
 }
 
@@ -286,6 +314,21 @@ export const settingsRepository = {
       [p.horizonDays, p.cancelNoticeHours, p.maxFutureBookingsPerContact, p.slotMinutes, version],
     );
     return rows[0] ? { ok: true, value: policyOf(rows[0]) } : { ok: false, error: "conflict" };
+  },
+
+  /** The salon's legal data (issue 30), if `version` is the one stored. */
+  async saveLegal(
+    tx: Queryable,
+    version: number,
+    v: Pick<LegalData, "owner" | "nif" | "registry" | "privacyEmail">,
+  ): Promise<Saved<LegalData>> {
+    const rows = await tx.query<LegalRow>(
+      `UPDATE salon_settings SET legal_owner = $1, legal_nif = $2, legal_registry = $3, legal_privacy_email = $4,
+         legal_version = legal_version + 1
+       WHERE legal_version = $5 RETURNING ${LEGAL_COLUMNS}`,
+      [v.owner, v.nif, v.registry, v.privacyEmail, version],
+    );
+    return rows[0] ? { ok: true, value: legalOf(rows[0]) } : { ok: false, error: "conflict" };
   },
 
   /** A whole-salon closure from `starts` to `ends`; its note is shown to visitors. */

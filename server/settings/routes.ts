@@ -12,6 +12,7 @@ import {
   dryRunQuery,
   photoQuery,
   hoursInput,
+  legalInput,
   serviceInput,
   serviceUpdate,
   settingIdParam,
@@ -123,6 +124,9 @@ export function staffSettingsRoutes(deps: AppDeps) {
     })
     .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
       answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
+    )
+    .put("/legal", allow(OWNER), validate("json", legalInput), async (c) =>
+      answer(c, await service.saveLegal(c.var.db, c.req.valid("json")), false),
     )
     .post("/closures", allow(OWNER), validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
       const result = await service.addClosure(c.var.db, c.req.valid("json"), c.get("now"), dry(c));

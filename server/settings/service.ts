@@ -13,6 +13,7 @@ import type {
   BookingPolicyInput,
   ClosureInput,
   HoursInput,
+  LegalValues,
   ServiceInput,
   TeamMemberInput,
 } from "@/domain/settings/schemas";
@@ -165,6 +166,12 @@ export async function saveHours(
 export async function saveBookingPolicy(db: Database, input: BookingPolicyInput): Promise<SettingsResult> {
   const { version, ...policy } = input;
   return save(db, false, [], (tx) => repo.saveBookingPolicy(tx, version, policy));
+}
+
+/** The business behind the site (issue 30); once saved, the placeholders and the owner's warning go. */
+export async function saveLegal(db: Database, input: LegalValues): Promise<SettingsResult> {
+  const { version, ...legal } = input;
+  return save(db, false, [], (tx) => repo.saveLegal(tx, version, legal));
 }
 
 export async function addClosure(

@@ -68,6 +68,12 @@ export const salonSettings = pgTable("salon_settings", {
   max_future_bookings: integer().notNull().default(3),
   slot_minutes: integer().notNull().default(60),
   booking_version: integer().notNull().default(1),
+  /** The business behind the site; null until the owner sets it (the seed's placeholders show). */
+  legal_owner: text(),
+  legal_nif: text(),
+  legal_registry: text(),
+  legal_privacy_email: text(),
+  legal_version: integer().notNull().default(1),
 });
 
 /** Photos the salon uploads, served from the database. */

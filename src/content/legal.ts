@@ -1,8 +1,10 @@
 /**
  * The privacy policy (RGPD art. 13, LOPDGDD) and the legal notice (LSSI art. 10),
- * written from the salon's data in site.ts and its booking settings. Each section is a heading and
+ * written from the salon's data in site.ts and its settings (the booking policy and the legal data
+ * the owner keeps in /gestion/ajustes). Each section is a heading and
  * its paragraphs.
  */
+import type { LegalData } from "@/lib/settings/model";
 import { site } from "./site";
 
 export interface LegalSection {
@@ -10,17 +12,21 @@ export interface LegalSection {
   paragraphs: readonly string[];
 }
 
-const owner = `${site.legal.owner} (NIF ${site.legal.nif}), ${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
-
-/** What the texts say of booking: the owner's settings in force (OW-11). */
+/** What the texts say: the owner's settings in force (OW-11, issue 30). */
 export interface LegalFacts {
   cancelNoticeHours: number;
+  legal: Pick<LegalData, "owner" | "nif" | "registry" | "privacyEmail">;
 }
 
-export const privacyPolicy = ({ cancelNoticeHours }: LegalFacts): readonly LegalSection[] => [
+const ownerLine = (legal: LegalFacts["legal"]) =>
+  `${legal.owner} (NIF ${legal.nif}), ${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
+
+export const privacyPolicy = ({ cancelNoticeHours, legal }: LegalFacts): readonly LegalSection[] => [
   {
     heading: "Responsable del tratamiento",
-    paragraphs: [`${owner}. Teléfono ${site.contact.phone.display}. Email de privacidad: ${site.legal.privacyEmail}.`],
+    paragraphs: [
+      `${ownerLine(legal)}. Teléfono ${site.contact.phone.display}. Email de privacidad: ${legal.privacyEmail}.`,
+    ],
   },
   {
     heading: "Qué datos tratamos y para qué",
@@ -51,18 +57,18 @@ export const privacyPolicy = ({ cancelNoticeHours }: LegalFacts): readonly Legal
   {
     heading: "Tus derechos",
     paragraphs: [
-      `Puedes pedir acceso, rectificación, supresión, oposición, limitación y portabilidad de tus datos escribiendo a ${site.legal.privacyEmail} o en el propio salón. Puedes cancelar tu cita desde el enlace de tu email hasta ${cancelNoticeHours} horas antes.`,
+      `Puedes pedir acceso, rectificación, supresión, oposición, limitación y portabilidad de tus datos escribiendo a ${legal.privacyEmail} o en el propio salón. Puedes cancelar tu cita desde el enlace de tu email hasta ${cancelNoticeHours} horas antes.`,
       "Si crees que no hemos tratado bien tus datos, puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).",
     ],
   },
 ];
 
-export const legalNotice = ({ cancelNoticeHours }: LegalFacts): readonly LegalSection[] => [
+export const legalNotice = ({ cancelNoticeHours, legal }: LegalFacts): readonly LegalSection[] => [
   {
     heading: "Titular del sitio web",
     paragraphs: [
-      `En cumplimiento del artículo 10 de la Ley 34/2002 (LSSI-CE): el titular de ${site.url.replace(/^https?:\/\//, "")} es ${owner}.`,
-      `Datos registrales: ${site.legal.registry}.`,
+      `En cumplimiento del artículo 10 de la Ley 34/2002 (LSSI-CE): el titular de ${site.url.replace(/^https?:\/\//, "")} es ${ownerLine(legal)}.`,
+      legal.registry ? `Datos registrales: ${legal.registry}.` : "No inscrita en el Registro Mercantil.",
       `Contacto: ${site.contact.phone.display} · ${site.contact.email}.`,
     ],
   },

@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "@/domain/booking/calendar-values";
-import { CONTROL_CHARS } from "@/domain/booking/contact-validation";
+import { CONTROL_CHARS, emailFieldProblem } from "@/domain/booking/contact-validation";
+import { isValidNif, normalizeNif } from "./nif";
 import { overlappingShifts } from "@/domain/booking/shifts";
 import { toMinutes } from "@/lib/dates";
 
@@ -106,6 +107,23 @@ export const bookingPolicyInput = z.object({
   version,
 });
 export type BookingPolicyInput = z.input<typeof bookingPolicyInput>;
+
+/** The business behind the site (issue 30: LSSI art. 10, RGPD art. 13), one form. */
+export const legalInput = z.object({
+  owner: text(2, 120, "Escribe el nombre o la razón social (de 2 a 120 caracteres)."),
+  nif: z
+    .string({ error: "Escribe el NIF." })
+    .transform(normalizeNif)
+    .refine(isValidNif, { message: "Ese NIF no es válido: revisa las letras, los números y el de control." }),
+  registry: text(0, 200, "Los datos del registro tienen como mucho 200 caracteres."),
+  privacyEmail: z
+    .string({ error: "Escribe el email para la privacidad." })
+    .transform((v) => v.trim())
+    .refine((v) => emailFieldProblem(v) === undefined, { message: "Escribe un email válido para la privacidad." }),
+  version,
+});
+export type LegalInput = z.input<typeof legalInput>;
+export type LegalValues = z.output<typeof legalInput>;
 
 /** A whole-salon closure: a day or a range, all day or part of it, with a public note. */
 export const closureInput = z

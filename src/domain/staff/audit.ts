@@ -87,6 +87,10 @@ const fieldNames: Record<string, string> = {
   cancel_notice_hours: "horas de aviso para cancelar",
   max_future_bookings: "citas futuras por cliente",
   slot_minutes: "las citas empiezan cada (min)",
+  legal_owner: "titular",
+  legal_nif: "NIF",
+  legal_registry: "registro",
+  legal_privacy_email: "email de privacidad",
 };
 
 /** Columns that only the database needs: never shown. */
@@ -277,6 +281,8 @@ function changeLine(c: AuditChangeLike, names: AuditNames): string {
     case "salon_settings": {
       const policy = policyLines.filter(([k]) => has(k)).map(([k, line]) => line(before[k], after[k]));
       if (policy.length > 0) return `Reservas online: ${policy.join(", ")}`;
+      const legal = Object.keys(after).filter((k) => k.startsWith("legal_"));
+      if (legal.length > 0) return `Datos legales cambiados: ${legal.map((k) => fieldNames[k] ?? k).join(", ")}`;
       if (has("booking_closed_weekdays"))
         return `Días sin reservas online: ${valueOf("booking_closed_weekdays", after.booking_closed_weekdays, names)}`;
       return "Ajustes del salón cambiados";
@@ -294,7 +300,10 @@ function changeLine(c: AuditChangeLike, names: AuditNames): string {
     }
     case "time_off": {
       const what = subjectOf(c, names);
-      return `${what}${c.label ? ` (${c.label})` : ""} ${c.action === "delete" ? "quitada" : c.action === "insert" ? "añadida" : "cambiada"}`;
+      // 'Cierre del salón … añadido', 'Ausencia de Carmen … añadida'.
+      const ending = what.startsWith("Cierre") ? "o" : "a";
+      const verb = c.action === "delete" ? "quitad" : c.action === "insert" ? "añadid" : "cambiad";
+      return `${what}${c.label ? ` (${c.label})` : ""} ${verb}${ending}`;
     }
     case "people":
       if (c.action === "insert") return `Cuenta nueva: ${label} (${labelOf(roleNames, after.role)})`;

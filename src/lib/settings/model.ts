@@ -87,6 +87,22 @@ export interface BookingPolicy {
   fixedByServer: readonly ("horizonDays" | "cancelNoticeHours" | "maxFutureBookingsPerContact" | "slotMinutes")[];
 }
 
+/**
+ * The business behind the site (LSSI art. 10, RGPD art. 13): the legal texts, the notice beside
+ * 'Confirmar' and the footer read it. Until the owner saves her own, the seed's placeholders show
+ * and /gestion says so.
+ */
+export interface LegalData {
+  owner: string;
+  nif: string;
+  /** The registry entry; empty for a salon that is not in the Registro Mercantil. */
+  registry: string;
+  privacyEmail: string;
+  /** The fields still showing the seed's placeholder values. */
+  placeholders: readonly ("owner" | "nif" | "registry" | "privacyEmail")[];
+  version: number;
+}
+
 export interface SalonSettings {
   /** Bumped by every saved change: the render cache's key. */
   version: number;
@@ -102,4 +118,5 @@ export interface SalonSettings {
   /** Every professional, inactive ones included, in order. */
   team: readonly TeamMember[];
   booking: BookingPolicy;
+  legal: LegalData;
 }

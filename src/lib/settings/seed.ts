@@ -49,4 +49,5 @@ export const seedSettings: SalonSettings = {
     version: 1,
   })),
   booking: { ...bookingPolicySeed, version: 1, fixedByServer: [] },
+  legal: { ...site.legal, placeholders: ["owner", "nif", "registry", "privacyEmail"], version: 1 },
 };

@@ -3,8 +3,8 @@ import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { site } from "@/content/site";
 import { paths } from "@/lib/paths";
+import { useSettings } from "@/hooks/use-settings";
 import { type BookingFailure, type BookingSummary, isTimeFailure } from "../booking-machine";
 import { type ContactErrors, type ContactForm, isContactComplete } from "@/domain/booking/contact-form";
 import { handoffLinks } from "../handoff";
@@ -42,6 +42,7 @@ export default function ConfirmDialog({
 }: ConfirmDialogProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const privacyId = useId();
+  const { legal } = useSettings();
   const timeGone = failure !== null && isTimeFailure(failure);
   const showHandoff = handoff || failure?.handoff === true;
   return (
@@ -113,9 +114,9 @@ export default function ConfirmDialog({
         />
         {showHandoff && summary ? <HandoffOptions summary={summary} form={form} /> : null}
         <p id={privacyId} className="text-xs text-muted-foreground">
-          <strong>Información básica sobre protección de datos.</strong> Responsable: {site.legal.owner}. Finalidad:
+          <strong>Información básica sobre protección de datos.</strong> Responsable: {legal.owner}. Finalidad:
           gestionar tu cita y avisarte de ella. Legitimación: la prestación del servicio que nos pides. Derechos:
-          acceso, rectificación, supresión y otros, escribiendo a {site.legal.privacyEmail}. Más información en nuestra{" "}
+          acceso, rectificación, supresión y otros, escribiendo a {legal.privacyEmail}. Más información en nuestra{" "}
           <a href={paths.privacy} className="underline underline-offset-2">
             política de privacidad
           </a>

@@ -9,6 +9,7 @@ import type {
   BookingPolicyInput,
   ClosureInput,
   HoursInput,
+  LegalInput,
   ServiceInput,
   TeamMemberInput,
 } from "@/domain/settings/schemas";
@@ -28,6 +29,7 @@ export const settingsApi = {
   saveHours: (body: HoursInput, dryRun = false) =>
     expectOk(settings.hours.$put({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   saveBooking: (body: BookingPolicyInput) => expectOk(settings.booking.$put({ json: body }, limit()), FALLBACK),
+  saveLegal: (body: LegalInput) => expectOk(settings.legal.$put({ json: body }, limit()), FALLBACK),
   addClosure: (body: ClosureInput, dryRun = false) =>
     expectOk(settings.closures.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   deleteClosure: (id: number) =>

@@ -3,6 +3,7 @@
  * form (email and password, or a passkey, or a reset link by email). Signed in, the page gets the
  * person (`useMe`) and the navigation their role opens.
  */
+import { useSettings } from "@/hooks/use-settings";
 import { KeyRound, LogOut } from "lucide-react";
 import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -51,6 +52,7 @@ export function StaffGate({
   return (
     <MeContext value={state.me}>
       <StaffNav onSignedOut={signedOut} />
+      {state.me.role === "owner" ? <LegalReminder /> : null}
       {roles && !roles.includes(state.me.role) ? (
         <p role="alert" className="rounded-xl border p-4">
           Esta página es de la propietaria del salón. Tu papel ({roleNames[state.me.role].toLowerCase()}) no la incluye.
@@ -202,5 +204,30 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
         ¿Has olvidado la contraseña?
       </Button>
     </form>
+  );
+}
+
+/**
+ * Issue 30: while the legal notice and the privacy policy show the template's placeholders (no NIF of
+ * the salon's own), the owner is told on every page of /gestion, with the way to fix it.
+ */
+function LegalReminder() {
+  const { legal } = useSettings();
+  const missing = legal.placeholders.filter((k) => k === "nif" || k === "registry");
+  if (missing.length === 0) return null;
+  return (
+    <aside
+      aria-label="Aviso para la propietaria"
+      className="mb-6 rounded-xl border border-amber-500 bg-amber-50 p-4 text-sm"
+    >
+      <p>
+        <strong>Faltan los datos legales del salón.</strong> El aviso legal y la política de privacidad muestran datos
+        de ejemplo (NIF {legal.nif}).{" "}
+        <a href="/gestion/ajustes#legal" className="font-medium underline">
+          Escribe los vuestros en Ajustes
+        </a>
+        .
+      </p>
+    </aside>
   );
 }
