@@ -228,3 +228,44 @@ test.describe("chat", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("issue 30 @360 the chat button covers no price and no link: on a phone it sits in a bar of its own with 'Reservar cita', and content scrolled into view stops above it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Abrir chat de ayuda" });
+  const phone = (page.viewportSize()?.width ?? 1280) < 640;
+  const booking = page.getByRole("link", { name: "Reservar cita", exact: true }).last();
+  if (phone) await expect(booking).toBeInViewport();
+  const zone = async () => {
+    const box = await toggle.boundingBox();
+    const bar = phone ? await booking.evaluate((a) => a.parentElement?.getBoundingClientRect().toJSON()) : null;
+    if (!box) throw new Error("no chat button");
+    // On a phone the whole bar is taken; on a wide screen the button's square.
+    return bar
+      ? { x: 0, y: bar.y as number, width: page.viewportSize()?.width ?? 0, height: bar.height as number }
+      : box;
+  };
+  const covered = await zone();
+  const targets = [...(await page.locator("#reservas button").all()), ...(await page.locator("footer a").all())];
+  expect(targets.length).toBeGreaterThan(10);
+  for (const target of targets) {
+    // As the browser brings it into view (keyboard focus, a link to it): its bottom edge last.
+    await target.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+    const box = await target.boundingBox();
+    if (!box) continue;
+    const overlaps =
+      box.x < covered.x + covered.width &&
+      box.x + box.width > covered.x &&
+      box.y < covered.y + covered.height &&
+      box.y + box.height > covered.y;
+    expect(overlaps, `${await target.textContent()} under the chat button`).toBe(false);
+  }
+  // At the end of the page the last links are clear of it too.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+  for (const link of await page.locator("footer a").all()) {
+    const box = await link.boundingBox();
+    if (!box) continue;
+    expect(box.y + box.height <= covered.y || box.x + box.width <= covered.x, await link.textContent()).toBe(true);
+  }
+});

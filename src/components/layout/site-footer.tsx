@@ -79,7 +79,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+        {/* The last line ends above the chat button (issue 30): a phone's bar, a wider screen's corner. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-22 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
           <p>
             © {site.copyrightYear} {site.name}. Todos los derechos reservados.
           </p>

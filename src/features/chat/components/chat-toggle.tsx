@@ -22,7 +22,7 @@ export function ChatToggle({
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       onClick={onClick}
-      className="relative shadow-lg"
+      className="relative size-12 shadow-lg sm:size-14"
     >
       {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
       <span className="sr-only">{open ? "Cerrar chat" : "Abrir chat de ayuda"}</span>

@@ -90,7 +90,8 @@ export default function ChatWidget({
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 print:hidden">
+    // On a phone the button sits in the page's bottom bar (src/layouts/site.astro), from 640 px in the corner.
+    <div className="fixed right-4 bottom-2 z-40 flex flex-col items-end gap-3 sm:bottom-4 print:hidden">
       {state.open ? (
         // Escape anywhere in the panel closes it, like a dialog; the close button remains the primary control.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
