@@ -266,6 +266,8 @@ test("issue 30 @360 the chat button covers no price and no link: on a phone it s
   for (const link of await page.locator("footer a").all()) {
     const box = await link.boundingBox();
     if (!box) continue;
-    expect(box.y + box.height <= covered.y || box.x + box.width <= covered.x, await link.textContent()).toBe(true);
+    expect(box.y + box.height <= covered.y || box.x + box.width <= covered.x, String(await link.textContent())).toBe(
+      true,
+    );
   }
 });
