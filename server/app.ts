@@ -25,9 +25,12 @@ import { peopleRoutes } from "./people/people-routes";
 import { publicSettingsRoutes, staffSettingsRoutes } from "./settings/routes";
 import { createSettingsStore, type SettingsStore } from "./settings/store";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
+import { webhookRoutes } from "./notifications/webhook-routes";
 
 const MAX_BODY_BYTES = 8 * 1024;
 const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
+/** Twilio posts its webhooks as a form (MS-03); every other body is JSON. */
+const isTwilioWebhook = (path: string) => /^\/api\/webhooks\/sms(\/status)?$/.test(path);
 
 function socketAddress(c: { env: unknown }): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
@@ -45,6 +48,7 @@ function apiRoutes(deps: AppDeps) {
     .route("/bookings", bookingRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
+    .route("/webhooks", webhookRoutes(deps))
     .route("/staff", staffRoutes(deps));
 }
 
@@ -112,6 +116,9 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
       if (isPhotoUpload(c.req.path)) {
         if (!/^image\/(jpeg|png|webp)(\s*;|$)/i.test(type))
           return problem(c, 415, "unsupported_media_type", { message: PHOTO_MESSAGES.type });
+      } else if (isTwilioWebhook(c.req.path)) {
+        if (!/^application\/x-www-form-urlencoded(\s*;|$)/i.test(type))
+          return problem(c, 415, "unsupported_media_type");
       } else if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
     }
     await next();

@@ -44,6 +44,14 @@ export interface Env {
   trustProxy: number;
   /** Sign-in attempts per address (and per window) before 429 (ST-01). */
   signIn: { attempts: number; windowSeconds: number };
+  /**
+   * MS-01: WhatsApp Business Cloud API (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET,
+   * WHATSAPP_VERIFY_TOKEN, WHATSAPP_API_URL); undefined = messages written under DATA_DIR/messages/.
+   */
+  whatsapp:
+    { apiUrl: string; phoneNumberId: string; token: string; appSecret: string; verifyToken: string } | undefined;
+  /** MS-01: Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_API_URL); undefined = files. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | undefined;
 }
 
 export type RawEnv = Record<string, string | undefined>;
@@ -75,6 +83,16 @@ function bookingOverrides(raw: RawEnv): Env["bookingOverrides"] {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
+/** A provider's variables: all of them set, or none (a half-configured provider stops the start). */
+function provider<K extends string>(raw: RawEnv, names: readonly K[]): Record<K, string> | undefined {
+  const set = names.filter((n) => raw[n]);
+  if (set.length === 0) return undefined;
+  const missing = names.filter((n) => !raw[n]);
+  if (missing.length > 0)
+    throw new Error(`${set.join(", ")} set without ${missing.join(", ")}: set all of them or none.`);
+  return Object.fromEntries(names.map((n) => [n, raw[n] ?? ""])) as Record<K, string>;
+}
+
 export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): Env {
   const production = raw.NODE_ENV === "production";
   const testClock = raw.SALON_TEST_CLOCK === "1";
@@ -89,6 +107,13 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
   const port = integer(raw, "PORT", 4173, 0);
   const dataDir = resolve(raw.DATA_DIR || "data");
+  const wa = provider(raw, [
+    "WHATSAPP_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_VERIFY_TOKEN",
+  ]);
+  const tw = provider(raw, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
   return {
     production,
     port,
@@ -116,6 +141,19 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     signIn: {
       attempts: integer(raw, "SIGN_IN_ATTEMPTS", 5, 1),
       windowSeconds: integer(raw, "SIGN_IN_WINDOW_SECONDS", 15 * 60, 1),
+    },
+    whatsapp: wa && {
+      apiUrl: (raw.WHATSAPP_API_URL || "https://graph.facebook.com/v21.0").replace(/\/$/, ""),
+      phoneNumberId: wa.WHATSAPP_PHONE_NUMBER_ID,
+      token: wa.WHATSAPP_TOKEN,
+      appSecret: wa.WHATSAPP_APP_SECRET,
+      verifyToken: wa.WHATSAPP_VERIFY_TOKEN,
+    },
+    twilio: tw && {
+      accountSid: tw.TWILIO_ACCOUNT_SID,
+      authToken: tw.TWILIO_AUTH_TOKEN,
+      from: tw.TWILIO_FROM,
+      apiUrl: raw.TWILIO_API_URL || undefined,
     },
   };
 }

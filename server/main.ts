@@ -18,6 +18,9 @@ import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./appointments/retention";
 import { startOutboxWorker } from "./notifications/outbox-worker";
 import { fileTransport, smtpTransport } from "./notifications/transport";
+import { filePhoneTransport } from "./notifications/channels/phone-message";
+import { smsTransport } from "./notifications/channels/sms";
+import { whatsAppTransport } from "./notifications/channels/whatsapp";
 import { withActor } from "./db/actor";
 import { countOwners } from "./people/repository";
 import { createOwner } from "./people/owner";
@@ -72,10 +75,19 @@ async function main() {
   const send = env.smtpUrl
     ? smtpTransport(env.smtpUrl, env.mailFrom, { maxConnections: OUTBOX_CONCURRENCY })
     : fileTransport(join(env.dataDir, "mail"), env.mailFrom, log);
+  // MS-01: WhatsApp and SMS through their providers when configured, else files under DATA_DIR/messages/.
+  const messagesDir = join(env.dataDir, "messages");
+  const phone = {
+    whatsapp: env.whatsapp ? whatsAppTransport(env.whatsapp) : filePhoneTransport(messagesDir, "whatsapp", log),
+    sms: env.twilio
+      ? smsTransport({ ...env.twilio, statusCallback: `${env.publicUrl}/api/webhooks/sms/status` })
+      : filePhoneTransport(messagesDir, "sms", log),
+  };
   const outbox = startOutboxWorker(
     {
       db,
       send,
+      phone,
       now: clock,
       secret: env.bookingSecret,
       publicUrl: env.publicUrl,

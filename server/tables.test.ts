@@ -32,6 +32,8 @@ const declared: PgTable[] = [
   people.signInAttempts,
   people.auditLog,
   notifications.outbox,
+  notifications.messageConsent,
+  notifications.inboundMessages,
   schemaMigrations,
 ];
 
@@ -90,7 +92,14 @@ describe("table declarations", () => {
   });
 
   test("each declared column is the migrated column: name, type, NOT NULL, default", async () => {
-    const sequences = new Set(["audit_log.id", "outbox.id", "time_off.id", "audit_log.at", "audit_log.tx"]);
+    const sequences = new Set([
+      "audit_log.id",
+      "outbox.id",
+      "time_off.id",
+      "inbound_messages.id",
+      "audit_log.at",
+      "audit_log.tx",
+    ]);
     const fromDb = (await migrated()).map((c) =>
       // Defaults the database computes (sequences, clock, transaction id) are the migration's business.
       sequences.has(`${c.table}.${c.column}`) ? { ...c, hasDefault: false } : c,

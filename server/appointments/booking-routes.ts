@@ -62,6 +62,7 @@ export function bookingRoutes(deps: AppDeps) {
         phone: body.phone.trim(),
         email: body.email.trim(),
         idempotencyKey: c.req.header("Idempotency-Key") ?? "",
+        messageChannel: body.reminders ?? null,
       };
       const result =
         extras.length > 0

@@ -13,6 +13,8 @@ import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./availability-query";
 import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";
 import { lockForAppointments } from "./time-locks";
+import type { PhoneChannel } from "@/domain/messages/channels";
+import { consentRepository } from "../notifications/consent";
 
 export interface BookingRequest extends NewAppointment {
   staffId?: string;
@@ -22,6 +24,8 @@ export interface BookingRequest extends NewAppointment {
   idempotencyKey: string;
   /** SS-02: up to two more services in the same visit, back to back after the first. */
   extras?: VisitChoice[];
+  /** MS-02: reminders on her phone by this channel, if she ticked the box. */
+  messageChannel?: PhoneChannel | null;
 }
 
 export type { BookingRecord };
@@ -107,7 +111,11 @@ export async function insertAppointment(
   input: NewAppointment,
   staffId: string,
   now: Date,
-  options: InsertOptions & { extras?: readonly { service: ServiceSetting; staffId: string }[] },
+  options: InsertOptions & {
+    extras?: readonly { service: ServiceSetting; staffId: string }[];
+    /** MS-02: the client's consent, stored with the appointment and for her number. */
+    messageChannel?: PhoneChannel | null;
+  },
 ): Promise<Changed> {
   const parts = [{ service: input.service, staffId }, ...(options.extras ?? [])];
   const windows =
@@ -157,6 +165,7 @@ export async function insertAppointment(
           requestHash: i === 0 ? options.requestHash : null,
           outsideHours: options.outsideHours ?? false,
           visitPosition: i,
+          messageChannel: options.messageChannel ?? null,
         },
         now,
       );
@@ -165,6 +174,8 @@ export async function insertAppointment(
     }
     const [booking] = rows;
     if (!booking) throw new NotOffered();
+    if (options.messageChannel && input.phone)
+      await consentRepository.grant(tx, input.phone, options.messageChannel, now);
     if (!options.holdSeconds) return { ...booking, change: null };
     await appointmentMail.holdForUndo(tx, booking.id, options.holdSeconds);
     return appointments.named(tx, booking);
@@ -209,6 +220,7 @@ export async function book(
       idempotencyKey: request.idempotencyKey,
       requestHash: requestHash(request),
       maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
+      messageChannel: request.messageChannel ?? null,
     }),
   );
 }
@@ -366,6 +378,7 @@ export async function bookVisit(
             idempotencyKey: i === 0 ? request.idempotencyKey : null,
             requestHash: i === 0 ? hash : null,
             visitPosition: i,
+            messageChannel: request.messageChannel ?? null,
           },
           now,
         );
@@ -374,6 +387,7 @@ export async function bookVisit(
       }
       const [first] = rows;
       if (!first) throw new NotOffered();
+      if (request.messageChannel) await consentRepository.grant(tx, request.phone, request.messageChannel, now);
       return first;
     }),
   );

@@ -7,6 +7,7 @@
 import type { AppointmentStatus } from "@/domain/booking/status";
 import type { Queryable } from "../db/client";
 import type { appointmentSources, BookingRow } from "./tables";
+import type { PhoneChannel } from "@/domain/messages/channels";
 import type { OutboxKind } from "../notifications/tables";
 
 export type { AppointmentStatus };
@@ -52,10 +53,14 @@ export interface BookingRecord {
   visitPosition: number;
   /** Placed outside the shift or the salon's hours by the reception's override (ST-08, RL-09). */
   outsideHours: boolean;
+  /** MS-02: reminders on her phone by this channel, as she asked at booking (null: email only). */
+  messageChannel: PhoneChannel | null;
+  /** MS-03: when the client confirmed she is coming. */
+  clientConfirmedAt: Date | null;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours, message_channel, client_confirmed_at";
 
 /** What COLUMNS selects: the table's row (./tables.ts) and two joined names. */
 type Row = Pick<
@@ -77,6 +82,8 @@ type Row = Pick<
   | "ics_sequence"
   | "visit_position"
   | "outside_hours"
+  | "message_channel"
+  | "client_confirmed_at"
 > & { staff_name: string | null; client_note: string | null };
 
 function toRecord(row: Row): BookingRecord {
@@ -100,6 +107,8 @@ function toRecord(row: Row): BookingRecord {
     clientNote: row.client_note ?? null,
     visitPosition: row.visit_position ?? 0,
     outsideHours: row.outside_hours,
+    messageChannel: row.message_channel ?? null,
+    clientConfirmedAt: row.client_confirmed_at ? new Date(row.client_confirmed_at) : null,
   };
 }
 
@@ -134,6 +143,8 @@ export type NewAppointmentRow = Pick<
   visitPosition?: number;
   /** Placed by the reception's override outside the shift or hours (ST-08). */
   outsideHours?: boolean;
+  /** MS-02: the client's consent to reminders on her phone. */
+  messageChannel?: PhoneChannel | null;
 };
 
 /** Forgetting the person of an appointment (RGPD): `$2` is the time it is done. */
@@ -190,17 +201,19 @@ export const appointments = {
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
-           service_name, service_minutes, updated_at, visit_position, outside_hours)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21
+           service_name, service_minutes, updated_at, visit_position, outside_hours, message_channel)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21, $22
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
        mail AS (
-         INSERT INTO outbox (booking_id, kind, send_after)
-         SELECT id, 'confirmation', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL AND visit_position = 0
+         INSERT INTO outbox (booking_id, kind, channel, send_after)
+         SELECT id, 'confirmation', 'email', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL AND visit_position = 0
          UNION ALL
-         SELECT id, 'reminder', ${reminderAt("starts_at")} FROM b
-         WHERE client_email IS NOT NULL AND visit_position = 0 AND ${reminderAt("starts_at")} > $16)
+         -- The reminder goes where she asked for it (MS-02: WhatsApp or SMS), else by email.
+         SELECT id, 'reminder', coalesce(message_channel, 'email'), ${reminderAt("starts_at")} FROM b
+         WHERE (client_email IS NOT NULL OR message_channel IS NOT NULL) AND visit_position = 0
+           AND ${reminderAt("starts_at")} > $16)
        SELECT * FROM b`,
       [
         a.id,
@@ -224,6 +237,7 @@ export const appointments = {
         a.serviceMinutes,
         a.visitPosition ?? 0,
         a.outsideHours ?? false,
+        a.messageChannel ?? null,
       ],
     );
     return one(rows);
@@ -297,6 +311,25 @@ export const appointments = {
   },
 
   /** ST-06: an undone phone booking is gone, as if never made (its outbox rows go with it). */
+  /** MS-03: the client answered 'Confirmar'. */
+  async confirmByClient(db: Queryable, id: string, now: Date) {
+    await db.query(
+      "UPDATE bookings SET client_confirmed_at = $2 WHERE id = $1 AND status = 'confirmed' AND client_confirmed_at IS NULL",
+      [id, now],
+    );
+  },
+
+  /** The next confirmed appointment of this phone from `now` on (a reply that names none is about it). */
+  async nextForPhone(db: Queryable, key: string, now: Date): Promise<BookingRecord | undefined> {
+    return one(
+      await db.query<Row>(
+        `SELECT ${COLUMNS} FROM bookings WHERE phone_key = $1 AND status = 'confirmed' AND visit_position = 0
+           AND starts_at > $2 ORDER BY starts_at LIMIT 1`,
+        [key, now],
+      ),
+    );
+  },
+
   /** An undone phone booking: the appointment, and the rest of its visit (ST-09) with it. */
   async remove(tx: Queryable, id: string) {
     return (
@@ -439,16 +472,6 @@ export const appointments = {
   },
 };
 
-export type MailKind = Exclude<OutboxKind, AccountMailKind>;
-/** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
-export type AccountMailKind = "invite" | "reset";
-
-/** An outbox row a worker has claimed (its lease runs until it is marked). */
-export type ClaimedMail = { id: string; attempts: number } & (
-  | { kind: MailKind; booking_id: string; person_id: null; link: null }
-  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null }
-);
-
 /** The salon's notes on a client (ST-07), keyed by the client's phone. An empty note removes it. */
 export const clientNotes = {
   async set(db: Queryable, phone: string, note: string, now: Date) {
@@ -466,51 +489,6 @@ export const clientNotes = {
 
 /** The outbox rows of appointments (BE-05): written in the same transaction as the change they tell of. */
 export const appointmentMail = {
-  /**
-   * Claims up to `limit` due rows for `leaseSeconds` in one statement (FOR UPDATE SKIP LOCKED), so
-   * several processes never take the same row while its lease runs; at most the first unsent row of
-   * each booking, so its mails arrive in the order they were written.
-   */
-  async claimDue(db: Queryable, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
-    return db.query<ClaimedMail>(
-      `UPDATE outbox SET locked_until = $1::timestamptz + make_interval(secs => $3), attempts = attempts + 1
-       WHERE id IN (
-         SELECT o.id FROM outbox o
-         WHERE o.sent_at IS NULL AND o.dropped_at IS NULL AND o.send_after <= $1
-           AND (o.locked_until IS NULL OR o.locked_until <= $1)
-           -- One booking's mail goes in order: a row waits while an earlier due one of the same
-           -- booking is unsent (being sent, or waiting), so a cancellation never overtakes its confirmation.
-           AND NOT EXISTS (SELECT 1 FROM outbox e WHERE e.booking_id = o.booking_id AND e.id < o.id
-                           AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
-         ORDER BY o.send_after, o.id LIMIT $2
-         FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id::text, booking_id, person_id, link, kind, attempts`,
-      [now, limit, leaseSeconds],
-    );
-  },
-
-  async markSent(db: Queryable, id: string, now: Date) {
-    // An account link is in clear only until it is sent.
-    await db.query(
-      "UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL, link = NULL WHERE id = $1",
-      [id, now],
-    );
-  },
-
-  /** The message no longer applies (no email, or a reminder of an appointment no longer confirmed). */
-  async markDropped(db: Queryable, id: string, now: Date) {
-    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL, link = NULL WHERE id = $1", [id, now]);
-  },
-
-  /** A failed send: retried at `retryAt`, or given up (`droppedAt`) with its reason kept for the agenda. */
-  async markFailed(db: Queryable, id: string, failure: { reason: string; retryAt: Date; droppedAt: Date | null }) {
-    await db.query(
-      `UPDATE outbox SET locked_until = NULL, last_error = $2, send_after = $3, dropped_at = $4::timestamptz,
-         link = CASE WHEN $4::timestamptz IS NULL THEN link END WHERE id = $1`,
-      [id, failure.reason.slice(0, 500), failure.retryAt, failure.droppedAt],
-    );
-  },
-
   /** A reminder not yet sent no longer applies (cancelled, or moved: a new one is queued). */
   async dropPendingReminder(tx: Queryable, bookingId: string, now: Date) {
     await tx.query(
@@ -583,8 +561,9 @@ export const appointmentMail = {
   /** The reminder before `startsAt`, when that is still ahead (an undone cancellation). */
   async queueReminder(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
     await tx.query(
-      `INSERT INTO outbox (booking_id, kind, send_after)
-       SELECT $1::uuid, 'reminder', ${reminderAt("$2::timestamptz")} WHERE ${reminderAt("$2::timestamptz")} > $3`,
+      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+       SELECT b.id, 'reminder', coalesce(b.message_channel, 'email'), ${reminderAt("$2::timestamptz")}
+       FROM bookings b WHERE b.id = $1::uuid AND ${reminderAt("$2::timestamptz")} > $3`,
       [bookingId, startsAt, now],
     );
   },

@@ -5,6 +5,7 @@
  */
 import { boolean, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { appointmentStatuses } from "@/domain/booking/status";
+import { phoneChannels } from "@/domain/messages/channels";
 import { instant, int8 } from "../db/columns";
 
 export const appointmentSources = ["web", "staff"] as const;
@@ -38,6 +39,10 @@ export const bookings = pgTable("bookings", {
   visit_position: smallint().notNull().default(0),
   /** Placed outside the shift or hours by the reception's override (RL-09). */
   outside_hours: boolean().notNull().default(false),
+  /** MS-02: the client asked for reminders on her phone by this channel (null: email only). */
+  message_channel: text({ enum: phoneChannels }),
+  /** MS-03: the client confirmed she is coming (a 'Confirmar' reply). */
+  client_confirmed_at: instant(),
 });
 
 /** A professional's blocked time (`staff_id`) or a whole-salon closure (`staff_id` null). */

@@ -7,7 +7,7 @@ import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../appointments/booking-service";
 import { salonDateTime, visitIcs } from "../appointments/views";
 
-import type { AccountMailKind, MailKind } from "../appointments/repository";
+import type { AccountMailKind, MailKind } from "./repository";
 import { type Role, roleNames } from "@/domain/staff/schemas";
 
 export type { MailKind };

@@ -10,7 +10,7 @@
  * worker that dies mid-send leaves it to be taken again when its lease runs
  * out, with the same Message-ID. Failures retry with exponential backoff.
  */
-import { appointmentMail, type ClaimedMail } from "../appointments/repository";
+import { type ClaimedMessage, outboxRepository as outbox } from "./repository";
 import type { Database } from "../db/client";
 import { getBooking, visitOf } from "../appointments/booking-service";
 import { manageUrl } from "../appointments/views";
@@ -19,10 +19,17 @@ import { site } from "@/content/site";
 import { accountMessage, bookingMessage, type MailMessage } from "./messages";
 import { linkIssuer, personById } from "../people/repository";
 import type { SendMail } from "./transport";
+import type { PhoneChannel } from "@/domain/messages/channels";
+import type { PhoneMessage, SendPhone } from "./channels/phone-message";
+import { reminderMessage } from "./phone-messages";
+import { consentRepository } from "./consent";
 
 export interface OutboxDeps {
   db: Database;
+  /** Email. */
   send: SendMail;
+  /** WhatsApp and SMS (MS-01): a provider, or files under DATA_DIR/messages/ with none configured. */
+  phone?: Partial<Record<PhoneChannel, SendPhone>>;
   now: () => Date;
   secret: string;
   publicUrl: string;
@@ -59,8 +66,8 @@ export function outboxMessageId(outboxId: string): string {
   return `<outbox-${outboxId}@${site.contact.email.split("@")[1] ?? "salon.invalid"}>`;
 }
 
-/** Claims due rows (see `appointmentMail.claimDue`). */
-export const claimDue = appointmentMail.claimDue;
+/** Claims due rows (see `outboxRepository.claimDue`). */
+export const claimDue = outbox.claimDue;
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 h. */
 function backoffMs(attempts: number): number {
@@ -75,54 +82,81 @@ function withTimeout<T>(work: Promise<T>, ms: number, timers: Timers): Promise<T
   return Promise.race([work, limit]).finally(() => timers.clearTimeout(timer));
 }
 
-/** The mail a row stands for, or undefined when it no longer applies. */
-async function messageOf(deps: OutboxDeps, row: ClaimedMail): Promise<MailMessage | undefined> {
+/** What a row sends: a mail, or a message to a phone. */
+type Outgoing = { channel: "email"; mail: MailMessage } | { channel: PhoneChannel; phone: PhoneMessage };
+
+/** The message a row stands for, or undefined when it no longer applies. */
+async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoing | undefined> {
   if (row.person_id !== null) {
     const person = await personById(deps.db, row.person_id);
     if (!person?.active || !row.link) return undefined;
-    return accountMessage(row.kind, person, row.link, await linkIssuer(deps.db, person.id));
+    return { channel: "email", mail: accountMessage(row.kind, person, row.link, await linkIssuer(deps.db, person.id)) };
   }
   const booking = await getBooking(deps.db, row.booking_id);
-  if (!booking?.clientEmail || (row.kind === "reminder" && booking.status !== "confirmed")) return undefined;
+  if (!booking || (row.kind === "reminder" && booking.status !== "confirmed")) return undefined;
   // A visit's first appointment tells of all its services (SS-02).
   const parts = booking.visitPosition === 0 ? await visitOf(deps.db, booking) : [booking];
-  return bookingMessage(
-    row.kind,
-    { ...booking, clientEmail: booking.clientEmail },
-    { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: await deps.noticeHours() },
-    parts,
-  );
+  if (row.channel !== "email") {
+    if (!booking.clientPhone) return undefined;
+    // A reply answers what the client just wrote (her 'BAJA' too); anything else needs her consent (MS-02).
+    if (row.kind === "reply")
+      return row.body
+        ? { channel: row.channel, phone: { kind: "text", to: booking.clientPhone, text: row.body } }
+        : undefined;
+    if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
+    if (row.kind === "reminder")
+      return { channel: row.channel, phone: reminderMessage(booking, booking.clientPhone, parts) };
+    return undefined;
+  }
+  if (!booking.clientEmail || row.kind === "reply") return undefined;
+  return {
+    channel: "email",
+    mail: bookingMessage(
+      row.kind,
+      { ...booking, clientEmail: booking.clientEmail },
+      { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: await deps.noticeHours() },
+      parts,
+    ),
+  };
 }
 
 async function sendOne(
   deps: OutboxDeps,
-  row: ClaimedMail,
+  row: ClaimedMessage,
   sendLimitMs: number,
 ): Promise<"sent" | "failed" | "dropped"> {
   const { db, now, maxAttempts = 10, log = console.error } = deps;
   const message = await messageOf(deps, row);
-  if (!message) {
-    await appointmentMail.markDropped(db, row.id, now());
+  const phoneSend = message && message.channel !== "email" ? deps.phone?.[message.channel] : undefined;
+  if (!message || (message.channel !== "email" && !phoneSend)) {
+    await outbox.markDropped(db, row.id, now());
     return "dropped";
   }
   try {
-    await withTimeout(
-      deps.send({ ...message, messageId: outboxMessageId(row.id) }),
-      sendLimitMs,
-      deps.timers ?? realTimers,
-    );
-    await appointmentMail.markSent(db, row.id, now());
+    let providerId: string | null = null;
+    if (message.channel === "email")
+      await withTimeout(
+        deps.send({ ...message.mail, messageId: outboxMessageId(row.id) }),
+        sendLimitMs,
+        deps.timers ?? realTimers,
+      );
+    else if (phoneSend) {
+      // A paid message: marked as being sent first, so a crash from here never sends it twice (MS-04).
+      await outbox.markSending(db, row.id, now());
+      ({ providerId } = await withTimeout(phoneSend(message.phone), sendLimitMs, deps.timers ?? realTimers));
+    }
+    await outbox.markSent(db, row.id, now(), providerId);
     return "sent";
   } catch (error) {
     const reason = reasonOf(error);
     const giveUp = row.attempts >= maxAttempts;
-    await appointmentMail.markFailed(db, row.id, {
+    await outbox.markFailed(db, row.id, {
       reason,
       retryAt: new Date(now().getTime() + backoffMs(row.attempts)),
       droppedAt: giveUp ? now() : null,
     });
     log(
-      `outbox: ${row.kind} for ${row.booking_id ?? `person ${row.person_id}`} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+      `outbox: ${row.channel} ${row.kind} for ${row.booking_id ?? `person ${row.person_id}`} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
     );
     return "failed";
   }

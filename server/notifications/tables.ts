@@ -4,6 +4,7 @@
  * server/db/tables.test.ts checks it against the migrated database on both engines.
  */
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { channels, deliveryStates, inboundActions, phoneChannels } from "@/domain/messages/channels";
 import { instant, int8 } from "../db/columns";
 
 export const outboxKinds = [
@@ -14,6 +15,8 @@ export const outboxKinds = [
   "rescheduled",
   "invite",
   "reset",
+  /** A reply inside a conversation (MS-03): its text is the row's `body`. */
+  "reply",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -31,6 +34,34 @@ export const outbox = pgTable("outbox", {
   person_id: uuid(),
   /** An account link, in clear only until it is sent. */
   link: text(),
+  channel: text({ enum: channels }).notNull().default("email"),
+  /** The provider's id of the sent message (WhatsApp's wamid, Twilio's SM…). */
+  provider_id: text(),
+  delivery: text({ enum: deliveryStates }),
+  /** A paid message's send began (MS-04: after a crash, 'unknown', never sent twice). */
+  sending_at: instant(),
+  body: text(),
+});
+
+/** MS-02: a phone number's consent to reminders on WhatsApp or SMS; 'BAJA' revokes it. */
+export const messageConsent = pgTable("message_consent", {
+  phone_key: text().primaryKey(),
+  channel: text({ enum: phoneChannels }).notNull(),
+  granted_at: instant().notNull(),
+  revoked_at: instant(),
+});
+
+/** MS-03: what clients wrote back, each provider message once. */
+export const inboundMessages = pgTable("inbound_messages", {
+  id: int8().primaryKey(),
+  channel: text({ enum: phoneChannels }).notNull(),
+  provider_id: text().notNull(),
+  phone_key: text().notNull(),
+  booking_id: uuid(),
+  body: text().notNull(),
+  action: text({ enum: inboundActions }).notNull(),
+  received_at: instant().notNull(),
 });
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type InboundRow = typeof inboundMessages.$inferSelect;

@@ -16,6 +16,7 @@ import { isIsoDate, isSlot } from "./calendar-values";
 import { appointmentStatuses, deskStatuses } from "./status";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 import { MAX_VISIT_SERVICES } from "./visit";
+import { phoneChannels } from "@/domain/messages/channels";
 
 export { extrasParam, MAX_VISIT_SERVICES } from "./visit";
 
@@ -119,6 +120,8 @@ export const bookingRequestBody = z.object({
     )
     .max(MAX_VISIT_SERVICES - 1, { message: `Como mucho ${MAX_VISIT_SERVICES} servicios por visita.` })
     .optional(),
+  /** MS-02: reminders on her phone (an unticked box: absent or null means email only). */
+  reminders: z.enum(phoneChannels, { error: "Canal de recordatorios no válido." }).nullable().optional(),
   /** Honeypot: people never see or fill it. */
   website: z.string().max(0).optional(),
 });

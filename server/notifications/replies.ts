@@ -1,0 +1,115 @@
+/**
+ * MS-03: what a client's answer does. 'Confirmar' / 'SI' marks the appointment confirmed by her;
+ * 'Cancelar' / 'NO' cancels it through the same rules as /cita (inside the notice it answers with the
+ * phone instead); 'Cambiar' answers with her manage link; 'BAJA' stops every paid message to her
+ * number; anything else is kept for the salon to read. Each provider message is handled once.
+ */
+import { longSpanishDate } from "@/lib/dates";
+import { type InboundAction, type PhoneChannel, replyAction } from "@/domain/messages/channels";
+import { appointments, phoneKey } from "../appointments/repository";
+import { cancel, getBooking } from "../appointments/booking-service";
+import { manageUrl, salonDateTime } from "../appointments/views";
+import type { Database, Queryable } from "../db/client";
+import { withActor } from "../db/actor";
+import { channelNames } from "@/domain/messages/channels";
+import { consentRepository } from "./consent";
+import { replies } from "./phone-messages";
+import { outboxRepository as outbox } from "./repository";
+
+export interface Inbound {
+  channel: PhoneChannel;
+  /** The provider's id of this message (its deliveries are retried: handled once). */
+  providerId: string;
+  from: string;
+  text: string;
+  /** A WhatsApp button's payload ('confirm:<appointment id>'), as the salon's template set it. */
+  payload?: string;
+  /** The salon's message this one answers (WhatsApp's context.id). */
+  replyTo?: string;
+}
+
+export interface ReplyDeps {
+  db: Database;
+  now: Date;
+  publicUrl: string;
+  secret: string;
+  noticeHours: number;
+}
+
+const PAYLOAD = /^(confirm|change|cancel):([0-9a-f-]{36})$/;
+
+/** The appointment a message is about: the button's, the message it answers, else her next one. */
+async function bookingOf(db: Queryable, message: Inbound, key: string, now: Date): Promise<string | undefined> {
+  const fromPayload = PAYLOAD.exec(message.payload ?? "")?.[2];
+  const candidates = [
+    fromPayload,
+    message.replyTo ? await outbox.bookingOfMessage(db, message.channel, message.replyTo) : undefined,
+  ];
+  for (const id of candidates) {
+    if (!id) continue;
+    const booking = await getBooking(db, id);
+    // Only her own appointment: the number that writes must be the appointment's.
+    if (booking?.clientPhone && phoneKey(booking.clientPhone) === key) return booking.id;
+  }
+  return (await appointments.nextForPhone(db, key, now))?.id;
+}
+
+export async function handleInbound(
+  deps: ReplyDeps,
+  message: Inbound,
+): Promise<{ action: InboundAction; handled: boolean }> {
+  const key = phoneKey(message.from);
+  const action = (PAYLOAD.exec(message.payload ?? "")?.[1] as InboundAction | undefined) ?? replyAction(message.text);
+  if (await inbound.seen(deps.db, message)) return { action, handled: false };
+  const db = withActor(deps.db, { id: null, name: `Cliente (${channelNames[message.channel]})` });
+  const bookingId = await bookingOf(db, message, key, deps.now);
+  const booking = bookingId ? await getBooking(db, bookingId) : undefined;
+
+  let reply: string | undefined;
+  if (action === "stop") reply = replies.stopped();
+  else if (booking && action !== "text") {
+    const { isoDate, time } = salonDateTime(booking.startsAt);
+    if (booking.status !== "confirmed") reply = replies.notActive();
+    else if (action === "confirm") {
+      await appointments.confirmByClient(db, booking.id, deps.now);
+      reply = replies.confirmed(time, longSpanishDate(isoDate));
+    } else if (action === "change") reply = replies.change(manageUrl(deps.publicUrl, deps.secret, booking.id));
+    else {
+      const result = await cancel(db, booking.id, deps.now, { noticeHours: deps.noticeHours, wholeVisit: true });
+      reply = result.ok
+        ? replies.cancelled()
+        : result.error === "too_late"
+          ? replies.tooLate(deps.noticeHours)
+          : replies.notActive();
+    }
+  }
+  // Recorded once with its reply, in one transaction; a delivery retried meanwhile adds nothing.
+  const handled = await db.transaction(async (tx) => {
+    if (!(await inbound.record(tx, message, key, booking?.id ?? null, action, deps.now))) return false;
+    if (action === "stop") await consentRepository.revoke(tx, message.from, deps.now);
+    if (reply && booking) await outbox.queueReply(tx, booking.id, message.channel, reply, deps.now);
+    return true;
+  });
+  return { action, handled };
+}
+
+const inbound = {
+  async seen(db: Queryable, m: Inbound): Promise<boolean> {
+    return (
+      (
+        await db.query("SELECT 1 FROM inbound_messages WHERE channel = $1 AND provider_id = $2", [
+          m.channel,
+          m.providerId,
+        ])
+      ).length > 0
+    );
+  },
+  async record(tx: Queryable, m: Inbound, key: string, bookingId: string | null, action: InboundAction, now: Date) {
+    const rows = await tx.query(
+      `INSERT INTO inbound_messages (channel, provider_id, phone_key, booking_id, body, action, received_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (channel, provider_id) DO NOTHING RETURNING id`,
+      [m.channel, m.providerId, key, bookingId, m.text.slice(0, 2000), action, now],
+    );
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,115 @@
+/**
+ * The notifications outbox (BE-05, MS-01): one table for every channel. A message has a channel
+ * (email, WhatsApp, SMS), a template (`kind`, or a reply's `body`) and a recipient (a booking's client
+ * or a staff person). Rows are written in the transaction of the change they tell of (the
+ * appointments area queues them); the worker claims, sends and marks them here.
+ */
+import type { Channel, DeliveryState, PhoneChannel } from "@/domain/messages/channels";
+import type { Queryable } from "../db/client";
+import type { OutboxKind } from "./tables";
+
+/** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
+export type AccountMailKind = "invite" | "reset";
+/** A client's message about her appointment. */
+export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply">;
+
+/** An outbox row a worker has claimed (its lease runs until it is marked). */
+export type ClaimedMessage = { id: string; attempts: number; channel: Channel; body: string | null } & (
+  | { kind: MailKind | "reply"; booking_id: string; person_id: null; link: null }
+  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null }
+);
+
+/** How far a message got; a later report never takes it back ('read' stays read). */
+const deliveryOrder: Record<DeliveryState, number> = { unknown: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+
+export const outboxRepository = {
+  /**
+   * Claims up to `limit` due rows for `leaseSeconds` in one statement (FOR UPDATE SKIP LOCKED), so
+   * several processes never take the same row while its lease runs; at most the first unsent row of
+   * each booking, so its mails arrive in the order they were written.
+   */
+  async claimDue(db: Queryable, now: Date, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+    // MS-04: a paid message whose send began and never finished (the process died mid-send) is
+    // 'unknown' once its lease is over: shown, never sent again.
+    await db.query(
+      `UPDATE outbox SET delivery = 'unknown', dropped_at = $1, locked_until = NULL
+       WHERE channel <> 'email' AND sending_at IS NOT NULL AND sent_at IS NULL AND dropped_at IS NULL
+         AND locked_until <= $1`,
+      [now],
+    );
+    return db.query<ClaimedMessage>(
+      `UPDATE outbox SET locked_until = $1::timestamptz + make_interval(secs => $3), attempts = attempts + 1
+       WHERE id IN (
+         SELECT o.id FROM outbox o
+         WHERE o.sent_at IS NULL AND o.dropped_at IS NULL AND o.send_after <= $1
+           AND (o.locked_until IS NULL OR o.locked_until <= $1)
+           -- One booking's mail goes in order: a row waits while an earlier due one of the same
+           -- booking is unsent (being sent, or waiting), so a cancellation never overtakes its confirmation.
+           AND NOT EXISTS (SELECT 1 FROM outbox e WHERE e.booking_id = o.booking_id AND e.id < o.id
+                           AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
+         ORDER BY o.send_after, o.id LIMIT $2
+         FOR UPDATE OF o SKIP LOCKED)
+       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body`,
+      [now, limit, leaseSeconds],
+    );
+  },
+
+  /** A paid message's send begins (MS-04): from here a crash leaves it 'unknown', not resent. */
+  async markSending(db: Queryable, id: string, now: Date) {
+    await db.query("UPDATE outbox SET sending_at = $2 WHERE id = $1", [id, now]);
+  },
+
+  async markSent(db: Queryable, id: string, now: Date, providerId: string | null = null) {
+    // An account link is in clear only until it is sent.
+    await db.query(
+      `UPDATE outbox SET sent_at = $2, locked_until = NULL, last_error = NULL, link = NULL, provider_id = $3,
+         delivery = CASE WHEN channel = 'email' THEN NULL ELSE 'sent' END WHERE id = $1`,
+      [id, now, providerId],
+    );
+  },
+
+  /** The message no longer applies (no email, or a reminder of an appointment no longer confirmed). */
+  async markDropped(db: Queryable, id: string, now: Date) {
+    await db.query("UPDATE outbox SET dropped_at = $2, locked_until = NULL, link = NULL WHERE id = $1", [id, now]);
+  },
+
+  /** A failed send: retried at `retryAt`, or given up (`droppedAt`) with its reason kept for the agenda. */
+  async markFailed(db: Queryable, id: string, failure: { reason: string; retryAt: Date; droppedAt: Date | null }) {
+    await db.query(
+      // The provider said no: not sent, so trying again is safe (sending_at cleared).
+      `UPDATE outbox SET locked_until = NULL, sending_at = NULL, last_error = $2, send_after = $3, dropped_at = $4::timestamptz,
+         link = CASE WHEN $4::timestamptz IS NULL THEN link END WHERE id = $1`,
+      [id, failure.reason.slice(0, 500), failure.retryAt, failure.droppedAt],
+    );
+  },
+
+  /** MS-04: a provider's status callback; only forward (a late 'delivered' after 'read' is ignored). */
+  async markDelivery(db: Queryable, channel: PhoneChannel, providerId: string, state: DeliveryState) {
+    const later = Object.entries(deliveryOrder)
+      .filter(([, rank]) => rank < deliveryOrder[state])
+      .map(([name]) => name);
+    const rows = await db.query<{ booking_id: string | null }>(
+      `UPDATE outbox SET delivery = $3 WHERE channel = $1 AND provider_id = $2
+         AND (delivery IS NULL OR delivery = ANY($4::text[])) RETURNING booking_id`,
+      [channel, providerId, state, later],
+    );
+    return rows.length > 0;
+  },
+
+  /** A reply in the conversation (MS-03): sent next, on the channel the client wrote from. */
+  async queueReply(tx: Queryable, bookingId: string, channel: PhoneChannel, body: string, now: Date) {
+    await tx.query(
+      "INSERT INTO outbox (booking_id, kind, channel, body, send_after) VALUES ($1, 'reply', $2, $3, $4)",
+      [bookingId, channel, body, now],
+    );
+  },
+
+  /** The booking a sent message was about (a reply to it names it). */
+  async bookingOfMessage(db: Queryable, channel: PhoneChannel, providerId: string): Promise<string | undefined> {
+    const [row] = await db.query<{ booking_id: string | null }>(
+      "SELECT booking_id FROM outbox WHERE channel = $1 AND provider_id = $2",
+      [channel, providerId],
+    );
+    return row?.booking_id ?? undefined;
+  },
+};
