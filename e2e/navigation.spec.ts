@@ -53,7 +53,11 @@ test.describe("navigation", { tag: "@responsive" }, () => {
       expect(count, name).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) await expect(buttons.nth(i)).toHaveAttribute("href", "/#reservas");
     }
-    await page.getByRole("link", { name: "Reservar Mi Cita" }).click();
+    // In the middle of the screen first: on a phone the bottom bar (chat, 'Reservar cita') is fixed
+    // over the page's last 64 px, and smooth scrolling could carry the link under it mid-click.
+    const hero = page.getByRole("link", { name: "Reservar Mi Cita" });
+    await hero.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await hero.click();
     await expect(page).toHaveURL(/#reservas$/);
     const title = page.getByRole("heading", { name: "Reserva tu Cita Online" });
     await expect(title).toBeInViewport();
