@@ -8,7 +8,6 @@ import type { AppointmentStatus } from "@/domain/booking/status";
 import type { Queryable } from "../db/client";
 import type { appointmentSources, BookingRow } from "./tables";
 import type { PhoneChannel } from "@/domain/messages/channels";
-import type { OutboxKind } from "../notifications/tables";
 
 export type { AppointmentStatus };
 export type AppointmentSource = (typeof appointmentSources)[number];

@@ -1,0 +1,312 @@
+/**
+ * MS-01 … MS-04 on the server, with no network: the providers are local stand-ins speaking their real
+ * shapes (server/test/provider-stubs.ts), the webhooks are signed their way with real HMACs.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { whatsAppRequest } from "./channels/whatsapp";
+import { smsTransport } from "./channels/sms";
+import { whatsAppTransport } from "./channels/whatsapp";
+import { drainOutbox } from "./outbox-worker";
+import { outboxRepository } from "./repository";
+import { bookingBody, createTestDatabase, postBooking, testApp, type TestDb } from "../test/harness";
+import {
+  metaSignature,
+  type ProviderStub,
+  startProviderStub,
+  stubEnv,
+  TW,
+  twilioSignature,
+  WA,
+  whatsAppWebhook,
+} from "../test/provider-stubs";
+
+let t: TestDb;
+let stub: ProviderStub;
+let app: ReturnType<typeof testApp>["app"];
+// Booked on Tuesday 24 November 2026 at 08:00 (Madrid) for the days after.
+let now = new Date("2026-11-24T07:00:00Z");
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  stub = await startProviderStub();
+  ({ app } = testApp(t.db, stubEnv(stub), () => now));
+}, 60_000);
+afterAll(async () => {
+  await stub?.close();
+  await t?.drop();
+});
+
+/** The worker's pass at `at`, with the providers' clients pointed at the stand-in. */
+async function drainAt(at: Date) {
+  await drainOutbox({
+    db: t.db,
+    send: async () => {},
+    phone: {
+      whatsapp: whatsAppTransport({ apiUrl: stub.url, phoneNumberId: WA.phoneNumberId, token: WA.token }),
+      sms: smsTransport({ ...TW, apiUrl: stub.url, statusCallback: "https://salon.test/api/webhooks/sms/status" }),
+    },
+    now: () => at,
+    secret: "test-secret-test-secret-test-secret-000",
+    publicUrl: "https://salon.test",
+    noticeHours: async () => 24,
+  });
+}
+
+const waSends = () => stub.requests.filter((r) => r.path === `/${WA.phoneNumberId}/messages`);
+const smsSends = () => stub.requests.filter((r) => r.path.endsWith("/Messages.json"));
+
+function postWhatsApp(body: string, signature = metaSignature(body)) {
+  return app.request("http://localhost/api/webhooks/whatsapp", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Host: "localhost", "X-Hub-Signature-256": signature },
+    body,
+  });
+}
+
+function postSms(
+  path: "/api/webhooks/sms" | "/api/webhooks/sms/status",
+  params: Record<string, string>,
+  signature?: string,
+) {
+  return app.request(`http://localhost${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Host: "localhost",
+      "X-Twilio-Signature": signature ?? twilioSignature(`https://salon.test${path}`, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+}
+
+async function book(overrides: Record<string, unknown>) {
+  const res = await postBooking(app, bookingBody(overrides));
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+const row = async (id: string) =>
+  (
+    await t.db.query<{ status: string; client_confirmed_at: Date | null; message_channel: string | null }>(
+      "SELECT status, client_confirmed_at, message_channel FROM bookings WHERE id = $1",
+      [id],
+    )
+  )[0];
+
+describe("reminders on WhatsApp and SMS (MS-01, MS-02)", () => {
+  test("MS-01 MS-02 with the box ticked the reminder goes by WhatsApp: an approved template with 'Confirmar', 'Cambiar', 'Cancelar'; without it, by email", async () => {
+    const phone = "+34 605 450 285";
+    const { id } = await book({ date: "2026-11-27", time: "10:00", phone, reminders: "whatsapp" });
+    expect(await row(id)).toMatchObject({ message_channel: "whatsapp" });
+    const [consent] = await t.db.query<{ channel: string; revoked_at: Date | null }>(
+      "SELECT channel, revoked_at FROM message_consent WHERE phone_key = '605450285'",
+    );
+    expect(consent).toEqual({ channel: "whatsapp", revoked_at: null });
+    const plain = await book({ date: "2026-11-27", time: "11:00" });
+    const channels = await t.db.query<{ booking_id: string; channel: string }>(
+      "SELECT booking_id, channel FROM outbox WHERE kind = 'reminder' AND booking_id = ANY($1::uuid[]) ORDER BY channel",
+      [[id, plain.id]],
+    );
+    expect(channels).toEqual([
+      { booking_id: plain.id, channel: "email" },
+      { booking_id: id, channel: "whatsapp" },
+    ]);
+
+    await drainAt(new Date("2026-11-26T09:30:00Z")); // a day before, at 10:30 in Madrid
+    const [sent] = waSends();
+    expect(sent?.headers.authorization).toBe(`Bearer ${WA.token}`);
+    const payload = whatsAppRequest.parse(JSON.parse(sent?.body ?? "{}"));
+    expect(payload).toMatchObject({ to: "34605450285", type: "template", template: { name: "recordatorio_cita" } });
+    if (payload.type !== "template") throw new Error("not a template");
+    const buttons = payload.template.components.filter((c) => c.type === "button");
+    expect(buttons.map((b) => b.type === "button" && b.parameters[0]?.payload)).toEqual([
+      `confirm:${id}`,
+      `change:${id}`,
+      `cancel:${id}`,
+    ]);
+    const [mark] = await t.db.query<{ provider_id: string; delivery: string }>(
+      "SELECT provider_id, delivery FROM outbox WHERE booking_id = $1 AND kind = 'reminder'",
+      [id],
+    );
+    expect(mark).toEqual({ provider_id: "wamid.TEST1", delivery: "sent" });
+  });
+
+  test("MS-04 a provider's status callback moves the delivery forward only; a paid send cut off by a crash is 'unknown', never sent twice", async () => {
+    const delivered = whatsAppWebhook({
+      statuses: [{ id: "wamid.TEST1", status: "read", timestamp: "1764150000", recipient_id: "34605450285" }],
+    });
+    expect((await postWhatsApp(delivered)).status).toBe(200);
+    const late = whatsAppWebhook({
+      statuses: [{ id: "wamid.TEST1", status: "delivered", timestamp: "1764150001", recipient_id: "34605450285" }],
+    });
+    expect((await postWhatsApp(late)).status).toBe(200);
+    const [state] = await t.db.query<{ delivery: string }>(
+      "SELECT delivery FROM outbox WHERE provider_id = 'wamid.TEST1'",
+    );
+    expect(state?.delivery).toBe("read");
+
+    // A worker claims a paid reminder, marks it as being sent, and dies before the provider answers.
+    const { id } = await book({ date: "2026-11-28", time: "10:00", phone: "+34 611 000 111", reminders: "whatsapp" });
+    await drainAt(now); // its confirmation email first (one booking's messages go in order)
+    const at = new Date("2026-11-27T09:30:00Z");
+    const claimed = (await outboxRepository.claimDue(t.db, at, 100, 60)).find(
+      (r) => r.booking_id === id && r.kind === "reminder",
+    );
+    expect(claimed?.channel).toBe("whatsapp");
+    await outboxRepository.markSending(t.db, claimed?.id ?? "", at);
+    const before = waSends().length;
+    await drainAt(new Date(at.getTime() + 120_000)); // the lease is over
+    expect(waSends().length).toBe(before);
+    const [lost] = await t.db.query<{ delivery: string; sent_at: Date | null }>(
+      "SELECT delivery, sent_at FROM outbox WHERE id = $1",
+      [claimed?.id],
+    );
+    expect(lost).toEqual({ delivery: "unknown", sent_at: null });
+  });
+});
+
+describe("replies (MS-03)", () => {
+  test("MS-03 a signed 'Confirmar' marks the appointment confirmed by the client and answers once; a bad signature is a 403 that changes nothing", async () => {
+    const { id } = await book({ date: "2026-11-30", time: "10:00", phone: "+34 622 111 222", reminders: "whatsapp" });
+    const message = whatsAppWebhook({
+      contacts: [{ profile: { name: "Ana" }, wa_id: "34622111222" }],
+      messages: [
+        {
+          from: "34622111222",
+          id: "wamid.IN1",
+          timestamp: "1764300000",
+          type: "button",
+          button: { payload: `confirm:${id}`, text: "Confirmar" },
+          context: { from: "34910000000", id: "wamid.ORIGINAL" },
+        },
+      ],
+    });
+    const forged = await postWhatsApp(message, metaSignature(message, "not-the-secret"));
+    expect(forged.status).toBe(403);
+    expect((await row(id))?.client_confirmed_at).toBeNull();
+
+    expect((await postWhatsApp(message)).status).toBe(200);
+    expect((await postWhatsApp(message)).status).toBe(200); // Meta delivers again: handled once
+    expect((await row(id))?.client_confirmed_at).not.toBeNull();
+    const replies = await t.db.query<{ body: string; channel: string }>(
+      "SELECT body, channel FROM outbox WHERE booking_id = $1 AND kind = 'reply'",
+      [id],
+    );
+    expect(replies).toEqual([
+      { channel: "whatsapp", body: "¡Gracias! Te esperamos el lunes, 30 de noviembre de 2026 a las 10:00." },
+    ]);
+    // Another number cannot answer for her appointment: the button names it, the sender must be hers.
+    const other = whatsAppWebhook({
+      messages: [
+        {
+          from: "34699999999",
+          id: "wamid.IN2",
+          timestamp: "1764300001",
+          type: "button",
+          button: { payload: `cancel:${id}`, text: "Cancelar" },
+        },
+      ],
+    });
+    expect((await postWhatsApp(other)).status).toBe(200);
+    expect((await row(id))?.status).toBe("confirmed");
+    // Meta's handshake.
+    const challenge = await app.request(
+      `http://localhost/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${WA.verifyToken}&hub.challenge=1158201444`,
+      { headers: { Host: "localhost" } },
+    );
+    expect([challenge.status, await challenge.text()]).toEqual([200, "1158201444"]);
+    const wrong = await app.request(
+      "http://localhost/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1",
+      { headers: { Host: "localhost" } },
+    );
+    expect(wrong.status).toBe(403);
+  });
+
+  test("MS-03 'Cancelar' cancels through the /cita rules: inside the notice it answers with the phone; outside it cancels", async () => {
+    now = new Date("2026-11-24T07:00:00Z");
+    const soon = await book({ date: "2026-11-24", time: "18:00", phone: "+34 633 111 222", reminders: "whatsapp" });
+    const later = await book({ date: "2026-12-01", time: "10:00", phone: "+34 633 111 333", reminders: "whatsapp" });
+    for (const [n, b, from] of [
+      [1, soon.id, "34633111222"],
+      [2, later.id, "34633111333"],
+    ] as const) {
+      const body = whatsAppWebhook({
+        messages: [
+          {
+            from,
+            id: `wamid.CANCEL${n}`,
+            timestamp: "1764300000",
+            type: "button",
+            button: { payload: `cancel:${b}`, text: "Cancelar" },
+          },
+        ],
+      });
+      expect((await postWhatsApp(body)).status).toBe(200);
+    }
+    expect((await row(soon.id))?.status).toBe("confirmed");
+    expect((await row(later.id))?.status).toBe("cancelled");
+    const answers = await t.db.query<{ booking_id: string; body: string }>(
+      "SELECT booking_id, body FROM outbox WHERE kind = 'reply' AND booking_id = ANY($1::uuid[])",
+      [[soon.id, later.id]],
+    );
+    expect(answers.find((a) => a.booking_id === soon.id)?.body).toMatch(/^Faltan menos de 24 horas .* llámanos al/);
+    expect(answers.find((a) => a.booking_id === later.id)?.body).toMatch(/^Hecho: tu cita está cancelada/);
+  });
+
+  test("MS-02 MS-03 an SMS 'BAJA' (Twilio-signed) stops every paid message to that number; 'SI' confirms; a forged one is a 403", async () => {
+    const phone = "+34 644 555 666";
+    const first = await book({ date: "2026-12-02", time: "10:00", phone, reminders: "sms" });
+    const second = await book({ date: "2026-12-03", time: "10:00", phone, reminders: "sms" });
+    const yes = {
+      MessageSid: `SM${"a".repeat(32)}`,
+      From: "+34644555666",
+      To: TW.from,
+      Body: "Sí",
+      AccountSid: TW.accountSid,
+    };
+    expect((await postSms("/api/webhooks/sms", yes, "forged")).status).toBe(403);
+    expect((await row(first.id))?.client_confirmed_at).toBeNull();
+    const ok = await postSms("/api/webhooks/sms", yes);
+    expect([ok.status, await ok.text()]).toEqual([200, "<Response></Response>"]);
+    expect((await row(first.id))?.client_confirmed_at).not.toBeNull();
+
+    const stop = {
+      MessageSid: `SM${"b".repeat(32)}`,
+      From: "+34644555666",
+      To: TW.from,
+      Body: "BAJA",
+      AccountSid: TW.accountSid,
+    };
+    expect((await postSms("/api/webhooks/sms", stop)).status).toBe(200);
+    const [consent] = await t.db.query<{ revoked_at: Date | null }>(
+      "SELECT revoked_at FROM message_consent WHERE phone_key = '644555666'",
+    );
+    expect(consent?.revoked_at).not.toBeNull();
+    // The reminders of both appointments are dropped; the answers to her go (by SMS, through Twilio).
+    const before = smsSends().length;
+    await drainAt(new Date("2026-12-02T09:00:00Z"));
+    const sent = smsSends()
+      .slice(before)
+      .map((r) => new URLSearchParams(r.body).get("Body"));
+    expect(sent).toEqual([
+      expect.stringMatching(/^¡Gracias! Te esperamos el miércoles, 2 de diciembre/),
+      "Hecho: no te enviaremos más mensajes por aquí. Tus citas siguen en pie.",
+    ]);
+    const reminders = await t.db.query<{ dropped: boolean }>(
+      "SELECT dropped_at IS NOT NULL AS dropped FROM outbox WHERE kind = 'reminder' AND booking_id = ANY($1::uuid[])",
+      [[first.id, second.id]],
+    );
+    expect(reminders).toEqual([{ dropped: true }, { dropped: true }]);
+    // Twilio's delivery report, signed for the status URL.
+    const [firstSms] = await t.db.query<{ provider_id: string }>(
+      "SELECT provider_id FROM outbox WHERE channel = 'sms' AND provider_id IS NOT NULL ORDER BY id LIMIT 1",
+    );
+    const sid = firstSms?.provider_id;
+    const status = { MessageSid: sid ?? "", MessageStatus: "delivered", AccountSid: TW.accountSid };
+    expect((await postSms("/api/webhooks/sms/status", status)).status).toBe(204);
+    const [delivery] = await t.db.query<{ delivery: string }>("SELECT delivery FROM outbox WHERE provider_id = $1", [
+      sid,
+    ]);
+    expect(delivery?.delivery).toBe("delivered");
+  });
+});
