@@ -103,7 +103,9 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
     // The clock (BE-10): a test may set "now" per request only when the server was started for tests.
     const testNow = env.testClock ? c.req.header("X-Salon-Test-Now") : undefined;
     const parsed = testNow ? new Date(testNow) : undefined;
-    c.set("now", parsed && !Number.isNaN(parsed.getTime()) ? parsed : deps.clock());
+    const valid = parsed && !Number.isNaN(parsed.getTime()) ? parsed : undefined;
+    if (valid) deps.onTestNow?.(valid);
+    c.set("now", valid ?? deps.clock());
     c.set("clientIp", clientAddress(socketAddress(c), c.req.header("X-Forwarded-For"), env.trustProxy));
     c.header("Cache-Control", "no-store");
     const now = Date.now();

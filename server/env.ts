@@ -23,6 +23,12 @@ export interface Env {
   publicUrl: string;
   /** SALON_TEST_CLOCK=1: "now" may come from the X-Salon-Test-Now header (BE-10). */
   testClock: boolean;
+  /**
+   * OUTBOX_TEST_CLOCK=requests (with SALON_TEST_CLOCK=1, on a browser test's own server): the outbox
+   * worker's "now" is the latest X-Salon-Test-Now a request carried, so a test can move to the day
+   * before an appointment and see its reminder leave.
+   */
+  outboxFollowsTestClock: boolean;
   rateLimit: { windowSeconds: number; bookingsPerWindow: number; requestsPerWindow: number };
   /**
    * BOOKING_HORIZON_DAYS, CANCEL_NOTICE_HOURS, MAX_FUTURE_BOOKINGS_PER_CONTACT, SLOT_MINUTES: a value
@@ -97,6 +103,8 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
   const production = raw.NODE_ENV === "production";
   const testClock = raw.SALON_TEST_CLOCK === "1";
   if (production && testClock) throw new Error("SALON_TEST_CLOCK=1 is refused with NODE_ENV=production.");
+  const outboxFollowsTestClock = raw.OUTBOX_TEST_CLOCK === "requests";
+  if (outboxFollowsTestClock && !testClock) throw new Error("OUTBOX_TEST_CLOCK=requests needs SALON_TEST_CLOCK=1.");
   const secret = raw.BOOKING_SECRET;
   if (production && (!secret || secret.length < 32))
     throw new Error("BOOKING_SECRET (at least 32 characters) is required with NODE_ENV=production.");
@@ -126,6 +134,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     bookingSecret: secret || randomBytes(32).toString("hex"),
     publicUrl: (raw.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     testClock,
+    outboxFollowsTestClock,
     rateLimit: {
       windowSeconds: integer(raw, "RATE_LIMIT_WINDOW_SECONDS", 60, 1),
       bookingsPerWindow: integer(raw, "RATE_LIMIT_BOOKINGS", 10, 1),

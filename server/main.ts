@@ -39,8 +39,11 @@ async function main() {
   // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
   const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides);
   await settings.listen();
-  // `npm run db:backup` asks this process for the dump instead of opening its files (RL-01).
   const clock = () => new Date();
+  // A browser test's own server may move the outbox's clock with its requests (OUTBOX_TEST_CLOCK).
+  let testNow: Date | undefined;
+  const outboxClock = env.outboxFollowsTestClock ? () => testNow ?? clock() : clock;
+  // `npm run db:backup` asks this process for the dump instead of opening its files (RL-01)…
   // …and `npm run staff:owner` asks it for the first owner's link (AC-01).
   const owner = async (input: { email: string; name?: string }) =>
     (await createOwner(db, input, clock(), env.publicUrl)).link;
@@ -55,7 +58,15 @@ async function main() {
     astroEntry && existsSync(astroEntry)
       ? sitePages(((await import(pathToFileURL(astroEntry).href)) as { handler: AstroHandler }).handler, settings)
       : undefined;
-  const app = createApp({ db, env, clock, log, settings, ...(pages ? { pages } : {}) });
+  const app = createApp({
+    db,
+    env,
+    clock,
+    log,
+    settings,
+    ...(pages ? { pages } : {}),
+    ...(env.outboxFollowsTestClock ? { onTestNow: (at: Date) => (testNow = at) } : {}),
+  });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${join(env.dataDir, "pgdata")}`;
     log(
@@ -88,7 +99,7 @@ async function main() {
       db,
       send,
       phone,
-      now: clock,
+      now: outboxClock,
       secret: env.bookingSecret,
       publicUrl: env.publicUrl,
       noticeHours: async () => (await settings.current()).booking.cancelNoticeHours,

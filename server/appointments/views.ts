@@ -82,6 +82,8 @@ export function staffView(b: BookingRecord): StaffAppointment {
     clientEmail: b.clientEmail,
     clientNote: b.clientNote,
     source: b.source,
+    clientConfirmedAt: b.clientConfirmedAt?.toISOString() ?? null,
+    messageChannel: b.messageChannel,
   };
 }
 

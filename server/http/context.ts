@@ -13,6 +13,8 @@ export interface AppDeps {
   pages?: SitePages;
   /** The server's clock; tests inject their own (BE-10). */
   clock: () => Date;
+  /** Told each X-Salon-Test-Now a request carries (SALON_TEST_CLOCK=1 only). */
+  onTestNow?: (at: Date) => void;
   log: (line: string) => void;
 }
 

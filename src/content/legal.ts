@@ -33,6 +33,7 @@ export const privacyPolicy = ({ cancelNoticeHours, legal }: LegalFacts): readonl
     paragraphs: [
       "Cuando reservas una cita online nos das tu nombre, tu teléfono y tu email. Solo pedimos esos tres datos.",
       "Los usamos para gestionar tu cita: confirmarla, enviarte un recordatorio el día antes, avisarte si hay cambios y permitirte cancelarla. No los usamos para publicidad ni elaboramos perfiles.",
+      "Solo si marcas la casilla al reservar, el recordatorio te llega por WhatsApp (o por SMS), con botones para confirmar, cambiar o cancelar tu cita; guardamos esa elección con tu teléfono y lo que nos respondas. Respondiendo BAJA dejas de recibir estos mensajes en todas tus citas.",
     ],
   },
   {
@@ -50,7 +51,7 @@ export const privacyPolicy = ({ cancelNoticeHours, legal }: LegalFacts): readonl
   {
     heading: "Quién más los ve",
     paragraphs: [
-      "Nadie fuera del salón. Los datos se guardan en nuestro propio servidor; los emails se envían a través de nuestro proveedor de correo, que actúa como encargado del tratamiento. No hay transferencias internacionales.",
+      "Nadie fuera del salón. Los datos se guardan en nuestro propio servidor; los emails se envían a través de nuestro proveedor de correo, que actúa como encargado del tratamiento. Si pides el recordatorio por WhatsApp o SMS, tu teléfono y el texto del mensaje pasan por Meta (WhatsApp) o Twilio (SMS) como encargados del tratamiento, con las garantías del RGPD para las transferencias internacionales que hagan.",
       "Esta web no usa cookies de visitantes, ni analítica, ni servicios de terceros: fuentes e imágenes se sirven desde nuestro propio dominio.",
     ],
   },

@@ -193,6 +193,10 @@ export const staffAppointment = appointmentView.extend({
   source: bookingSource,
   /** A client email the server gave up sending (RL-03), in the day agenda only. */
   mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
+  /** MS-03: when the client confirmed she is coming (a 'Confirmar' answer), ISO; null until then. */
+  clientConfirmedAt: z.string().nullable(),
+  /** MS-02: reminders on her phone by this channel, as she asked at booking. */
+  messageChannel: z.enum(phoneChannels).nullable(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointment>;
 

@@ -49,7 +49,7 @@ type ContactRules = typeof contactValidation;
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
 
-function requestBody(state: BookingState, now: WallClock): BookingRequestBody {
+function requestBody(state: BookingState, now: WallClock, reminders: boolean): BookingRequestBody {
   return {
     service: state.serviceId ?? "",
     date: selectedDate(state, now),
@@ -62,6 +62,8 @@ function requestBody(state: BookingState, now: WallClock): BookingRequestBody {
     phone: state.form.phone,
     email: state.form.email,
     privacyAccepted: true,
+    // MS-02: an unticked box; ticked, the reminder goes by WhatsApp.
+    ...(reminders ? { reminders: "whatsapp" as const } : {}),
     website: "",
   };
 }
@@ -84,6 +86,7 @@ export function BookingWidget() {
   // (with the phone library, BK-09) are fetched at the same moment, ready by the time the form is filled.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const [contactRules, setContactRules] = useState<ContactRules>();
+  const [reminders, setReminders] = useState(false);
 
   // The salon's clock is an external system: each new minute may drop a time that has passed (BK-12).
   const minuteKey = now ? `${now.date} ${now.minutes}` : null;
@@ -181,7 +184,7 @@ export function BookingWidget() {
     dispatch(action);
     if (next.status.kind !== "submitting") return;
     const { submitBooking } = await import("../booking-api");
-    const result = await submitBooking(requestBody(next, salonNow()), next.status.idempotencyKey);
+    const result = await submitBooking(requestBody(next, salonNow(), reminders), next.status.idempotencyKey);
     dispatch(
       result.ok
         ? { type: "booking_succeeded", booking: result.booking }
@@ -362,6 +365,8 @@ export function BookingWidget() {
             failure={status.kind === "reviewing" ? status.failure : null}
             handoff={handoff}
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
+            reminders={reminders}
+            onRemindersChange={setReminders}
             onConfirm={() => void confirm()}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}
             onCloseAutoFocus={(event) => {

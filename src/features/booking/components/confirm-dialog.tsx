@@ -20,6 +20,9 @@ interface ConfirmDialogProps {
   /** The booking service cannot be asked: hand the request over instead of confirming (BE-09). */
   handoff: boolean;
   onFieldChange: (field: keyof ContactForm, value: string) => void;
+  /** MS-02: reminders by WhatsApp, an unticked box. */
+  reminders: boolean;
+  onRemindersChange: (wanted: boolean) => void;
   onConfirm: () => void;
   onDismiss: () => void;
   /** Where focus goes when the dialog closes. */
@@ -36,6 +39,8 @@ export default function ConfirmDialog({
   failure,
   handoff,
   onFieldChange,
+  reminders,
+  onRemindersChange,
   onConfirm,
   onDismiss,
   onCloseAutoFocus,
@@ -113,6 +118,21 @@ export default function ConfirmDialog({
           onChange={(e) => onFieldChange("email", e.target.value)}
         />
         {showHandoff && summary ? <HandoffOptions summary={summary} form={form} /> : null}
+        {showHandoff ? null : (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={reminders}
+              disabled={submitting}
+              onChange={(e) => onRemindersChange(e.target.checked)}
+            />
+            <span>
+              Recibir el recordatorio por WhatsApp, con botones para confirmar, cambiar o cancelar.{" "}
+              <span className="text-muted-foreground">Responde BAJA cuando quieras dejar de recibirlos.</span>
+            </span>
+          </label>
+        )}
         <p id={privacyId} className="text-xs text-muted-foreground">
           <strong>Información básica sobre protección de datos.</strong> Responsable: {legal.owner}. Finalidad:
           gestionar tu cita y avisarte de ella. Legitimación: la prestación del servicio que nos pides. Derechos:

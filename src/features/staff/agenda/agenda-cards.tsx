@@ -1,3 +1,4 @@
+import { channelNames } from "@/domain/messages/channels";
 import { MailWarning, NotebookPen, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -59,6 +60,12 @@ export function AppointmentCard({
             <span className="font-semibold">Notas: </span>
             {a.clientNote}
           </span>
+        </p>
+      ) : null}
+      {a.clientConfirmedAt && a.status === "confirmed" ? (
+        <p className="text-xs font-medium text-success">
+          Confirmada por la clienta
+          {a.messageChannel ? ` por ${channelNames[a.messageChannel]}` : ""}
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { MailWarning, NotebookPen, Plus, X } from "lucide-react";
+import { CheckCheck, MailWarning, NotebookPen, Plus, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
@@ -320,7 +320,7 @@ const statusStyles: Record<Appointment["status"], string> = {
 };
 
 export const appointmentLabel = (a: Appointment) =>
-  `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}`;
+  `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}${a.clientConfirmedAt && a.status === "confirmed" ? ", confirmada por la clienta" : ""}`;
 
 function GridEntry({
   entry,
@@ -419,6 +419,9 @@ function GridEntry({
             </span>
             {a.mailFailure ? <MailWarning aria-label="Email no enviado" className="size-3.5 text-destructive" /> : null}
             {a.clientNote ? <NotebookPen aria-label="Tiene notas" className="size-3.5" /> : null}
+            {a.clientConfirmedAt && a.status === "confirmed" ? (
+              <CheckCheck aria-label="Confirmada por la clienta" className="size-3.5 text-success" />
+            ) : null}
           </span>
           <span className="truncate font-medium">{a.clientName ?? "Datos borrados"}</span>
           <span className="truncate">{a.serviceName}</span>

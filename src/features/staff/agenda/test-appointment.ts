@@ -20,5 +20,7 @@ export const testAppointment = (over: Partial<Appointment> = {}): Appointment =>
   clientEmail: null,
   clientNote: null,
   source: "web",
+  clientConfirmedAt: null,
+  messageChannel: null,
   ...over,
 });

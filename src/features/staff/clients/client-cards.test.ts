@@ -1,31 +1,26 @@
 /** ST-11: a search's appointments as client cards — one per client, with history and totals. */
 import { describe, expect, test } from "vitest";
 import type { StaffAppointment } from "@/domain/booking/schemas";
+import { testAppointment } from "../agenda/test-appointment";
 import { clientCards } from "./client-cards";
 
 let n = 0;
+/** An appointment of Ana's (her phone and email) on `date`, at `time` or 10:00. */
 function appointment(p: Partial<StaffAppointment> & Pick<StaffAppointment, "date" | "status">): StaffAppointment {
   n += 1;
   const time = p.time ?? "10:00";
-  return {
+  return testAppointment({
     id: String(n),
     reference: `REF${n}`,
-    service: "corte",
-    serviceName: "Corte y Peinado",
-    time,
     startsAt: `${p.date}T${time}:00+01:00`,
     endsAt: `${p.date}T${time}:00+01:00`,
-    price: 25,
     staffId: "carmen",
     staffName: "Carmen Ruiz",
-    endTime: "11:00",
     clientName: "Ana Pérez",
     clientPhone: "+34 611 222 333",
     clientEmail: "ana@example.com",
-    clientNote: null,
-    source: "web",
     ...p,
-  };
+  });
 }
 
 const now = { date: "2026-11-25", minutes: 12 * 60 };
