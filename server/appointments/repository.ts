@@ -446,9 +446,13 @@ export const appointments = {
 
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
   async erase(db: Queryable, ids: readonly string[], now: Date) {
-    // The client's notes (ST-07) go with them, in the same statement.
+    // The client's notes (ST-07), what she wrote back and her consent for messages (MS-02, MS-03) go
+    // with them, in the same statement.
     const rows = await db.query(
-      `WITH notes AS (DELETE FROM client_notes WHERE phone_key IN (SELECT phone_key FROM bookings WHERE id = ANY($1)))
+      `WITH keys AS (SELECT phone_key FROM bookings WHERE id = ANY($1) AND phone_key IS NOT NULL),
+         notes AS (DELETE FROM client_notes WHERE phone_key IN (SELECT phone_key FROM keys)),
+         said AS (DELETE FROM inbound_messages WHERE phone_key IN (SELECT phone_key FROM keys)),
+         consent AS (DELETE FROM message_consent WHERE phone_key IN (SELECT phone_key FROM keys))
        ${ANONYMISE} WHERE id = ANY($1) RETURNING id`,
       [ids, now],
     );
@@ -457,16 +461,17 @@ export const appointments = {
 
   /**
    * Retention (BE-08): contact data of appointments that started more than `months` ago; a client's
-   * notes (ST-07) go when no booking keeps that client's phone any more.
+   * notes (ST-07), replies and message consent (MS-02, MS-03) go when no booking keeps her phone.
    */
   async anonymiseOlderThan(db: Queryable, now: Date, months: number) {
     const rows = await db.query(
       `${ANONYMISE} WHERE anonymised_at IS NULL AND starts_at < $2::timestamptz - make_interval(months => $1) RETURNING id`,
       [months, now],
     );
-    await db.query(
-      "DELETE FROM client_notes n WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = n.phone_key)",
-    );
+    for (const table of ["client_notes", "inbound_messages", "message_consent"])
+      await db.query(
+        `DELETE FROM ${table} n WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = n.phone_key)`,
+      );
     return rows.length;
   },
 };

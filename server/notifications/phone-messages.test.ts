@@ -8,6 +8,7 @@ import { smsTransport } from "./channels/sms";
 import { whatsAppTransport } from "./channels/whatsapp";
 import { drainOutbox } from "./outbox-worker";
 import { outboxRepository } from "./repository";
+import { appointments } from "../appointments/repository";
 import { bookingBody, createTestDatabase, postBooking, testApp, type TestDb } from "../test/harness";
 import {
   metaSignature,
@@ -308,5 +309,26 @@ describe("replies (MS-03)", () => {
       sid,
     ]);
     expect(delivery?.delivery).toBe("delivered");
+  });
+
+  test("MS-02 MS-03 erasing a client (RGPD) removes what she wrote back and her consent with her contact data", async () => {
+    const { id } = await book({ date: "2026-12-04", time: "10:00", phone: "+34 655 000 777", reminders: "whatsapp" });
+    const text = whatsAppWebhook({
+      messages: [
+        {
+          from: "34655000777",
+          id: "wamid.TXT1",
+          timestamp: "1764300000",
+          type: "text",
+          text: { body: "¿Puedo llevar a mi hija?" },
+        },
+      ],
+    });
+    expect((await postWhatsApp(text)).status).toBe(200);
+    const count = async (table: string) =>
+      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE phone_key = '655000777'`))[0]?.n;
+    expect([await count("inbound_messages"), await count("message_consent")]).toEqual([1, 1]);
+    await appointments.erase(t.db, [id], now);
+    expect([await count("inbound_messages"), await count("message_consent")]).toEqual([0, 0]);
   });
 });
