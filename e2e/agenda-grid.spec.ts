@@ -108,9 +108,12 @@ test.describe("the reception's day grid", () => {
       const gap = columns.getByRole("button", { name: /^Nueva cita: Libre/ }).first();
       const label = gap.locator("span").last();
       expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      const top = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 600);
       await expect(columns.getByRole("heading", { name: "Lucía Martín" })).toBeInViewport();
       await page.mouse.wheel(0, -600);
+      // Back where it was before measuring (the scroll is smooth).
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
     }
 
     const short = page.getByRole("article", { name: new RegExp(`10:00 Corte y Peinado, Corta ${tag()}`) });

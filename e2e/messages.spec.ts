@@ -111,6 +111,23 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
   // Her thanks goes back on WhatsApp, as text inside the conversation.
   await expect.poll(() => reminders().length, { timeout: 15_000 }).toBe(2);
   expect(JSON.parse(reminders()[1]?.body ?? "{}")).toMatchObject({ type: "text", to: "34605450285" });
+  // Then she writes something that is not an answer: it is kept for the salon.
+  const question = whatsAppWebhook({
+    messages: [
+      {
+        from: "34605450285",
+        id: "wamid.E2E-IN-2",
+        timestamp: "1764063100",
+        type: "text",
+        text: { body: "¿Puedo llevar a mi hija?" },
+      },
+    ],
+  });
+  const asked = await page.request.post("/api/webhooks/whatsapp", {
+    data: question,
+    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": metaSignature(question) },
+  });
+  expect(asked.status()).toBe(200);
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
@@ -122,7 +139,14 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
     await card.getByRole("button").click();
     const details = page.getByRole("dialog", { name: "Cita de Ana López" });
     await expect(details).toContainText("Confirmada por la clienta por WhatsApp");
+    await expect(details).toContainText("Mensajes de la clienta:«¿Puedo llevar a mi hija?»");
     await expectNoHorizontalScroll(page);
     await details.getByRole("button", { name: "Cerrar" }).click();
+    // The agenda's inbox has it, with her appointment.
+    await page.getByRole("button", { name: "Mensajes" }).click();
+    const inbox = page.getByRole("region", { name: "Mensajes de clientes" });
+    await expect(inbox.getByRole("listitem")).toContainText(["Ana López: «¿Puedo llevar a mi hija?»"]);
+    await expect(inbox.getByRole("listitem")).toContainText(["Su cita: jueves, 26 de noviembre de 2026 10:00"]);
+    await expectNoHorizontalScroll(page);
   }
 });

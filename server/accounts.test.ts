@@ -104,6 +104,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["POST", "/appointments/:id/undo", `/appointments/${ID}/undo`, ALL],
   ["POST", "/time-off", "/time-off", ALL],
   ["DELETE", "/time-off/:id", "/time-off/999999", ALL],
+  ["GET", "/messages", "/messages", ALL],
   ["GET", "/clients", "/clients?q=600000000", ALL],
   ["PUT", "/clients/note", "/clients/note", ALL],
   ["GET", "/clients/export", "/clients/export?q=600000000", OWNER],

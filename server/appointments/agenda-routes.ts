@@ -47,6 +47,7 @@ import {
   undoChange,
 } from "./agenda-service";
 import { cancel, getBooking } from "./booking-service";
+import { inboundRepository } from "../notifications/repository";
 import { publicHolidays } from "./holidays";
 import { changedView, salonDateTime, staffView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -114,6 +115,7 @@ export function agendaRoutes(deps: AppDeps) {
             appointments: ownRows(me, agenda.appointments).map((a) => ({
               ...staffView(a),
               mailFailure: a.mailFailure,
+              clientMessages: a.clientMessages,
             })),
             // A block of several days (OW-08) shows on each of its days from midnight to midnight.
             timeOff: ownRows(me, agenda.timeOff, true).map((t) => ({
@@ -306,6 +308,37 @@ export function agendaRoutes(deps: AppDeps) {
         return problem(c, 409, "slot_taken", {
           message: `Hay citas en ${result.busyDays.length === 1 ? "ese día" : "esos días"} (${days}): muévelas o cancélalas antes de cerrar. No se ha guardado ningún festivo.`,
         });
+      })
+      // MS-03: the inbox — what clients wrote back in the last two weeks that was not an answer; a
+      // professional sees what was written about her own appointments.
+      .get("/messages", allow(ALL), async (c) => {
+        const since = new Date(c.get("now").getTime() - 14 * 24 * 3_600_000);
+        const texts = await inboundRepository.recentTexts(c.var.db, since);
+        const about = new Map(
+          (
+            await Promise.all(
+              [...new Set(texts.flatMap((m) => (m.booking_id ? [m.booking_id] : [])))].map((id) =>
+                getBooking(c.var.db, id),
+              ),
+            )
+          ).flatMap((b) => (b ? [[b.id, b] as const] : [])),
+        );
+        const me = c.get("me");
+        return c.json(
+          {
+            messages: texts
+              .map((m) => ({ m, b: m.booking_id ? about.get(m.booking_id) : undefined }))
+              .filter(({ b }) => me.role !== "professional" || b?.staffId === me.staffId)
+              .map(({ m, b }) => ({
+                id: m.id,
+                channel: m.channel,
+                body: m.body,
+                receivedAt: new Date(m.received_at).toISOString(),
+                appointment: b ? staffView(b) : null,
+              })),
+          },
+          200,
+        );
       })
       // A professional finds only the clients of their own appointments, and only those appointments.
       .get("/clients", allow(ALL), validate("query", clientQuery), async (c) =>

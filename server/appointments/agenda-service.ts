@@ -23,6 +23,7 @@ import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 import { timeOffRepository } from "./time-off-repository";
+import { inboundRepository } from "../notifications/repository";
 import { salonDateTime } from "./views";
 import { lockForAppointments, lockForBlock } from "./time-locks";
 
@@ -77,6 +78,11 @@ export async function dayAgenda(db: Queryable, settings: SalonSettings, date: Is
     // Mail the outbox gave up on (RL-03): the reception calls the client instead.
     appointmentMail.failuresOverlapping(db, start, end),
   ]);
+  // What clients wrote back about these appointments (MS-03).
+  const texts = await inboundRepository.textsFor(
+    db,
+    booked.map((b) => b.id),
+  );
   return {
     date,
     hours: openingHours(settings, date),
@@ -89,7 +95,11 @@ export async function dayAgenda(db: Queryable, settings: SalonSettings, date: Is
         services: p.services,
         shifts: shiftsOn(p, date).map((s) => ({ starts: s.starts, ends: s.ends })),
       })),
-    appointments: booked.map((b) => ({ ...b, mailFailure: mailFailures.get(b.id) ?? null })),
+    appointments: booked.map((b) => ({
+      ...b,
+      mailFailure: mailFailures.get(b.id) ?? null,
+      clientMessages: (texts.get(b.id) ?? []).map((m) => ({ body: m.body, receivedAt: m.receivedAt.toISOString() })),
+    })),
     timeOff: blocks.map((b) => ({
       id: b.id,
       staffId: b.staff_id,

@@ -9,7 +9,15 @@ import { whatsAppTransport } from "./channels/whatsapp";
 import { drainOutbox } from "./outbox-worker";
 import { outboxRepository } from "./repository";
 import { appointments } from "../appointments/repository";
-import { bookingBody, createTestDatabase, postBooking, testApp, type TestDb } from "../test/harness";
+import {
+  bookingBody,
+  createPerson,
+  createTestDatabase,
+  postBooking,
+  signIn,
+  testApp,
+  type TestDb,
+} from "../test/harness";
 import {
   metaSignature,
   type ProviderStub,
@@ -311,7 +319,7 @@ describe("replies (MS-03)", () => {
     expect(delivery?.delivery).toBe("delivered");
   });
 
-  test("MS-02 MS-03 erasing a client (RGPD) removes what she wrote back and her consent with her contact data", async () => {
+  test("MS-03 free text shows on her appointment and in the agenda's inbox; erasing her (RGPD) removes it and her consent", async () => {
     const { id } = await book({ date: "2026-12-04", time: "10:00", phone: "+34 655 000 777", reminders: "whatsapp" });
     const text = whatsAppWebhook({
       messages: [
@@ -328,6 +336,22 @@ describe("replies (MS-03)", () => {
     const count = async (table: string) =>
       (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE phone_key = '655000777'`))[0]?.n;
     expect([await count("inbound_messages"), await count("message_consent")]).toEqual([1, 1]);
+    // Before: on her appointment in the day agenda, and in the agenda's inbox.
+    const person = await createPerson(t.db, "reception");
+    const cookie = await signIn(app, person);
+    const staffGet = async (path: string) =>
+      (await (
+        await app.request(`http://localhost/api/staff${path}`, { headers: { Host: "localhost", Cookie: cookie } })
+      ).json()) as {
+        appointments?: { id: string; clientMessages?: { body: string }[] }[];
+        messages?: { body: string; appointment: { id: string } | null }[];
+      };
+    const day = await staffGet("/agenda?date=2026-12-04");
+    expect(day.appointments?.find((a) => a.id === id)?.clientMessages).toEqual([
+      expect.objectContaining({ body: "¿Puedo llevar a mi hija?" }),
+    ]);
+    const inbox = await staffGet("/messages");
+    expect(inbox.messages?.[0]).toMatchObject({ body: "¿Puedo llevar a mi hija?", appointment: { id } });
     await appointments.erase(t.db, [id], now);
     expect([await count("inbound_messages"), await count("message_consent")]).toEqual([0, 0]);
   });

@@ -14,7 +14,7 @@ import { withActor } from "../db/actor";
 import { channelNames } from "@/domain/messages/channels";
 import { consentRepository } from "./consent";
 import { replies } from "./phone-messages";
-import { outboxRepository as outbox } from "./repository";
+import { inboundRepository as inbound, outboxRepository as outbox } from "./repository";
 
 export interface Inbound {
   channel: PhoneChannel;
@@ -92,24 +92,3 @@ export async function handleInbound(
   });
   return { action, handled };
 }
-
-const inbound = {
-  async seen(db: Queryable, m: Inbound): Promise<boolean> {
-    return (
-      (
-        await db.query("SELECT 1 FROM inbound_messages WHERE channel = $1 AND provider_id = $2", [
-          m.channel,
-          m.providerId,
-        ])
-      ).length > 0
-    );
-  },
-  async record(tx: Queryable, m: Inbound, key: string, bookingId: string | null, action: InboundAction, now: Date) {
-    const rows = await tx.query(
-      `INSERT INTO inbound_messages (channel, provider_id, phone_key, booking_id, body, action, received_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (channel, provider_id) DO NOTHING RETURNING id`,
-      [m.channel, m.providerId, key, bookingId, m.text.slice(0, 2000), action, now],
-    );
-    return rows.length > 0;
-  },
-};

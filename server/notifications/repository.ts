@@ -4,7 +4,7 @@
  * or a staff person). Rows are written in the transaction of the change they tell of (the
  * appointments area queues them); the worker claims, sends and marks them here.
  */
-import type { Channel, DeliveryState, PhoneChannel } from "@/domain/messages/channels";
+import type { Channel, DeliveryState, InboundAction, PhoneChannel } from "@/domain/messages/channels";
 import type { Queryable } from "../db/client";
 import type { OutboxKind } from "./tables";
 
@@ -111,5 +111,65 @@ export const outboxRepository = {
       [channel, providerId],
     );
     return row?.booking_id ?? undefined;
+  },
+};
+
+/** A client's message as the webhooks read it: its channel, the provider's id and its text. */
+type InboundMessage = { channel: PhoneChannel; providerId: string; text: string };
+
+/** What clients wrote back (MS-03), each provider message once. */
+export const inboundRepository = {
+  async seen(db: Queryable, m: InboundMessage): Promise<boolean> {
+    return (
+      (
+        await db.query("SELECT 1 FROM inbound_messages WHERE channel = $1 AND provider_id = $2", [
+          m.channel,
+          m.providerId,
+        ])
+      ).length > 0
+    );
+  },
+  async record(
+    tx: Queryable,
+    m: InboundMessage,
+    key: string,
+    bookingId: string | null,
+    action: InboundAction,
+    now: Date,
+  ) {
+    const rows = await tx.query(
+      `INSERT INTO inbound_messages (channel, provider_id, phone_key, booking_id, body, action, received_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (channel, provider_id) DO NOTHING RETURNING id`,
+      [m.channel, m.providerId, key, bookingId, m.text.slice(0, 2000), action, now],
+    );
+    return rows.length > 0;
+  },
+
+  /** Free text about these appointments (shown on each, ST-05's agenda), oldest first. */
+  async textsFor(
+    db: Queryable,
+    bookingIds: readonly string[],
+  ): Promise<Map<string, { body: string; receivedAt: Date }[]>> {
+    const rows = await db.query<{ booking_id: string; body: string; received_at: Date }>(
+      `SELECT booking_id, body, received_at FROM inbound_messages
+       WHERE action = 'text' AND booking_id = ANY($1::uuid[]) ORDER BY received_at, id`,
+      [[...bookingIds]],
+    );
+    const texts = new Map<string, { body: string; receivedAt: Date }[]>();
+    for (const r of rows)
+      texts.set(r.booking_id, [
+        ...(texts.get(r.booking_id) ?? []),
+        { body: r.body, receivedAt: new Date(r.received_at) },
+      ]);
+    return texts;
+  },
+
+  /** The agenda's inbox: the latest free text clients wrote, newest first, with its appointment. */
+  async recentTexts(db: Queryable, since: Date, limit = 20) {
+    return db.query<{ id: string; channel: PhoneChannel; body: string; received_at: Date; booking_id: string | null }>(
+      `SELECT id::text, channel, body, received_at, booking_id FROM inbound_messages
+       WHERE action = 'text' AND received_at >= $1 ORDER BY received_at DESC, id DESC LIMIT $2`,
+      [since, limit],
+    );
   },
 };

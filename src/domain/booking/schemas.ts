@@ -197,6 +197,8 @@ export const staffAppointment = appointmentView.extend({
   clientConfirmedAt: z.string().nullable(),
   /** MS-02: reminders on her phone by this channel, as she asked at booking. */
   messageChannel: z.enum(phoneChannels).nullable(),
+  /** MS-03: what she wrote back that was not an answer (the day agenda only). */
+  clientMessages: z.array(z.object({ body: z.string(), receivedAt: z.string() })).optional(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointment>;
 

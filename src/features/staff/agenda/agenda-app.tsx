@@ -1,4 +1,14 @@
-import { CalendarOff, CalendarPlus, ChevronLeft, ChevronRight, Download, Lock, Search, Undo2 } from "lucide-react";
+import {
+  CalendarOff,
+  CalendarPlus,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Lock,
+  MessageSquare,
+  Search,
+  Undo2,
+} from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -16,6 +26,7 @@ import { DayGrid } from "./day-grid";
 import { Dialog } from "@/components/ui/dialog";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { ClientsPanel } from "../clients/clients-panel";
+import { InboxPanel } from "../messages/inbox-panel";
 import { HolidaysPanel } from "../settings/holidays-panel";
 
 const today = () => wallClockIn(site.timeZone).date;
@@ -42,6 +53,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const [shown, setShown] = useState<string | null>(null);
   const [clock, setClock] = useState(() => wallClockIn(site.timeZone));
   const [clientsOpen, setClientsOpen] = useState(false);
+  const [inboxOpen, setInboxOpen] = useState(false);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
   const reload = useCallback(() => setRefresh((n) => n + 1), []);
 
@@ -166,6 +178,10 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
             <Search aria-hidden="true" />
             Clientes
           </Button>
+          <Button variant="outline" onClick={() => setInboxOpen((open) => !open)} aria-expanded={inboxOpen}>
+            <MessageSquare aria-hidden="true" />
+            Mensajes
+          </Button>
           {owner ? (
             <>
               <Button variant="outline" onClick={() => setHolidaysOpen((open) => !open)} aria-expanded={holidaysOpen}>
@@ -195,6 +211,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
         ) : null}
       </div>
 
+      {inboxOpen ? <InboxPanel /> : null}
       {clientsOpen ? (
         <ClientsPanel onChanged={reload} onBookAgain={(again) => setDialog({ kind: "add", date, ...again })} />
       ) : null}

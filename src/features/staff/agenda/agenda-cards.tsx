@@ -62,6 +62,16 @@ export function AppointmentCard({
           </span>
         </p>
       ) : null}
+      {a.clientMessages && a.clientMessages.length > 0 ? (
+        <div className="mt-1 rounded-lg bg-muted p-2 text-xs">
+          <p className="font-semibold">Mensajes de la clienta:</p>
+          <ul>
+            {a.clientMessages.map((m) => (
+              <li key={m.receivedAt}>«{m.body}»</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {a.clientConfirmedAt && a.status === "confirmed" ? (
         <p className="text-xs font-medium text-success">
           Confirmada por la clienta

@@ -37,6 +37,8 @@ export const staffApi = {
   block: (body: TimeOffBody) => expectOk(staff["time-off"].$post({ json: body }, limit()), FALLBACK),
   unblock: (id: string) => expectOk(staff["time-off"][":id"].$delete({ param: { id } }, limit()), FALLBACK),
   clients: (q: string) => expectOk(staff.clients.$get({ query: { q } }, limit()), FALLBACK),
+  /** MS-03: what clients wrote back lately. */
+  messages: () => expectOk(staff.messages.$get({}, limit()), FALLBACK),
   note: (phone: string, note: string) =>
     expectOk(staff.clients.note.$put({ json: { phone, note } }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
