@@ -59,6 +59,8 @@ const realTimers: Timers = {
 };
 
 export const DEFAULT_LEASE_SECONDS = 120;
+/** Tries of a paid message before its fallback channel takes over (MS-04). */
+export const PHONE_ATTEMPTS = 3;
 export const DEFAULT_CONCURRENCY = 8;
 
 /** The Message-ID of an outbox row: the same on every attempt. */
@@ -149,12 +151,15 @@ async function sendOne(
     return "sent";
   } catch (error) {
     const reason = reasonOf(error);
-    const giveUp = row.attempts >= maxAttempts;
+    // A reminder on a phone is worth little late: three tries (about a minute and a half), then the
+    // next channel takes it (MS-04: WhatsApp → SMS → email).
+    const giveUp = row.attempts >= (row.channel === "email" ? maxAttempts : PHONE_ATTEMPTS);
     await outbox.markFailed(db, row.id, {
       reason,
       retryAt: new Date(now().getTime() + backoffMs(row.attempts)),
       droppedAt: giveUp ? now() : null,
     });
+    if (giveUp) await outbox.queueFallback(db, row.id, now());
     log(
       `outbox: ${row.channel} ${row.kind} for ${row.booking_id ?? `person ${row.person_id}`} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
     );

@@ -174,6 +174,57 @@ describe("reminders on WhatsApp and SMS (MS-01, MS-02)", () => {
   });
 });
 
+describe("fallback (MS-04)", () => {
+  test("MS-04 a WhatsApp reminder the provider keeps refusing goes by SMS after three tries; one reported failed goes by SMS too", async () => {
+    const { id } = await book({ date: "2026-12-08", time: "10:00", phone: "+34 677 100 200", reminders: "whatsapp" });
+    await drainAt(now); // the confirmation email
+    const at = new Date("2026-12-07T09:30:00Z");
+    const smsBefore = smsSends().length;
+    stub.failNext(3, 503);
+    // Three tries, 30 s and 60 s apart (the backoff), then SMS takes it.
+    for (const seconds of [0, 31, 92]) await drainAt(new Date(at.getTime() + seconds * 1000));
+    const rows = await t.db.query<{ channel: string; sent: boolean; dropped: boolean; attempts: number }>(
+      `SELECT channel, sent_at IS NOT NULL AS sent, dropped_at IS NOT NULL AS dropped, attempts FROM outbox
+       WHERE booking_id = $1 AND kind = 'reminder' ORDER BY id`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { channel: "whatsapp", sent: false, dropped: true, attempts: 3 },
+      { channel: "sms", sent: true, dropped: false, attempts: 1 },
+    ]);
+    expect(new URLSearchParams(smsSends().slice(smsBefore)[0]?.body).get("Body")).toMatch(
+      /^Hola, Ana López: te recordamos/,
+    );
+
+    // Sent, then reported undeliverable by Meta: SMS again, once however often Meta says so.
+    const other = await book({ date: "2026-12-09", time: "10:00", phone: "+34 677 100 300", reminders: "whatsapp" });
+    await drainAt(now);
+    await drainAt(new Date("2026-12-08T09:30:00Z"));
+    const [wa] = await t.db.query<{ provider_id: string }>(
+      "SELECT provider_id FROM outbox WHERE booking_id = $1 AND kind = 'reminder' AND channel = 'whatsapp'",
+      [other.id],
+    );
+    const failed = whatsAppWebhook({
+      statuses: [
+        {
+          id: wa?.provider_id,
+          status: "failed",
+          timestamp: "1764300000",
+          recipient_id: "34677100300",
+          errors: [{ code: 131026, title: "Message undeliverable" }],
+        },
+      ],
+    });
+    expect((await postWhatsApp(failed)).status).toBe(200);
+    expect((await postWhatsApp(failed)).status).toBe(200);
+    const channels = await t.db.query<{ channel: string }>(
+      "SELECT channel FROM outbox WHERE booking_id = $1 AND kind = 'reminder' ORDER BY id",
+      [other.id],
+    );
+    expect(channels.map((c) => c.channel)).toEqual(["whatsapp", "sms"]);
+  });
+});
+
 describe("replies (MS-03)", () => {
   test("MS-03 a signed 'Confirmar' marks the appointment confirmed by the client and answers once; a bad signature is a 403 that changes nothing", async () => {
     const { id } = await book({ date: "2026-11-30", time: "10:00", phone: "+34 622 111 222", reminders: "whatsapp" });
@@ -296,7 +347,9 @@ describe("replies (MS-03)", () => {
     await drainAt(new Date("2026-12-02T09:00:00Z"));
     const sent = smsSends()
       .slice(before)
-      .map((r) => new URLSearchParams(r.body).get("Body"));
+      .map((r) => new URLSearchParams(r.body))
+      .filter((form) => form.get("To") === "+34644555666")
+      .map((form) => form.get("Body"));
     expect(sent).toEqual([
       expect.stringMatching(/^¡Gracias! Te esperamos el miércoles, 2 de diciembre/),
       "Hecho: no te enviaremos más mensajes por aquí. Tus citas siguen en pie.",

@@ -83,17 +83,36 @@ export const outboxRepository = {
     );
   },
 
-  /** MS-04: a provider's status callback; only forward (a late 'delivered' after 'read' is ignored). */
-  async markDelivery(db: Queryable, channel: PhoneChannel, providerId: string, state: DeliveryState) {
+  /**
+   * MS-04: a provider's status callback; only forward (a late 'delivered' after 'read' is ignored). A
+   * reminder the provider could not deliver goes on by the next channel.
+   */
+  async markDelivery(db: Queryable, channel: PhoneChannel, providerId: string, state: DeliveryState, now: Date) {
     const later = Object.entries(deliveryOrder)
       .filter(([, rank]) => rank < deliveryOrder[state])
       .map(([name]) => name);
-    const rows = await db.query<{ booking_id: string | null }>(
+    const rows = await db.query<{ id: string }>(
       `UPDATE outbox SET delivery = $3 WHERE channel = $1 AND provider_id = $2
-         AND (delivery IS NULL OR delivery = ANY($4::text[])) RETURNING booking_id`,
+         AND (delivery IS NULL OR delivery = ANY($4::text[])) RETURNING id::text`,
       [channel, providerId, state, later],
     );
+    if (state === "failed") for (const row of rows) await outboxRepository.queueFallback(db, row.id, now);
     return rows.length > 0;
+  },
+
+  /**
+   * MS-04: a reminder that could not be delivered on its channel, queued on the next one (WhatsApp →
+   * SMS → email), once; the email is dropped by the worker when the client gave none.
+   */
+  async queueFallback(db: Queryable, id: string, now: Date) {
+    await db.query(
+      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+       SELECT o.booking_id, o.kind, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END, $2
+       FROM outbox o WHERE o.id = $1 AND o.kind = 'reminder' AND o.channel <> 'email'
+         AND NOT EXISTS (SELECT 1 FROM outbox f WHERE f.booking_id = o.booking_id AND f.kind = o.kind AND f.id > o.id
+                         AND f.channel = CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END)`,
+      [id, now],
+    );
   },
 
   /** A reply in the conversation (MS-03): sent next, on the channel the client wrote from. */

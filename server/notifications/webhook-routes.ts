@@ -111,7 +111,8 @@ export function webhookRoutes(deps: AppDeps) {
       if (!event.success) return c.json({ received: true }, 200);
       const reply = await replyDeps(c.get("now"));
       for (const change of event.data.entry.flatMap((e) => e.changes)) {
-        for (const s of change.value.statuses ?? []) await outbox.markDelivery(deps.db, "whatsapp", s.id, s.status);
+        for (const s of change.value.statuses ?? [])
+          await outbox.markDelivery(deps.db, "whatsapp", s.id, s.status, c.get("now"));
         for (const m of change.value.messages ?? [])
           await handleInbound(reply, {
             channel: "whatsapp",
@@ -143,7 +144,7 @@ export function webhookRoutes(deps: AppDeps) {
       if (form === undefined) return c.notFound();
       if (form === null) return c.text("Forbidden", 403);
       const state = twilioStates[form.MessageStatus ?? ""];
-      if (form.MessageSid && state) await outbox.markDelivery(deps.db, "sms", form.MessageSid, state);
+      if (form.MessageSid && state) await outbox.markDelivery(deps.db, "sms", form.MessageSid, state, c.get("now"));
       return c.body(null, 204);
     });
 }
