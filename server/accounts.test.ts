@@ -124,6 +124,8 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/hours", "/settings/hours", OWNER],
   ["PUT", "/settings/booking", "/settings/booking", OWNER],
   ["PUT", "/settings/legal", "/settings/legal", OWNER],
+  ["PUT", "/settings/messages", "/settings/messages", OWNER],
+  ["GET", "/settings/messages/usage", "/settings/messages/usage", OWNER],
   ["POST", "/settings/closures", "/settings/closures", OWNER],
   ["DELETE", "/settings/closures/:id", "/settings/closures/999999", OWNER],
   ["POST", "/settings/team", "/settings/team", OWNER],

@@ -408,4 +408,39 @@ describe("replies (MS-03)", () => {
     await appointments.erase(t.db, [id], now);
     expect([await count("inbound_messages"), await count("message_consent")]).toEqual([0, 0]);
   });
+
+  test("MS-05 the messages of a month per channel, and their cost at the owner's prices", async () => {
+    const owner = await createPerson(t.db, "owner");
+    const cookie = await signIn(app, owner);
+    const staff = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      app.request(`http://localhost/api/staff${path}`, {
+        method: init.method ?? "GET",
+        headers: { Host: "localhost", Cookie: cookie, "Content-Type": "application/json" },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+    // January 2027: one reminder by WhatsApp, one by SMS, one by email.
+    await book({ date: "2027-01-20", time: "10:00", phone: "+34 688 000 001", reminders: "whatsapp" });
+    await book({ date: "2027-01-20", time: "11:00", phone: "+34 688 000 002", reminders: "sms" });
+    await book({ date: "2027-01-20", time: "12:00", phone: "+34 688 000 003" });
+    await drainAt(now);
+    await drainAt(new Date("2027-01-19T12:00:00Z"));
+    const settings = (await (await app.request("/api/settings")).json()) as { messagePrices: { version: number } };
+    const refused = await staff("/settings/messages", {
+      method: "PUT",
+      body: { whatsappMillis: -1, smsMillis: 75, version: settings.messagePrices.version },
+    });
+    expect(refused.status).toBe(400);
+    const saved = await staff("/settings/messages", {
+      method: "PUT",
+      body: { whatsappMillis: 21, smsMillis: 75, version: settings.messagePrices.version },
+    });
+    expect(saved.status).toBe(201);
+    const usage = await (await staff("/settings/messages/usage?month=2027-01")).json();
+    expect(usage).toEqual({
+      month: "2027-01",
+      counts: { email: 1, whatsapp: 1, sms: 1 },
+      costMillis: { whatsapp: 21, sms: 75, total: 96 },
+    });
+    expect((await staff("/settings/messages/usage?month=2027-13")).status).toBe(400);
+  });
 });

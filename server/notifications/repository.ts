@@ -123,6 +123,22 @@ export const outboxRepository = {
     );
   },
 
+  /**
+   * MS-05: messages sent per channel in [from, to); a paid one cut off mid-send ('unknown') counts, as
+   * the provider may have billed it.
+   */
+  async sentPerChannel(db: Queryable, from: Date, to: Date): Promise<Record<Channel, number>> {
+    const rows = await db.query<{ channel: Channel; n: number }>(
+      `SELECT channel, count(*)::int AS n FROM outbox
+       WHERE (sent_at >= $1 AND sent_at < $2) OR (delivery = 'unknown' AND sending_at >= $1 AND sending_at < $2)
+       GROUP BY channel`,
+      [from, to],
+    );
+    const counts: Record<Channel, number> = { email: 0, whatsapp: 0, sms: 0 };
+    for (const r of rows) counts[r.channel] = r.n;
+    return counts;
+  },
+
   /** The booking a sent message was about (a reply to it names it). */
   async bookingOfMessage(db: Queryable, channel: PhoneChannel, providerId: string): Promise<string | undefined> {
     const [row] = await db.query<{ booking_id: string | null }>(

@@ -9,6 +9,7 @@ import type { Weekday } from "@/content/site";
 import type {
   BookingPolicy,
   LegalData,
+  MessagePrices,
   Closure,
   SalonSettings,
   ServiceIcon,
@@ -79,7 +80,17 @@ type LegalRow = Pick<
   SalonSettingsRow,
   "legal_owner" | "legal_nif" | "legal_registry" | "legal_privacy_email" | "legal_version"
 >;
-type MetaRow = PolicyRow & LegalRow & Pick<SalonSettingsRow, "booking_closed_weekdays" | "hours_version" | "version">;
+type PriceRow = Pick<SalonSettingsRow, "whatsapp_price_millis" | "sms_price_millis" | "messages_version">;
+const PRICE_COLUMNS = "whatsapp_price_millis, sms_price_millis, messages_version";
+const pricesOf = (r: PriceRow): MessagePrices => ({
+  whatsappMillis: r.whatsapp_price_millis,
+  smsMillis: r.sms_price_millis,
+  version: r.messages_version,
+});
+type MetaRow = PolicyRow &
+  LegalRow &
+  PriceRow &
+  Pick<SalonSettingsRow, "booking_closed_weekdays" | "hours_version" | "version">;
 const POLICY_COLUMNS = "booking_horizon_days, cancel_notice_hours, max_future_bookings, slot_minutes, booking_version";
 const LEGAL_COLUMNS = "legal_owner, legal_nif, legal_registry, legal_privacy_email, legal_version";
 
@@ -124,7 +135,8 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
       "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
     ),
     db.query<MetaRow>(
-      `SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS}, ${LEGAL_COLUMNS} FROM salon_settings`,
+      `SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS}, ${LEGAL_COLUMNS}, ${PRICE_COLUMNS}
+       FROM salon_settings`,
     ),
     timeOffRepository.closuresEndingAfter(db, since),
   ]);
@@ -150,6 +162,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     })),
     booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
     legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
+    messagePrices: meta[0] ? pricesOf(meta[0]) : { ...seedSettings.messagePrices },
   };
 }
 
@@ -329,6 +342,20 @@ export const settingsRepository = {
       [v.owner, v.nif, v.registry, v.privacyEmail, version],
     );
     return rows[0] ? { ok: true, value: legalOf(rows[0]) } : { ok: false, error: "conflict" };
+  },
+
+  /** MS-05: the prices of a paid message, if `version` is the one stored. */
+  async saveMessagePrices(
+    tx: Queryable,
+    version: number,
+    v: Pick<MessagePrices, "whatsappMillis" | "smsMillis">,
+  ): Promise<Saved<MessagePrices>> {
+    const rows = await tx.query<PriceRow>(
+      `UPDATE salon_settings SET whatsapp_price_millis = $1, sms_price_millis = $2, messages_version = messages_version + 1
+       WHERE messages_version = $3 RETURNING ${PRICE_COLUMNS}`,
+      [v.whatsappMillis, v.smsMillis, version],
+    );
+    return rows[0] ? { ok: true, value: pricesOf(rows[0]) } : { ok: false, error: "conflict" };
   },
 
   /** A whole-salon closure from `starts` to `ends`; its note is shown to visitors. */

@@ -13,13 +13,17 @@ import {
   photoQuery,
   hoursInput,
   legalInput,
+  messagePricesInput,
   serviceInput,
+  usageQuery,
   serviceUpdate,
   settingIdParam,
   teamMemberInput,
   teamMemberUpdate,
 } from "@/domain/settings/schemas";
 import type { SalonSettings } from "@/lib/settings/model";
+import { site } from "@/content/site";
+import { wallClockIn } from "@/lib/dates";
 import { staffView } from "../appointments/views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
@@ -125,6 +129,13 @@ export function staffSettingsRoutes(deps: AppDeps) {
     .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
       answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
     )
+    .put("/messages", allow(OWNER), validate("json", messagePricesInput), async (c) =>
+      answer(c, await service.saveMessagePrices(c.var.db, c.req.valid("json")), false),
+    )
+    .get("/messages/usage", allow(OWNER), validate("query", usageQuery), async (c) => {
+      const month = c.req.valid("query").month ?? wallClockIn(site.timeZone, c.get("now")).date.slice(0, 7);
+      return c.json(await service.messageUsage(c.var.db, await store.current(), month), 200);
+    })
     .put("/legal", allow(OWNER), validate("json", legalInput), async (c) =>
       answer(c, await service.saveLegal(c.var.db, c.req.valid("json")), false),
     )

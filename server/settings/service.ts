@@ -14,6 +14,7 @@ import type {
   ClosureInput,
   HoursInput,
   LegalValues,
+  MessagePricesInput,
   ServiceInput,
   TeamMemberInput,
 } from "@/domain/settings/schemas";
@@ -24,6 +25,7 @@ import { salonDateTime } from "../appointments/views";
 import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
 import { timeOffRepository } from "../appointments/time-off-repository";
 import { lockForBlock } from "../appointments/time-locks";
+import { outboxRepository } from "../notifications/repository";
 
 export type SettingsResult =
   | { ok: true; affected: BookingRecord[]; shifts?: ShiftAdjustment[] }
@@ -172,6 +174,30 @@ export async function saveBookingPolicy(db: Database, input: BookingPolicyInput)
 export async function saveLegal(db: Database, input: LegalValues): Promise<SettingsResult> {
   const { version, ...legal } = input;
   return save(db, false, [], (tx) => repo.saveLegal(tx, version, legal));
+}
+
+/** MS-05: what a paid message costs, as the owner's provider bills it. */
+export async function saveMessagePrices(db: Database, input: MessagePricesInput): Promise<SettingsResult> {
+  const { version, ...prices } = input;
+  return save(db, false, [], (tx) => repo.saveMessagePrices(tx, version, prices));
+}
+
+/**
+ * MS-05: the messages sent in a salon month per channel, and what the paid ones cost at the owner's
+ * prices (thousandths of a euro).
+ */
+export async function messageUsage(db: Queryable, settings: SalonSettings, month: string) {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const first = `${month}-01`;
+  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, "0")}-01`;
+  const counts = await outboxRepository.sentPerChannel(
+    db,
+    salonInstant(first, "00:00", site.timeZone),
+    salonInstant(next, "00:00", site.timeZone),
+  );
+  const { whatsappMillis, smsMillis } = settings.messagePrices;
+  const cost = { whatsapp: counts.whatsapp * whatsappMillis, sms: counts.sms * smsMillis };
+  return { month, counts, costMillis: { ...cost, total: cost.whatsapp + cost.sms } };
 }
 
 export async function addClosure(

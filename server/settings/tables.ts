@@ -74,6 +74,10 @@ export const salonSettings = pgTable("salon_settings", {
   legal_registry: text(),
   legal_privacy_email: text(),
   legal_version: integer().notNull().default(1),
+  /** MS-05: a paid message's price, in thousandths of a euro. */
+  whatsapp_price_millis: integer().notNull().default(0),
+  sms_price_millis: integer().notNull().default(0),
+  messages_version: integer().notNull().default(1),
 });
 
 /** Photos the salon uploads, served from the database. */

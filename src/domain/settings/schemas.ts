@@ -125,6 +125,21 @@ export const legalInput = z.object({
 export type LegalInput = z.input<typeof legalInput>;
 export type LegalValues = z.output<typeof legalInput>;
 
+/** MS-05: a paid message's price, in thousandths of a euro (the form writes euros: '0,021'). */
+export const messagePricesInput = z.object({
+  whatsappMillis: int(0, 10_000, "El precio de un WhatsApp va de 0 a 10 €."),
+  smsMillis: int(0, 10_000, "El precio de un SMS va de 0 a 10 €."),
+  version,
+});
+export type MessagePricesInput = z.input<typeof messagePricesInput>;
+/** MS-05: which salon month to count ('2026-11'); absent: this one. */
+export const usageQuery = z.object({
+  month: z
+    .string()
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { message: "Mes no válido (AAAA-MM)." })
+    .optional(),
+});
+
 /** A whole-salon closure: a day or a range, all day or part of it, with a public note. */
 export const closureInput = z
   .object({

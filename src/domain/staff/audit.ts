@@ -91,6 +91,8 @@ const fieldNames: Record<string, string> = {
   legal_nif: "NIF",
   legal_registry: "registro",
   legal_privacy_email: "email de privacidad",
+  whatsapp_price_millis: "precio de un WhatsApp (milésimas de €)",
+  sms_price_millis: "precio de un SMS (milésimas de €)",
 };
 
 /** Columns that only the database needs: never shown. */
@@ -283,6 +285,7 @@ function changeLine(c: AuditChangeLike, names: AuditNames): string {
       if (policy.length > 0) return `Reservas online: ${policy.join(", ")}`;
       const legal = Object.keys(after).filter((k) => k.startsWith("legal_"));
       if (legal.length > 0) return `Datos legales cambiados: ${legal.map((k) => fieldNames[k] ?? k).join(", ")}`;
+      if (has("whatsapp_price_millis") || has("sms_price_millis")) return "Precios de los mensajes cambiados";
       if (has("booking_closed_weekdays"))
         return `Días sin reservas online: ${valueOf("booking_closed_weekdays", after.booking_closed_weekdays, names)}`;
       return "Ajustes del salón cambiados";

@@ -103,6 +103,13 @@ export interface LegalData {
   version: number;
 }
 
+/** MS-05: what a paid message costs the salon (thousandths of a euro), for the month's estimate. */
+export interface MessagePrices {
+  whatsappMillis: number;
+  smsMillis: number;
+  version: number;
+}
+
 export interface SalonSettings {
   /** Bumped by every saved change: the render cache's key. */
   version: number;
@@ -119,4 +126,5 @@ export interface SalonSettings {
   team: readonly TeamMember[];
   booking: BookingPolicy;
   legal: LegalData;
+  messagePrices: MessagePrices;
 }

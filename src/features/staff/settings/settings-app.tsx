@@ -12,6 +12,7 @@ import { BookingPolicyForm } from "./booking-form";
 import { Closures } from "./closures-form";
 import { Hours } from "./hours-form";
 import { LegalForm } from "./legal-form";
+import { MessagesForm } from "./messages-form";
 import { Services } from "./services-form";
 import { Team } from "./team-form";
 import { TimeOff } from "./time-off-form";
@@ -27,7 +28,7 @@ function Settings() {
   return (
     <div className="space-y-10">
       <nav aria-label="Secciones de ajustes" className="flex flex-wrap gap-3 text-sm">
-        {["servicios", "horario", "reservas", "cierres", "equipo", "ausencias", "legal"].map((id) => (
+        {["servicios", "horario", "reservas", "cierres", "equipo", "ausencias", "mensajes", "legal"].map((id) => (
           <a key={id} href={`#${id}`} className="rounded-full border px-3 py-1 capitalize hover:border-primary">
             {id}
           </a>
@@ -39,6 +40,7 @@ function Settings() {
       <Closures settings={settings} onSaved={update} />
       <Team settings={settings} onSaved={update} />
       <TimeOff settings={settings} />
+      <MessagesForm settings={settings} onSaved={update} />
       <LegalForm settings={settings} onSaved={update} />
     </div>
   );

@@ -1,0 +1,133 @@
+/**
+ * `/gestion/ajustes` · Mensajes (MS-05): how many messages went this month on each channel and what
+ * the paid ones cost at the prices of the salon's provider, which the owner writes here.
+ */
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cardVariants } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { channelNames, channels } from "@/domain/messages/channels";
+import { messagePricesInput } from "@/domain/settings/schemas";
+import { cn } from "@/lib/cn";
+import type { SalonSettings } from "@/lib/settings/model";
+import { settingsApi } from "./settings-api";
+import { Section, Status, useSave } from "./settings-kit";
+
+type Usage = Awaited<ReturnType<typeof settingsApi.messageUsage>>;
+
+/** Thousandths of a euro as the salon reads them: '0,021 €', '1,25 €'. */
+export const eurosOfMillis = (millis: number) =>
+  (millis / 1000).toLocaleString("es-ES", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
+
+/** '0,021' or '0.021' euros → 21 thousandths; not a number → NaN (the schema says so). */
+const millisOf = (euros: string) =>
+  euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 1000);
+
+export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
+  const [usage, setUsage] = useState<Usage | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const version = settings.messagePrices.version;
+  // Counted again after a price is saved: the estimate follows the new prices.
+  useEffect(() => {
+    let current = true;
+    settingsApi.messageUsage().then(
+      (u) => current && setUsage(u),
+      () => current && setUsage(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [version]);
+  return (
+    <Section
+      id="mensajes"
+      title="Mensajes"
+      text="Los recordatorios por WhatsApp y SMS los cobra tu proveedor por mensaje. Escribe su precio y verás cuánto llevas gastado este mes."
+    >
+      <div className={cn(cardVariants({ padding: "md" }), "space-y-3")}>
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left font-medium">{usage ? `Este mes (${usage.month})` : "Este mes"}</caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col">Canal</th>
+              <th scope="col">Enviados</th>
+              <th scope="col">Coste estimado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {channels.map((c) => (
+              <tr key={c}>
+                <th scope="row" className="text-left font-normal">
+                  {channelNames[c]}
+                </th>
+                <td>{usage ? usage.counts[c] : "…"}</td>
+                <td>{usage ? (c === "email" ? "Gratis" : eurosOfMillis(usage.costMillis[c])) : "…"}</td>
+              </tr>
+            ))}
+            <tr className="font-semibold">
+              <th scope="row" className="text-left">
+                Total
+              </th>
+              <td />
+              <td>{usage ? eurosOfMillis(usage.costMillis.total) : "…"}</td>
+            </tr>
+          </tbody>
+        </table>
+        <Status message={saved} />
+        <PricesEditor key={version} settings={settings} onSaved={onSaved} announce={setSaved} />
+      </div>
+    </Section>
+  );
+}
+
+function PricesEditor({
+  settings,
+  onSaved,
+  announce,
+}: {
+  settings: SalonSettings;
+  onSaved: (s: SalonSettings) => void;
+  announce: (message: string) => void;
+}) {
+  const prices = settings.messagePrices;
+  const [form, setForm] = useState({
+    whatsapp: String(prices.whatsappMillis / 1000).replace(".", ","),
+    sms: String(prices.smsMillis / 1000).replace(".", ","),
+  });
+  const { fields, message, busy, save } = useSave(onSaved, announce);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = { whatsappMillis: millisOf(form.whatsapp), smsMillis: millisOf(form.sms), version: prices.version };
+    void save(messagePricesInput, body, () => settingsApi.saveMessagePrices(body), {
+      done: "Precios guardados: el coste del mes ya los usa.",
+      preview: false,
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <Field
+        label="Precio de un WhatsApp (€)"
+        inputMode="decimal"
+        value={form.whatsapp}
+        onChange={(e) => setForm((f) => ({ ...f, whatsapp: e.target.value }))}
+        error={fields.whatsappMillis}
+      />
+      <Field
+        label="Precio de un SMS (€)"
+        inputMode="decimal"
+        value={form.sms}
+        onChange={(e) => setForm((f) => ({ ...f, sms: e.target.value }))}
+        error={fields.smsMillis}
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Guardando…" : "Guardar precios"}
+      </Button>
+      <Status message={message} />
+    </form>
+  );
+}
