@@ -566,3 +566,35 @@ test("issue 30: while the legal data are the template's, /gestion warns the owne
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Aviso para la propietaria" })).toHaveCount(0);
 });
+
+test("MS-01 MS-05 Ajustes → Mensajes: the owner chooses the reminders' phone channel (the booking dialog follows) and her provider's prices; the month's count and cost show (360 and 1280 px)", async ({
+  page,
+}) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await openSettings(page);
+    const section = page.locator("#mensajes");
+    await expect(section.getByRole("table")).toContainText("WhatsApp");
+    await expect(section.getByRole("row", { name: /^Email/ })).toContainText("Gratis");
+    await expectNoHorizontalScroll(page);
+  }
+  const section = page.locator("#mensajes");
+  await section.getByLabel("Recordatorio en el móvil").selectOption({ label: "SMS" });
+  await section.getByLabel("Precio de un SMS (€)").fill("0,075");
+  await section.getByLabel("Precio de un WhatsApp (€)").fill("diez");
+  await section.getByRole("button", { name: "Guardar mensajes" }).click();
+  await expect(section.getByText("El precio de un WhatsApp va de 0 a 10 €.")).toBeVisible();
+  await section.getByLabel("Precio de un WhatsApp (€)").fill("0,021");
+  await section.getByRole("button", { name: "Guardar mensajes" }).click();
+  await expect(section.getByText("Mensajes guardados: la reserva online y el coste del mes ya lo usan.")).toBeVisible();
+  await expect(section.getByLabel("Precio de un SMS (€)")).toHaveValue("0,075");
+
+  // The booking dialog now offers SMS, unticked.
+  const widget = await openBooking(page, tuesdayMorning);
+  await widget.getByRole("button", { name: /Corte y Peinado/ }).click();
+  await chooseDay(page, /^jueves, 26 de noviembre/);
+  await widget.getByLabel("Hora").selectOption({ label: "4:00 PM" });
+  await widget.getByRole("button", { name: "Continuar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
+  await expect(dialog.getByRole("checkbox", { name: /Recibir el recordatorio por SMS/ })).not.toBeChecked();
+});

@@ -41,6 +41,11 @@ export function bookingRoutes(deps: AppDeps) {
         { service: "Elige uno de nuestros servicios.", staff: problemMessages.not_qualified },
       );
       if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
+      // MS-02: consent only to the channel the salon offers (its setting), none when it offers none.
+      if (body.reminders && body.reminders !== settings.messages.offered)
+        return problem(c, 400, "validation", {
+          fields: { reminders: "El salón no envía recordatorios por ese canal." },
+        });
       // SS-02: the visit's other services, each offered and done by the professional named.
       const extras = [];
       for (const extra of body.extras ?? []) {

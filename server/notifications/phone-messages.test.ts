@@ -35,11 +35,27 @@ let app: ReturnType<typeof testApp>["app"];
 // Booked on Tuesday 24 November 2026 at 08:00 (Madrid) for the days after.
 let now = new Date("2026-11-24T07:00:00Z");
 
+let ownerCookie = "";
 beforeAll(async () => {
   t = await createTestDatabase();
   stub = await startProviderStub();
   ({ app } = testApp(t.db, stubEnv(stub), () => now));
+  ownerCookie = await signIn(app, await createPerson(t.db, "owner"));
 }, 60_000);
+
+/** The owner's 'Mensajes' form: which phone channel the booking dialog offers, and the prices. */
+async function saveMessages(values: {
+  offered: "whatsapp" | "sms" | null;
+  whatsappMillis?: number;
+  smsMillis?: number;
+}) {
+  const current = (await (await app.request("/api/settings")).json()) as { messages: { version: number } };
+  return app.request("http://localhost/api/staff/settings/messages", {
+    method: "PUT",
+    headers: { Host: "localhost", Cookie: ownerCookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ whatsappMillis: 0, smsMillis: 0, ...values, version: current.messages.version }),
+  });
+}
 afterAll(async () => {
   await stub?.close();
   await t?.drop();
@@ -315,8 +331,13 @@ describe("replies (MS-03)", () => {
 
   test("MS-02 MS-03 an SMS 'BAJA' (Twilio-signed) stops every paid message to that number; 'SI' confirms; a forged one is a 403", async () => {
     const phone = "+34 644 555 666";
+    // A salon that offers SMS: a WhatsApp consent is refused, an SMS one taken.
+    expect((await saveMessages({ offered: "sms" })).status).toBe(201);
+    const refused = await postBooking(app, bookingBody({ date: "2026-12-02", time: "11:00", reminders: "whatsapp" }));
+    expect(refused.status).toBe(400);
     const first = await book({ date: "2026-12-02", time: "10:00", phone, reminders: "sms" });
     const second = await book({ date: "2026-12-03", time: "10:00", phone, reminders: "sms" });
+    expect((await saveMessages({ offered: "whatsapp" })).status).toBe(201);
     const yes = {
       MessageSid: `SM${"a".repeat(32)}`,
       From: "+34644555666",
@@ -410,31 +431,17 @@ describe("replies (MS-03)", () => {
   });
 
   test("MS-05 the messages of a month per channel, and their cost at the owner's prices", async () => {
-    const owner = await createPerson(t.db, "owner");
-    const cookie = await signIn(app, owner);
-    const staff = (path: string, init: { method?: string; body?: unknown } = {}) =>
-      app.request(`http://localhost/api/staff${path}`, {
-        method: init.method ?? "GET",
-        headers: { Host: "localhost", Cookie: cookie, "Content-Type": "application/json" },
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      });
+    const staff = (path: string) =>
+      app.request(`http://localhost/api/staff${path}`, { headers: { Host: "localhost", Cookie: ownerCookie } });
     // January 2027: one reminder by WhatsApp, one by SMS, one by email.
     await book({ date: "2027-01-20", time: "10:00", phone: "+34 688 000 001", reminders: "whatsapp" });
+    await saveMessages({ offered: "sms" });
     await book({ date: "2027-01-20", time: "11:00", phone: "+34 688 000 002", reminders: "sms" });
     await book({ date: "2027-01-20", time: "12:00", phone: "+34 688 000 003" });
     await drainAt(now);
     await drainAt(new Date("2027-01-19T12:00:00Z"));
-    const settings = (await (await app.request("/api/settings")).json()) as { messagePrices: { version: number } };
-    const refused = await staff("/settings/messages", {
-      method: "PUT",
-      body: { whatsappMillis: -1, smsMillis: 75, version: settings.messagePrices.version },
-    });
-    expect(refused.status).toBe(400);
-    const saved = await staff("/settings/messages", {
-      method: "PUT",
-      body: { whatsappMillis: 21, smsMillis: 75, version: settings.messagePrices.version },
-    });
-    expect(saved.status).toBe(201);
+    expect((await saveMessages({ offered: "whatsapp", whatsappMillis: -1, smsMillis: 75 })).status).toBe(400);
+    expect((await saveMessages({ offered: "whatsapp", whatsappMillis: 21, smsMillis: 75 })).status).toBe(201);
     const usage = await (await staff("/settings/messages/usage?month=2027-01")).json();
     expect(usage).toEqual({
       month: "2027-01",

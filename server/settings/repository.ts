@@ -9,7 +9,7 @@ import type { Weekday } from "@/content/site";
 import type {
   BookingPolicy,
   LegalData,
-  MessagePrices,
+  MessageSettings,
   Closure,
   SalonSettings,
   ServiceIcon,
@@ -80,9 +80,13 @@ type LegalRow = Pick<
   SalonSettingsRow,
   "legal_owner" | "legal_nif" | "legal_registry" | "legal_privacy_email" | "legal_version"
 >;
-type PriceRow = Pick<SalonSettingsRow, "whatsapp_price_millis" | "sms_price_millis" | "messages_version">;
-const PRICE_COLUMNS = "whatsapp_price_millis, sms_price_millis, messages_version";
-const pricesOf = (r: PriceRow): MessagePrices => ({
+type PriceRow = Pick<
+  SalonSettingsRow,
+  "reminder_channel" | "whatsapp_price_millis" | "sms_price_millis" | "messages_version"
+>;
+const PRICE_COLUMNS = "reminder_channel, whatsapp_price_millis, sms_price_millis, messages_version";
+const pricesOf = (r: PriceRow): MessageSettings => ({
+  offered: r.reminder_channel ?? null,
   whatsappMillis: r.whatsapp_price_millis,
   smsMillis: r.sms_price_millis,
   version: r.messages_version,
@@ -162,7 +166,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     })),
     booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
     legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
-    messagePrices: meta[0] ? pricesOf(meta[0]) : { ...seedSettings.messagePrices },
+    messages: meta[0] ? pricesOf(meta[0]) : { ...seedSettings.messages },
   };
 }
 
@@ -345,15 +349,16 @@ export const settingsRepository = {
   },
 
   /** MS-05: the prices of a paid message, if `version` is the one stored. */
-  async saveMessagePrices(
+  async saveMessageSettings(
     tx: Queryable,
     version: number,
-    v: Pick<MessagePrices, "whatsappMillis" | "smsMillis">,
-  ): Promise<Saved<MessagePrices>> {
+    v: Pick<MessageSettings, "offered" | "whatsappMillis" | "smsMillis">,
+  ): Promise<Saved<MessageSettings>> {
     const rows = await tx.query<PriceRow>(
-      `UPDATE salon_settings SET whatsapp_price_millis = $1, sms_price_millis = $2, messages_version = messages_version + 1
+      `UPDATE salon_settings SET reminder_channel = $4, whatsapp_price_millis = $1, sms_price_millis = $2,
+         messages_version = messages_version + 1
        WHERE messages_version = $3 RETURNING ${PRICE_COLUMNS}`,
-      [v.whatsappMillis, v.smsMillis, version],
+      [v.whatsappMillis, v.smsMillis, version, v.offered],
     );
     return rows[0] ? { ok: true, value: pricesOf(rows[0]) } : { ok: false, error: "conflict" };
   },

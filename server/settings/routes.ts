@@ -13,7 +13,7 @@ import {
   photoQuery,
   hoursInput,
   legalInput,
-  messagePricesInput,
+  messageSettingsInput,
   serviceInput,
   usageQuery,
   serviceUpdate,
@@ -129,8 +129,8 @@ export function staffSettingsRoutes(deps: AppDeps) {
     .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
       answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
     )
-    .put("/messages", allow(OWNER), validate("json", messagePricesInput), async (c) =>
-      answer(c, await service.saveMessagePrices(c.var.db, c.req.valid("json")), false),
+    .put("/messages", allow(OWNER), validate("json", messageSettingsInput), async (c) =>
+      answer(c, await service.saveMessageSettings(c.var.db, c.req.valid("json")), false),
     )
     .get("/messages/usage", allow(OWNER), validate("query", usageQuery), async (c) => {
       const month = c.req.valid("query").month ?? wallClockIn(site.timeZone, c.get("now")).date.slice(0, 7);

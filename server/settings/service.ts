@@ -14,7 +14,7 @@ import type {
   ClosureInput,
   HoursInput,
   LegalValues,
-  MessagePricesInput,
+  MessageSettingsInput,
   ServiceInput,
   TeamMemberInput,
 } from "@/domain/settings/schemas";
@@ -177,9 +177,9 @@ export async function saveLegal(db: Database, input: LegalValues): Promise<Setti
 }
 
 /** MS-05: what a paid message costs, as the owner's provider bills it. */
-export async function saveMessagePrices(db: Database, input: MessagePricesInput): Promise<SettingsResult> {
+export async function saveMessageSettings(db: Database, input: MessageSettingsInput): Promise<SettingsResult> {
   const { version, ...prices } = input;
-  return save(db, false, [], (tx) => repo.saveMessagePrices(tx, version, prices));
+  return save(db, false, [], (tx) => repo.saveMessageSettings(tx, version, prices));
 }
 
 /**
@@ -195,7 +195,7 @@ export async function messageUsage(db: Queryable, settings: SalonSettings, month
     salonInstant(first, "00:00", site.timeZone),
     salonInstant(next, "00:00", site.timeZone),
   );
-  const { whatsappMillis, smsMillis } = settings.messagePrices;
+  const { whatsappMillis, smsMillis } = settings.messages;
   const cost = { whatsapp: counts.whatsapp * whatsappMillis, sms: counts.sms * smsMillis };
   return { month, counts, costMillis: { ...cost, total: cost.whatsapp + cost.sms } };
 }

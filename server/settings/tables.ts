@@ -3,6 +3,7 @@
  * types the repository reads are derived from them; server/db/tables.test.ts checks them against
  * the migrated database on both engines.
  */
+import { phoneChannels } from "@/domain/messages/channels";
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { bytea, instant, int8 } from "../db/columns";
@@ -74,6 +75,8 @@ export const salonSettings = pgTable("salon_settings", {
   legal_registry: text(),
   legal_privacy_email: text(),
   legal_version: integer().notNull().default(1),
+  /** MS-01: the phone channel offered for reminders (null: none). */
+  reminder_channel: text({ enum: phoneChannels }).default("whatsapp"),
   /** MS-05: a paid message's price, in thousandths of a euro. */
   whatsapp_price_millis: integer().notNull().default(0),
   sms_price_millis: integer().notNull().default(0),

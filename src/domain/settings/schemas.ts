@@ -9,6 +9,7 @@ import { z } from "zod";
 import { isIsoDate } from "@/domain/booking/calendar-values";
 import { CONTROL_CHARS, emailFieldProblem } from "@/domain/booking/contact-validation";
 import { isValidNif, normalizeNif } from "./nif";
+import { phoneChannels } from "@/domain/messages/channels";
 import { overlappingShifts } from "@/domain/booking/shifts";
 import { toMinutes } from "@/lib/dates";
 
@@ -125,13 +126,15 @@ export const legalInput = z.object({
 export type LegalInput = z.input<typeof legalInput>;
 export type LegalValues = z.output<typeof legalInput>;
 
-/** MS-05: a paid message's price, in thousandths of a euro (the form writes euros: '0,021'). */
-export const messagePricesInput = z.object({
+/** MS-01, MS-05: the reminders' phone channel and a paid message's price, in thousandths of a euro ('0,021' €). */
+export const messageSettingsInput = z.object({
+  /** MS-01: the phone channel the booking dialog offers for reminders; null offers none. */
+  offered: z.enum(phoneChannels, { error: "Elige WhatsApp, SMS o ninguno." }).nullable(),
   whatsappMillis: int(0, 10_000, "El precio de un WhatsApp va de 0 a 10 €."),
   smsMillis: int(0, 10_000, "El precio de un SMS va de 0 a 10 €."),
   version,
 });
-export type MessagePricesInput = z.input<typeof messagePricesInput>;
+export type MessageSettingsInput = z.input<typeof messageSettingsInput>;
 /** MS-05: which salon month to count ('2026-11'); absent: this one. */
 export const usageQuery = z.object({
   month: z

@@ -103,8 +103,12 @@ export interface LegalData {
   version: number;
 }
 
-/** MS-05: what a paid message costs the salon (thousandths of a euro), for the month's estimate. */
-export interface MessagePrices {
+/**
+ * MS-01, MS-05: which phone channel the booking dialog offers for reminders (null: none, email only),
+ * and what a paid message costs the salon (thousandths of a euro), for the month's estimate.
+ */
+export interface MessageSettings {
+  offered: "whatsapp" | "sms" | null;
   whatsappMillis: number;
   smsMillis: number;
   version: number;
@@ -126,5 +130,5 @@ export interface SalonSettings {
   team: readonly TeamMember[];
   booking: BookingPolicy;
   legal: LegalData;
-  messagePrices: MessagePrices;
+  messages: MessageSettings;
 }

@@ -50,6 +50,6 @@ export const seedSettings: SalonSettings = {
   })),
   booking: { ...bookingPolicySeed, version: 1, fixedByServer: [] },
   legal: { ...site.legal, placeholders: ["owner", "nif", "registry", "privacyEmail"], version: 1 },
-  // Unknown until the owner copies them from her provider's price list.
-  messagePrices: { whatsappMillis: 0, smsMillis: 0, version: 1 },
+  // WhatsApp offered; prices unknown until the owner copies them from her provider's price list.
+  messages: { offered: "whatsapp", whatsappMillis: 0, smsMillis: 0, version: 1 },
 };

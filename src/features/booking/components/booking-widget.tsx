@@ -39,6 +39,7 @@ import { parseDeepLink } from "../deep-link";
 import { newIdempotencyKey } from "../idempotency-key";
 
 import { ServicePicker } from "./service-picker";
+import type { PhoneChannel } from "@/domain/messages/channels";
 import { SummaryList } from "./summary-list";
 import { Card } from "@/components/ui/card";
 import { CalendarLink } from "./calendar-link";
@@ -49,7 +50,7 @@ type ContactRules = typeof contactValidation;
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
 
-function requestBody(state: BookingState, now: WallClock, reminders: boolean): BookingRequestBody {
+function requestBody(state: BookingState, now: WallClock, reminders: PhoneChannel | null): BookingRequestBody {
   return {
     service: state.serviceId ?? "",
     date: selectedDate(state, now),
@@ -62,8 +63,8 @@ function requestBody(state: BookingState, now: WallClock, reminders: boolean): B
     phone: state.form.phone,
     email: state.form.email,
     privacyAccepted: true,
-    // MS-02: an unticked box; ticked, the reminder goes by WhatsApp.
-    ...(reminders ? { reminders: "whatsapp" as const } : {}),
+    // MS-02: an unticked box; ticked, the reminder goes by the channel the salon offers.
+    ...(reminders ? { reminders } : {}),
     website: "",
   };
 }
@@ -184,7 +185,10 @@ export function BookingWidget() {
     dispatch(action);
     if (next.status.kind !== "submitting") return;
     const { submitBooking } = await import("../booking-api");
-    const result = await submitBooking(requestBody(next, salonNow(), reminders), next.status.idempotencyKey);
+    const result = await submitBooking(
+      requestBody(next, salonNow(), reminders ? settings.messages.offered : null),
+      next.status.idempotencyKey,
+    );
     dispatch(
       result.ok
         ? { type: "booking_succeeded", booking: result.booking }
@@ -366,6 +370,7 @@ export function BookingWidget() {
             handoff={handoff}
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
             reminders={reminders}
+            remindersChannel={settings.messages.offered}
             onRemindersChange={setReminders}
             onConfirm={() => void confirm()}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}

@@ -5,6 +5,7 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { paths } from "@/lib/paths";
 import { useSettings } from "@/hooks/use-settings";
+import type { PhoneChannel } from "@/domain/messages/channels";
 import { type BookingFailure, type BookingSummary, isTimeFailure } from "../booking-machine";
 import { type ContactErrors, type ContactForm, isContactComplete } from "@/domain/booking/contact-form";
 import { handoffLinks } from "../handoff";
@@ -20,8 +21,9 @@ interface ConfirmDialogProps {
   /** The booking service cannot be asked: hand the request over instead of confirming (BE-09). */
   handoff: boolean;
   onFieldChange: (field: keyof ContactForm, value: string) => void;
-  /** MS-02: reminders by WhatsApp, an unticked box. */
+  /** MS-02: reminders on her phone, an unticked box, by the channel the salon offers (none: no box). */
   reminders: boolean;
+  remindersChannel: PhoneChannel | null;
   onRemindersChange: (wanted: boolean) => void;
   onConfirm: () => void;
   onDismiss: () => void;
@@ -40,6 +42,7 @@ export default function ConfirmDialog({
   handoff,
   onFieldChange,
   reminders,
+  remindersChannel,
   onRemindersChange,
   onConfirm,
   onDismiss,
@@ -118,7 +121,7 @@ export default function ConfirmDialog({
           onChange={(e) => onFieldChange("email", e.target.value)}
         />
         {showHandoff && summary ? <HandoffOptions summary={summary} form={form} /> : null}
-        {showHandoff ? null : (
+        {showHandoff || !remindersChannel ? null : (
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
@@ -128,7 +131,9 @@ export default function ConfirmDialog({
               onChange={(e) => onRemindersChange(e.target.checked)}
             />
             <span>
-              Recibir el recordatorio por WhatsApp, con botones para confirmar, cambiar o cancelar.{" "}
+              {remindersChannel === "whatsapp"
+                ? "Recibir el recordatorio por WhatsApp, con botones para confirmar, cambiar o cancelar."
+                : "Recibir el recordatorio por SMS; puedes responder SI, CAMBIAR o NO."}{" "}
               <span className="text-muted-foreground">Responde BAJA cuando quieras dejar de recibirlos.</span>
             </span>
           </label>

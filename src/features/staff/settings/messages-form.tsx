@@ -1,13 +1,14 @@
 /**
- * `/gestion/ajustes` · Mensajes (MS-05): how many messages went this month on each channel and what
- * the paid ones cost at the prices of the salon's provider, which the owner writes here.
+ * `/gestion/ajustes` · Mensajes (MS-01, MS-05): which phone channel the booking dialog offers for the
+ * reminder, how many messages went this month on each channel, and what the paid ones cost at the
+ * prices of the salon's provider, which the owner writes here.
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { channelNames, channels } from "@/domain/messages/channels";
-import { messagePricesInput } from "@/domain/settings/schemas";
+import { Field, SelectField } from "@/components/ui/field";
+import { channelNames, channels, type PhoneChannel, phoneChannels } from "@/domain/messages/channels";
+import { messageSettingsInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
@@ -31,7 +32,7 @@ const millisOf = (euros: string) =>
 export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
   const [usage, setUsage] = useState<Usage | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const version = settings.messagePrices.version;
+  const version = settings.messages.version;
   // Counted again after a price is saved: the estimate follows the new prices.
   useEffect(() => {
     let current = true;
@@ -94,22 +95,40 @@ function PricesEditor({
   onSaved: (s: SalonSettings) => void;
   announce: (message: string) => void;
 }) {
-  const prices = settings.messagePrices;
-  const [form, setForm] = useState({
+  const prices = settings.messages;
+  const [form, setForm] = useState<{ offered: PhoneChannel | ""; whatsapp: string; sms: string }>({
+    offered: prices.offered ?? "",
     whatsapp: String(prices.whatsappMillis / 1000).replace(".", ","),
     sms: String(prices.smsMillis / 1000).replace(".", ","),
   });
   const { fields, message, busy, save } = useSave(onSaved, announce);
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = { whatsappMillis: millisOf(form.whatsapp), smsMillis: millisOf(form.sms), version: prices.version };
-    void save(messagePricesInput, body, () => settingsApi.saveMessagePrices(body), {
-      done: "Precios guardados: el coste del mes ya los usa.",
+    const body = {
+      offered: form.offered === "" ? null : form.offered,
+      whatsappMillis: millisOf(form.whatsapp),
+      smsMillis: millisOf(form.sms),
+      version: prices.version,
+    };
+    void save(messageSettingsInput, body, () => settingsApi.saveMessageSettings(body), {
+      done: "Mensajes guardados: la reserva online y el coste del mes ya lo usan.",
       preview: false,
     });
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 sm:items-end">
+      <SelectField
+        label="Recordatorio en el móvil"
+        className="sm:col-span-2"
+        value={form.offered}
+        onChange={(e) => setForm((f) => ({ ...f, offered: phoneChannels.find((c) => c === e.target.value) ?? "" }))}
+        error={fields.offered}
+        hint="Lo que la reserva online ofrece en una casilla sin marcar. Sin marcarla, el recordatorio va por email."
+      >
+        <option value="whatsapp">WhatsApp</option>
+        <option value="sms">SMS</option>
+        <option value="">No ofrecer (solo email)</option>
+      </SelectField>
       <Field
         label="Precio de un WhatsApp (€)"
         inputMode="decimal"
@@ -124,8 +143,8 @@ function PricesEditor({
         onChange={(e) => setForm((f) => ({ ...f, sms: e.target.value }))}
         error={fields.smsMillis}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Guardando…" : "Guardar precios"}
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? "Guardando…" : "Guardar mensajes"}
       </Button>
       <Status message={message} />
     </form>

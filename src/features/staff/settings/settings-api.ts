@@ -10,7 +10,7 @@ import type {
   ClosureInput,
   HoursInput,
   LegalInput,
-  MessagePricesInput,
+  MessageSettingsInput,
   ServiceInput,
   TeamMemberInput,
 } from "@/domain/settings/schemas";
@@ -31,7 +31,8 @@ export const settingsApi = {
     expectOk(settings.hours.$put({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   saveBooking: (body: BookingPolicyInput) => expectOk(settings.booking.$put({ json: body }, limit()), FALLBACK),
   saveLegal: (body: LegalInput) => expectOk(settings.legal.$put({ json: body }, limit()), FALLBACK),
-  saveMessagePrices: (body: MessagePricesInput) => expectOk(settings.messages.$put({ json: body }, limit()), FALLBACK),
+  saveMessageSettings: (body: MessageSettingsInput) =>
+    expectOk(settings.messages.$put({ json: body }, limit()), FALLBACK),
   messageUsage: (month?: string) =>
     expectOk(settings.messages.usage.$get({ query: month ? { month } : {} }, limit()), FALLBACK),
   addClosure: (body: ClosureInput, dryRun = false) =>
