@@ -12,7 +12,7 @@ import { bookingPolicyInput, slotGrids } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { BookingPolicy, SalonSettings } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
-import { Section, Status, useSave } from "./settings-kit";
+import { type EditorProps, Status, useSave, VersionedSection } from "./settings-kit";
 
 const gridNames: Record<(typeof slotGrids)[number], string> = {
   15: "Cada 15 minutos (9:00, 9:15, 9:30…)",
@@ -27,29 +27,20 @@ export function BookingPolicyForm({
   settings: SalonSettings;
   onSaved: (s: SalonSettings) => void;
 }) {
-  const [saved, setSaved] = useState<string | null>(null);
   return (
-    <Section
+    <VersionedSection
       id="reservas"
       title="Reservas online"
       text="Cuánto antes se puede reservar y cancelar online, y cada cuánto empiezan las citas. La web, el chat, los emails y los textos legales dicen siempre lo que guardes aquí; las citas ya reservadas no cambian."
-    >
-      <Status message={saved} />
-      {/* Keyed by version: a save (or someone else's, on a conflict) shows the values now in force. */}
-      <PolicyEditor key={settings.booking.version} settings={settings} onSaved={onSaved} announce={setSaved} />
-    </Section>
+      version={settings.booking.version}
+      settings={settings}
+      onSaved={onSaved}
+      Editor={PolicyEditor}
+    />
   );
 }
 
-function PolicyEditor({
-  settings,
-  onSaved,
-  announce,
-}: {
-  settings: SalonSettings;
-  onSaved: (s: SalonSettings) => void;
-  announce: (message: string) => void;
-}) {
+function PolicyEditor({ settings, onSaved, announce }: EditorProps) {
   const policy = settings.booking;
   const [form, setForm] = useState({
     horizonDays: String(policy.horizonDays),

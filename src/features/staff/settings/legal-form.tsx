@@ -11,32 +11,23 @@ import { legalInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
-import { Section, Status, useSave } from "./settings-kit";
+import { type EditorProps, Status, useSave, VersionedSection } from "./settings-kit";
 
 export function LegalForm({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
-  const [saved, setSaved] = useState<string | null>(null);
   return (
-    <Section
+    <VersionedSection
       id="legal"
       title="Datos legales"
       text="Quién está detrás de la web: lo dicen el aviso legal, la política de privacidad y el aviso junto al botón de reservar."
-    >
-      <Status message={saved} />
-      {/* Keyed by version: a save (or someone else's, on a conflict) shows the values now in force. */}
-      <LegalEditor key={settings.legal.version} settings={settings} onSaved={onSaved} announce={setSaved} />
-    </Section>
+      version={settings.legal.version}
+      settings={settings}
+      onSaved={onSaved}
+      Editor={LegalEditor}
+    />
   );
 }
 
-function LegalEditor({
-  settings,
-  onSaved,
-  announce,
-}: {
-  settings: SalonSettings;
-  onSaved: (s: SalonSettings) => void;
-  announce: (message: string) => void;
-}) {
+function LegalEditor({ settings, onSaved, announce }: EditorProps) {
   const legal = settings.legal;
   // A placeholder is shown as the field's example, not as its value: the owner writes her own.
   const initial = (key: "owner" | "nif" | "registry" | "privacyEmail") =>

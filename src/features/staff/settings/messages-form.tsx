@@ -12,7 +12,7 @@ import { messageSettingsInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
-import { Section, Status, useSave } from "./settings-kit";
+import { type EditorProps, Status, useSave, VersionedSection } from "./settings-kit";
 
 type Usage = Awaited<ReturnType<typeof settingsApi.messageUsage>>;
 
@@ -31,7 +31,6 @@ const millisOf = (euros: string) =>
 
 export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; onSaved: (s: SalonSettings) => void }) {
   const [usage, setUsage] = useState<Usage | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const version = settings.messages.version;
   // Counted again after a price is saved: the estimate follows the new prices.
   useEffect(() => {
@@ -45,12 +44,16 @@ export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; o
     };
   }, [version]);
   return (
-    <Section
+    <VersionedSection
       id="mensajes"
       title="Mensajes"
       text="Los recordatorios por WhatsApp y SMS los cobra tu proveedor por mensaje. Escribe su precio y verás cuánto llevas gastado este mes."
+      version={version}
+      settings={settings}
+      onSaved={onSaved}
+      Editor={PricesEditor}
     >
-      <div className={cn(cardVariants({ padding: "md" }), "space-y-3")}>
+      <div className={cardVariants({ padding: "md" })}>
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-medium">{usage ? `Este mes (${usage.month})` : "Este mes"}</caption>
           <thead>
@@ -79,22 +82,12 @@ export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; o
             </tr>
           </tbody>
         </table>
-        <Status message={saved} />
-        <PricesEditor key={version} settings={settings} onSaved={onSaved} announce={setSaved} />
       </div>
-    </Section>
+    </VersionedSection>
   );
 }
 
-function PricesEditor({
-  settings,
-  onSaved,
-  announce,
-}: {
-  settings: SalonSettings;
-  onSaved: (s: SalonSettings) => void;
-  announce: (message: string) => void;
-}) {
+function PricesEditor({ settings, onSaved, announce }: EditorProps) {
   const prices = settings.messages;
   const [form, setForm] = useState<{ offered: PhoneChannel | ""; whatsapp: string; sms: string }>({
     offered: prices.offered ?? "",
@@ -116,7 +109,11 @@ function PricesEditor({
     });
   }
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 sm:items-end">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={cn(cardVariants({ padding: "md" }), "grid gap-3 sm:grid-cols-2 sm:items-end")}
+    >
       <SelectField
         label="Recordatorio en el móvil"
         className="sm:col-span-2"

@@ -4,7 +4,7 @@
  * lists the appointments a change touches, the refusal and conflict handling,
  * and the section and status shells.
  */
-import { type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import type { ZodType } from "zod";
 import { Button } from "@/components/ui/button";
 import { fieldMessages } from "@/domain/field-messages";
@@ -63,6 +63,47 @@ export function Section({
       <p className="text-muted-foreground">{text}</p>
       {children}
     </section>
+  );
+}
+
+/** An editor a section re-creates after each save. */
+export interface EditorProps {
+  settings: SalonSettings;
+  onSaved: (settings: SalonSettings) => void;
+  /** Says in the section (which outlives the editor) that the save was done. */
+  announce: (message: string) => void;
+}
+
+/**
+ * A section whose editor is keyed by its setting's version: after a save (or someone else's, on a
+ * conflict) the form shows the values now in force, and the section says it was saved.
+ */
+export function VersionedSection({
+  id,
+  title,
+  text,
+  version,
+  settings,
+  onSaved,
+  Editor,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  version: number;
+  settings: SalonSettings;
+  onSaved: (settings: SalonSettings) => void;
+  Editor: ComponentType<EditorProps>;
+  children?: ReactNode;
+}) {
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <Section id={id} title={title} text={text}>
+      {children}
+      <Status message={saved} />
+      <Editor key={version} settings={settings} onSaved={onSaved} announce={setSaved} />
+    </Section>
   );
 }
 
