@@ -17,7 +17,7 @@ const routes = [
 ];
 
 /** Presses Tab until `target` has focus (keyboard-only navigation). */
-async function tabTo(page: Page, target: Locator, max = 80) {
+async function tabTo(page: Page, target: Locator, max = 160) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press("Tab");
