@@ -4,10 +4,6 @@
  * the day before the stand-in receives the reminder with its three buttons, a 'Confirmar' signed the
  * way Meta signs arrives, and the reception's grid shows the appointment confirmed by the client.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { createE2eAccounts } from "../scripts/e2e-accounts.ts";
-import { startServer } from "../scripts/start-server.mjs";
 import {
   metaSignature,
   type ProviderStub,
@@ -18,41 +14,22 @@ import {
 } from "../server/test/provider-stubs.ts";
 import { chooseDay, CONFIRMED, fillContact, openBooking, setClocks } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { onOwnServer } from "./own-server";
 import { signInAs } from "./staff-helpers";
 
-const PORT = 4182;
-const DATA_DIR = join(import.meta.dirname, "..", "test-results", "messages-e2e-data");
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
-
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
 let stub: ProviderStub | undefined;
 
-test.describe.configure({ mode: "serial" });
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  allowedConsole: /^Failed to load resource: the server responded with a status of 401/,
-});
-
-test.beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
+onOwnServer(4182, "messages", async () => {
   stub = await startProviderStub();
-  server = await startServer({
-    port: PORT,
-    env: {
-      DATA_DIR,
-      SALON_TEST_CLOCK: "1",
-      OUTBOX_TEST_CLOCK: "requests",
-      OUTBOX_INTERVAL_MS: "200",
-      SIGN_IN_ATTEMPTS: "1000",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      ...stubEnv(stub),
-    },
-  });
-  await createE2eAccounts(server.url, DATA_DIR);
+  return {
+    OUTBOX_TEST_CLOCK: "requests",
+    OUTBOX_INTERVAL_MS: "200",
+    PUBLIC_URL: "http://127.0.0.1:4182",
+    ...stubEnv(stub),
+  };
 });
-
 test.afterAll(async () => {
-  await server?.stop();
   await stub?.close();
 });
 

@@ -5,48 +5,19 @@
  * salon's settings, so they run on a server of their own (its own data
  * directory and port), one after the other, never beside the other specs.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { createE2eAccounts } from "../scripts/e2e-accounts.ts";
-import { startServer } from "../scripts/start-server.mjs";
 import { E2E_PEOPLE } from "../scripts/e2e-people.ts";
 import { actorName, auditEntries, signInAs } from "./staff-helpers";
 import { chooseDay, openBooking, setClocks, timeOptions } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
+import { onOwnServer } from "./own-server";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
-const PORT = 4181;
-const DATA_DIR = join(import.meta.dirname, "..", "test-results", "settings-e2e-data");
+const { dataDir: DATA_DIR } = onOwnServer(4181, "settings");
 const MAIL_DIR = join(DATA_DIR, "mail");
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
-
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
-
-test.describe.configure({ mode: "serial" });
-test.use({
-  baseURL: `http://127.0.0.1:${PORT}`,
-  // The settings page asks whether the session is signed in (401 before signing in).
-  allowedConsole: /^Failed to load resource: the server responded with a status of 401/,
-});
-
-test.beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  server = await startServer({
-    port: PORT,
-    env: {
-      DATA_DIR,
-      SALON_TEST_CLOCK: "1",
-      OUTBOX_INTERVAL_MS: "300",
-      SIGN_IN_ATTEMPTS: "1000",
-    },
-  });
-  await createE2eAccounts(server.url, DATA_DIR);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 async function openSettings(page: Page) {
   await setClocks(page, tuesdayMorning);
