@@ -23,6 +23,7 @@ import type { PhoneChannel } from "@/domain/messages/channels";
 import type { PhoneMessage, SendPhone } from "./channels/phone-message";
 import { reminderMessage } from "./phone-messages";
 import { consentRepository } from "./consent";
+import { internationalPhone } from "@/domain/booking/contact-validation";
 
 export interface OutboxDeps {
   db: Database;
@@ -99,15 +100,14 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
   // A visit's first appointment tells of all its services (SS-02).
   const parts = booking.visitPosition === 0 ? await visitOf(deps.db, booking) : [booking];
   if (row.channel !== "email") {
-    if (!booking.clientPhone) return undefined;
+    // The providers take the number international, whichever way she wrote it ('605 450 285').
+    const to = booking.clientPhone ? internationalPhone(booking.clientPhone) : undefined;
+    if (!booking.clientPhone || !to) return undefined;
     // A reply answers what the client just wrote (her 'BAJA' too); anything else needs her consent (MS-02).
     if (row.kind === "reply")
-      return row.body
-        ? { channel: row.channel, phone: { kind: "text", to: booking.clientPhone, text: row.body } }
-        : undefined;
+      return row.body ? { channel: row.channel, phone: { kind: "text", to, text: row.body } } : undefined;
     if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
-    if (row.kind === "reminder")
-      return { channel: row.channel, phone: reminderMessage(booking, booking.clientPhone, parts) };
+    if (row.kind === "reminder") return { channel: row.channel, phone: reminderMessage(booking, to, parts) };
     return undefined;
   }
   if (!booking.clientEmail || row.kind === "reply") return undefined;

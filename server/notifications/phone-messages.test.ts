@@ -450,4 +450,11 @@ describe("replies (MS-03)", () => {
     });
     expect((await staff("/settings/messages/usage?month=2027-13")).status).toBe(400);
   });
+
+  test("MS-01 a number written without its prefix ('688 000 009') reaches the provider with it", async () => {
+    await book({ date: "2027-02-10", time: "10:00", phone: "688 000 009", reminders: "whatsapp" });
+    await drainAt(now);
+    await drainAt(new Date("2027-02-09T12:00:00Z"));
+    expect(JSON.parse(waSends().at(-1)?.body ?? "{}")).toMatchObject({ to: "34688000009", type: "template" });
+  });
 });

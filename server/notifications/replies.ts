@@ -5,13 +5,12 @@
  * number; anything else is kept for the salon to read. Each provider message is handled once.
  */
 import { longSpanishDate } from "@/lib/dates";
-import { type InboundAction, type PhoneChannel, replyAction } from "@/domain/messages/channels";
+import { channelNames, type InboundAction, type PhoneChannel, replyAction } from "@/domain/messages/channels";
 import { appointments, phoneKey } from "../appointments/repository";
 import { cancel, getBooking } from "../appointments/booking-service";
 import { manageUrl, salonDateTime } from "../appointments/views";
 import type { Database, Queryable } from "../db/client";
 import { withActor } from "../db/actor";
-import { channelNames } from "@/domain/messages/channels";
 import { consentRepository } from "./consent";
 import { replies } from "./phone-messages";
 import { inboundRepository as inbound, outboxRepository as outbox } from "./repository";

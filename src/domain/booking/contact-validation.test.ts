@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { isContactComplete } from "./contact-form";
-import { validateContact } from "./contact-validation";
+import { internationalPhone, validateContact } from "./contact-validation";
 
 const valid = { name: "Ana López", phone: "+34 600 123 456", email: "ana@example.com" };
 
@@ -35,4 +35,12 @@ describe("contact validation", () => {
   ])("BK-09 email %s valid=%s", (email, ok) => {
     expect(validateContact({ ...valid, email }).email === undefined).toBe(ok);
   });
+});
+
+test("MS-01 a phone as the providers take it: international, whatever way it was written", () => {
+  expect(internationalPhone("605 450 285")).toBe("+34605450285");
+  expect(internationalPhone("(+34) 605 450 285")).toBe("+34605450285");
+  expect(internationalPhone("0034 605 450 285")).toBe("+34605450285");
+  expect(internationalPhone("+33 6 12 34 56 78")).toBe("+33612345678");
+  expect(internationalPhone("123")).toBeUndefined();
 });

@@ -3,7 +3,7 @@
  * owner's command and the server. The phone rule carries libphonenumber's metadata (~20 kB gzip), so
  * the booking widget loads this module when the client confirms, not with its first paint.
  */
-import { isValidPhoneNumber } from "libphonenumber-js/min";
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { ContactErrors, ContactForm } from "./contact-form";
 
 export type { ContactErrors, ContactForm } from "./contact-form";
@@ -84,8 +84,20 @@ export function phoneProblem(value: string): string | undefined {
   if (digits < 9) return "El teléfono debe tener al menos 9 dígitos.";
   if (!/^(\+[1-9]|\d)/.test(body) || /.\+/.test(body) || digits > 15)
     return "Escribe un teléfono válido, por ejemplo 612 345 678 o +34 612 345 678.";
-  if (!isValidPhoneNumber(phone.replace(/^\((\+\d{1,3}|00\d{1,3})\)/, "$1"), "ES")) return PHONE_MESSAGE;
+  if (!isValidPhoneNumber(asWritten(phone), "ES")) return PHONE_MESSAGE;
   return undefined;
+}
+
+/** A prefix written in brackets, '(+34) 605…', read without them. */
+const asWritten = (phone: string) => phone.trim().replace(/^\((\+\d{1,3}|00\d{1,3})\)/, "$1");
+
+/**
+ * A phone as the messaging providers take it (MS-01): international, '+34605450285', by the same
+ * rule (Spain when no prefix is written); undefined when it is not a valid number.
+ */
+export function internationalPhone(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(asWritten(value), "ES");
+  return parsed?.isValid() ? parsed.number : undefined;
 }
 
 /** What is wrong with an email, in Spanish; undefined when it is fine (and can be mailed, RL-03). */
