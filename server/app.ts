@@ -26,6 +26,7 @@ import { publicSettingsRoutes, staffSettingsRoutes } from "./settings/routes";
 import { createSettingsStore, type SettingsStore } from "./settings/store";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
 import { webhookRoutes } from "./notifications/webhook-routes";
+import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist/routes";
 
 const MAX_BODY_BYTES = 8 * 1024;
 const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
@@ -46,6 +47,7 @@ function apiRoutes(deps: AppDeps) {
     .route("/settings", publicSettingsRoutes(deps))
     .route("/availability", availabilityRoutes(deps))
     .route("/bookings", bookingRoutes(deps))
+    .route("/waitlist", waitlistRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
@@ -59,6 +61,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", accountRoutes(deps))
     .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))
+    .route("/", staffWaitlistRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 
@@ -111,7 +114,8 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
     const now = Date.now();
     if (!requests.take(c.get("clientIp"), now)) return problem(c, 429, "rate_limited");
     if (c.req.method === "POST") {
-      if (c.req.path === "/api/bookings" && !bookings.take(c.get("clientIp"), now))
+      // Booking and joining the waitlist write what a visitor sends: the tighter limit (BE-09).
+      if (/^\/api\/(bookings|waitlist)$/.test(c.req.path) && !bookings.take(c.get("clientIp"), now))
         return problem(c, 429, "rate_limited");
       const type = c.req.header("Content-Type") ?? "";
       // A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12).

@@ -39,6 +39,8 @@ export interface Env {
   /** Where the prerendered site is; undefined = API only. */
   staticDir: string | undefined;
   outboxIntervalMs: number;
+  /** WL-02: how often freed times are looked for and offered to the waitlist. */
+  waitlistIntervalMs: number;
   /** How long a claimed mail is held before another process may take it (RL-04); a send is cut off at half. */
   outboxLeaseSeconds: number;
   /** Set = the old shared passcode is still configured: it no longer opens anything (AC-01); the start says so. */
@@ -144,6 +146,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     retentionMonths: integer(raw, "RETENTION_MONTHS", 24, 1),
     staticDir: raw.STATIC_DIR === "none" ? undefined : resolve(raw.STATIC_DIR || defaults.staticDir || "build/client"),
     outboxIntervalMs: integer(raw, "OUTBOX_INTERVAL_MS", 2000, 10),
+    waitlistIntervalMs: integer(raw, "WAITLIST_INTERVAL_MS", 30_000, 100),
     outboxLeaseSeconds: integer(raw, "OUTBOX_LEASE_SECONDS", 120, 2),
     legacyPasscode: Boolean(raw.STAFF_PASSCODE_HASH),
     trustProxy: integer(raw, "TRUST_PROXY", 0, 0),

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./appointments/retention";
 import { startOutboxWorker } from "./notifications/outbox-worker";
+import { sweepWaitlist } from "./waitlist/service";
 import { fileTransport, smtpTransport } from "./notifications/transport";
 import { filePhoneTransport } from "./notifications/channels/phone-message";
 import { smsTransport } from "./notifications/channels/sms";
@@ -103,6 +104,7 @@ async function main() {
       secret: env.bookingSecret,
       publicUrl: env.publicUrl,
       noticeHours: async () => (await settings.current()).booking.cancelNoticeHours,
+      texts: async () => (await settings.current()).messages,
       leaseSeconds: env.outboxLeaseSeconds,
       concurrency: OUTBOX_CONCURRENCY,
       log,
@@ -122,12 +124,20 @@ async function main() {
   };
   void retention();
   const retentionTimer = setInterval(retention, DAY_MS);
+  // WL-02: freed times offered to the waitlist, on the outbox's clock (a browser test moves it).
+  const waitlist = setInterval(() => {
+    void settings
+      .current()
+      .then((s) => sweepWaitlist(db, s, outboxClock()))
+      .catch((error) => log(`waitlist: ${String(error)}`));
+  }, env.waitlistIntervalMs);
 
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     clearInterval(retentionTimer);
+    clearInterval(waitlist);
     server.close();
     // A stopping process finishes within 10 s (RL-04): a mail still sending after the outbox's
     // grace period stays claimed until its lease ends and is sent by the next process.

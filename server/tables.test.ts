@@ -11,6 +11,7 @@ import { schemaMigrations } from "./db/tables";
 import * as notifications from "./notifications/tables";
 import * as people from "./people/tables";
 import * as settings from "./settings/tables";
+import * as waitlist from "./waitlist/tables";
 import { createTestDatabase, type TestDb } from "./test/harness";
 
 const declared: PgTable[] = [
@@ -34,6 +35,8 @@ const declared: PgTable[] = [
   notifications.outbox,
   notifications.messageConsent,
   notifications.inboundMessages,
+  waitlist.waitlistEntries,
+  waitlist.waitlistOffers,
   schemaMigrations,
 ];
 

@@ -14,6 +14,7 @@ import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./avai
 import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";
 import { lockForAppointments } from "./time-locks";
 import type { PhoneChannel } from "@/domain/messages/channels";
+import type { AppointmentSource } from "@/domain/booking/status";
 import { consentRepository } from "../notifications/consent";
 
 export interface BookingRequest extends NewAppointment {
@@ -78,7 +79,7 @@ export interface NewAppointment {
 }
 
 interface InsertOptions {
-  source: "web" | "staff";
+  source: AppointmentSource;
   idempotencyKey: string | null;
   requestHash: string | null;
   /** null: no per-contact limit (the reception books for anyone). */
@@ -87,6 +88,8 @@ interface InsertOptions {
   holdSeconds?: number;
   /** ST-08: placed outside the shift or hours by the reception's override. */
   outsideHours?: boolean;
+  /** What else the booking changes, in its transaction (WL-02: the offer accepted); throwing undoes all. */
+  inTransaction?: (tx: Queryable, booking: BookingRecord) => Promise<void>;
 }
 
 /**
@@ -176,6 +179,7 @@ export async function insertAppointment(
     if (!booking) throw new NotOffered();
     if (options.messageChannel && input.phone)
       await consentRepository.grant(tx, input.phone, options.messageChannel, now);
+    await options.inTransaction?.(tx, booking);
     if (!options.holdSeconds) return { ...booking, change: null };
     await appointmentMail.holdForUndo(tx, booking.id, options.holdSeconds);
     return appointments.named(tx, booking);
@@ -194,6 +198,7 @@ export async function book(
   request: BookingRequest,
   now: Date,
   limits: BookingLimits,
+  options: Pick<InsertOptions, "inTransaction"> & { source?: AppointmentSource } = {},
 ): Promise<BookResult> {
   const wall = wallClockIn(site.timeZone, now);
   const { service, date, time } = request;
@@ -216,11 +221,12 @@ export async function book(
   // Everyone on time off then → not offered; someone's time taken → 409.
   return tryInTurn(db, request, candidates, (candidate) =>
     insertAppointment(db, request, candidate.id, now, {
-      source: "web",
+      source: options.source ?? "web",
       idempotencyKey: request.idempotencyKey,
       requestHash: requestHash(request),
       maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
       messageChannel: request.messageChannel ?? null,
+      ...(options.inTransaction ? { inTransaction: options.inTransaction } : {}),
     }),
   );
 }

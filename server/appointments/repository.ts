@@ -6,11 +6,12 @@
  */
 import type { AppointmentStatus } from "@/domain/booking/status";
 import type { Queryable } from "../db/client";
-import type { appointmentSources, BookingRow } from "./tables";
+import type { BookingRow } from "./tables";
+import type { AppointmentSource } from "@/domain/booking/status";
 import type { PhoneChannel } from "@/domain/messages/channels";
 
 export type { AppointmentStatus };
-export type AppointmentSource = (typeof appointmentSources)[number];
+export type { AppointmentSource };
 
 /** One write to an appointment, as the audit log keeps it (RL-09). */
 export interface AppointmentChange {
@@ -150,10 +151,19 @@ export type NewAppointmentRow = Pick<
 const ANONYMISE = `UPDATE bookings SET client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL,
   email_key = NULL, anonymised_at = $2, updated_at = $2`;
 
-/** How long before an appointment its reminder goes (BE-05): the one place it is said. */
-export const REMINDER_HOURS = 24;
-/** The reminder's time for an appointment starting at `startsAt` (an SQL expression). */
-const reminderAt = (startsAt: string) => `${startsAt} - make_interval(hours => ${REMINDER_HOURS})`;
+/** The outbox kinds sent at a time before the appointment (MS-01): dropped when it is cancelled or moved. */
+const TIMED = "('confirm_request', 'reminder')";
+
+/**
+ * The timed messages of an appointment starting at `startsAt` (SQL) for booking rows `from`, as
+ * (booking id, kind, channel, send_after): one per time in the owner's settings (the `reminder_times`
+ * view, MS-01) still ahead of `now`; a confirmation request only to a phone she gave consent for.
+ */
+const timedRows = (from: string, startsAt: string, now: string) =>
+  `SELECT b.id, t.kind, coalesce(b.message_channel, 'email'), ${startsAt} - make_interval(hours => t.hours)
+   FROM ${from} CROSS JOIN reminder_times t
+   WHERE ${startsAt} - make_interval(hours => t.hours) > ${now}
+     AND (t.kind = 'reminder' OR b.message_channel IS NOT NULL)`;
 
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
 const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
@@ -209,10 +219,9 @@ export const appointments = {
          INSERT INTO outbox (booking_id, kind, channel, send_after)
          SELECT id, 'confirmation', 'email', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL AND visit_position = 0
          UNION ALL
-         -- The reminder goes where she asked for it (MS-02: WhatsApp or SMS), else by email.
-         SELECT id, 'reminder', coalesce(message_channel, 'email'), ${reminderAt("starts_at")} FROM b
-         WHERE (client_email IS NOT NULL OR message_channel IS NOT NULL) AND visit_position = 0
-           AND ${reminderAt("starts_at")} > $16)
+         -- The reminders go where she asked for them (MS-02: WhatsApp or SMS), else by email.
+         ${timedRows("b", "b.starts_at", "$16")}
+           AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL) AND b.visit_position = 0)
        SELECT * FROM b`,
       [
         a.id,
@@ -446,13 +455,14 @@ export const appointments = {
 
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
   async erase(db: Queryable, ids: readonly string[], now: Date) {
-    // The client's notes (ST-07), what she wrote back and her consent for messages (MS-02, MS-03) go
-    // with them, in the same statement.
+    // The client's notes (ST-07), what she wrote back, her consent for messages (MS-02, MS-03) and
+    // her places on the waitlist (WL-01) go with them, in the same statement.
     const rows = await db.query(
       `WITH keys AS (SELECT phone_key FROM bookings WHERE id = ANY($1) AND phone_key IS NOT NULL),
          notes AS (DELETE FROM client_notes WHERE phone_key IN (SELECT phone_key FROM keys)),
          said AS (DELETE FROM inbound_messages WHERE phone_key IN (SELECT phone_key FROM keys)),
-         consent AS (DELETE FROM message_consent WHERE phone_key IN (SELECT phone_key FROM keys))
+         consent AS (DELETE FROM message_consent WHERE phone_key IN (SELECT phone_key FROM keys)),
+         waiting AS (DELETE FROM waitlist_entries WHERE phone_key IN (SELECT phone_key FROM keys))
        ${ANONYMISE} WHERE id = ANY($1) RETURNING id`,
       [ids, now],
     );
@@ -496,7 +506,7 @@ export const appointmentMail = {
   /** A reminder not yet sent no longer applies (cancelled, or moved: a new one is queued). */
   async dropPendingReminder(tx: Queryable, bookingId: string, now: Date) {
     await tx.query(
-      "UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind = 'reminder' AND sent_at IS NULL AND dropped_at IS NULL",
+      `UPDATE outbox SET dropped_at = $2 WHERE booking_id = $1 AND kind IN ${TIMED} AND sent_at IS NULL AND dropped_at IS NULL`,
       [bookingId, now],
     );
   },
@@ -518,9 +528,9 @@ export const appointmentMail = {
     kind: "update" | "rescheduled" = "update",
   ) {
     await tx.query(
-      `INSERT INTO outbox (booking_id, kind, send_after)
-       SELECT $1::uuid, $4, ${NOW_FOR_MAIL("$3")}
-       UNION ALL SELECT $1::uuid, 'reminder', ${reminderAt("$2::timestamptz")} WHERE ${reminderAt("$2::timestamptz")} > $3`,
+      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+       SELECT $1::uuid, $4, 'email', ${NOW_FOR_MAIL("$3")}
+       UNION ALL ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid`,
       [bookingId, startsAt, now, kind],
     );
   },
@@ -532,7 +542,7 @@ export const appointmentMail = {
   async holdForUndo(tx: Queryable, bookingId: string, seconds: number) {
     await tx.query(
       `UPDATE outbox SET send_after = send_after + make_interval(secs => $2)
-       WHERE booking_id = $1 AND kind <> 'reminder' AND created_at = now() AND sent_at IS NULL AND dropped_at IS NULL`,
+       WHERE booking_id = $1 AND kind NOT IN ${TIMED} AND created_at = now() AND sent_at IS NULL AND dropped_at IS NULL`,
       [bookingId, seconds],
     );
   },
@@ -545,7 +555,7 @@ export const appointmentMail = {
   async dropUnsentNotices(tx: Queryable, bookingId: string, now: Date): Promise<number> {
     const rows = await tx.query(
       `UPDATE outbox SET dropped_at = $2
-       WHERE id = (SELECT id FROM outbox WHERE booking_id = $1 AND kind <> 'reminder' ORDER BY id DESC LIMIT 1)
+       WHERE id = (SELECT id FROM outbox WHERE booking_id = $1 AND kind NOT IN ${TIMED} ORDER BY id DESC LIMIT 1)
          AND sent_at IS NULL AND dropped_at IS NULL AND (locked_until IS NULL OR locked_until <= $2) RETURNING id`,
       [bookingId, now],
     );
@@ -555,7 +565,7 @@ export const appointmentMail = {
   /** Whether any client email about this appointment has left (or is leaving) the outbox. */
   async anyNoticeSent(tx: Queryable, bookingId: string, now: Date): Promise<boolean> {
     const rows = await tx.query(
-      `SELECT 1 FROM outbox WHERE booking_id = $1 AND kind <> 'reminder'
+      `SELECT 1 FROM outbox WHERE booking_id = $1 AND kind NOT IN ${TIMED}
          AND (sent_at IS NOT NULL OR (dropped_at IS NULL AND locked_until > $2)) LIMIT 1`,
       [bookingId, now],
     );
@@ -566,8 +576,7 @@ export const appointmentMail = {
   async queueReminder(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
     await tx.query(
       `INSERT INTO outbox (booking_id, kind, channel, send_after)
-       SELECT b.id, 'reminder', coalesce(b.message_channel, 'email'), ${reminderAt("$2::timestamptz")}
-       FROM bookings b WHERE b.id = $1::uuid AND ${reminderAt("$2::timestamptz")} > $3`,
+       ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid`,
       [bookingId, startsAt, now],
     );
   },

@@ -4,11 +4,9 @@
  * them, and server/db/tables.test.ts checks on both engines that the two agree.
  */
 import { boolean, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
-import { appointmentStatuses } from "@/domain/booking/status";
+import { appointmentSources, appointmentStatuses } from "@/domain/booking/status";
 import { phoneChannels } from "@/domain/messages/channels";
 import { instant, int8 } from "../db/columns";
-
-export const appointmentSources = ["web", "staff"] as const;
 
 export const bookings = pgTable("bookings", {
   id: uuid().primaryKey(),

@@ -5,7 +5,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type TokenPurpose = "manage" | "calendar";
+/** WL-02: `offer` signs a waitlist offer's link. */
+export type TokenPurpose = "manage" | "calendar" | "offer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -28,7 +28,8 @@ function escapeHtml(value: string): string {
 
 const headings: Record<MailKind, { subject: string; lead: string }> = {
   confirmation: { subject: "Cita confirmada", lead: "Tu cita está confirmada. Te esperamos." },
-  reminder: { subject: "Recordatorio de tu cita", lead: "Te recordamos que tienes una cita con nosotras mañana." },
+  reminder: { subject: "Recordatorio de tu cita", lead: "Te recordamos tu cita con nosotras." },
+  confirm_request: { subject: "¿Nos confirmas tu cita?", lead: "¿Nos confirmas tu cita?" },
   update: { subject: "Tu cita ha cambiado", lead: "Hemos cambiado tu cita. Estos son los nuevos datos." },
   // SS-04: the client moved it herself, from her link; the rows say with whom.
   rescheduled: {
@@ -41,11 +42,13 @@ const headings: Record<MailKind, { subject: string; lead: string }> = {
 export function bookingMessage(
   kind: MailKind,
   booking: BookingRecord & { clientEmail: string },
-  links: { manageUrl: string; noticeHours: number },
+  links: { manageUrl: string; noticeHours: number; lead?: string },
   visit: readonly BookingRecord[] = [booking],
 ): MailMessage {
   const { date, time } = salonDateTime(booking.startsAt);
-  const { subject, lead } = headings[kind];
+  const { subject } = headings[kind];
+  // MS-01: a timed message says what the owner wrote (filled in by the worker).
+  const lead = links.lead ?? headings[kind].lead;
   // A visit of several services (SS-02): one line per service, its time and professional, and the total.
   const rows: [string, string][] =
     visit.length > 1
@@ -111,11 +114,32 @@ export function bookingMessage(
     text,
     html,
     ics:
-      kind === "reminder"
+      kind === "reminder" || kind === "confirm_request"
         ? undefined
         : cancelled
           ? { method: "CANCEL", content: visitIcs(visit, "CANCEL") }
           : { method: "REQUEST", content: visitIcs(visit, "REQUEST") },
+  };
+}
+
+/** WL-02: a freed time offered to a client on the waitlist, with the link that books it. */
+export function offerMail(
+  to: string,
+  offer: { name: string; service: string; staff: string; day: string; time: string; url: string; until: string },
+): MailMessage {
+  const subject = `Se ha liberado un hueco: ${offer.service}, ${offer.day} a las ${offer.time}`;
+  const lead = `Se ha liberado un hueco de ${offer.service} con ${offer.staff} el ${offer.day} a las ${offer.time}.`;
+  const how = `Si lo quieres, resérvalo con este enlace antes de las ${offer.until}; después se ofrece a otra persona.`;
+  const greeting = `Hola, ${offer.name}:`.replace(" :", ":");
+  return {
+    to,
+    subject,
+    text: [greeting, "", lead, how, offer.url, "", `${site.name} · ${site.contact.phone.display}`].join("\n"),
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p>${escapeHtml(how)}</p>
+<p><a href="${escapeHtml(offer.url)}">Reservar este hueco</a></p>
+<p>${escapeHtml(`${site.name} · ${site.contact.phone.display}`)}</p>
+</body></html>`,
   };
 }
 

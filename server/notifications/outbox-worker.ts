@@ -16,12 +16,18 @@ import { getBooking, visitOf } from "../appointments/booking-service";
 import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
-import { accountMessage, bookingMessage, type MailMessage } from "./messages";
+import { accountMessage, bookingMessage, type MailMessage, offerMail } from "./messages";
 import { linkIssuer, personById } from "../people/repository";
 import type { SendMail } from "./transport";
-import type { PhoneChannel } from "@/domain/messages/channels";
+import type { Channel, PhoneChannel } from "@/domain/messages/channels";
 import type { PhoneMessage, SendPhone } from "./channels/phone-message";
-import { reminderMessage } from "./phone-messages";
+import { offerMessage, reminderMessage, templateValues } from "./phone-messages";
+import { fillText } from "@/domain/messages/templates";
+import type { MessageSettings } from "@/lib/settings/model";
+import { longSpanishDate } from "@/lib/dates";
+import { salonDateTime } from "../appointments/views";
+import { waitlistRepository } from "../waitlist/repository";
+import { offerUrl } from "../waitlist/routes";
 import { consentRepository } from "./consent";
 import { internationalPhone } from "@/domain/booking/contact-validation";
 
@@ -36,6 +42,8 @@ export interface OutboxDeps {
   publicUrl: string;
   /** The cancel notice in force when the mail is written (OW-11: the owner's setting). */
   noticeHours: () => Promise<number>;
+  /** MS-01: the owner's texts of the timed messages (absent: the product's wording). */
+  texts?: () => Promise<Pick<MessageSettings, "reminderText" | "confirmRequestText">>;
   /**
    * The timers that cut a send off, on the same clock as `now` (the claim's lease is judged by
    * `now`): the real ones in the server; a test's virtual ones, so no test depends on the machine's speed.
@@ -95,8 +103,15 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
     if (!person?.active || !row.link) return undefined;
     return { channel: "email", mail: accountMessage(row.kind, person, row.link, await linkIssuer(deps.db, person.id)) };
   }
+  if (row.kind === "waitlist_offer") return offerOf(deps, row.offer_id, row.channel);
   const booking = await getBooking(deps.db, row.booking_id);
-  if (!booking || (row.kind === "reminder" && booking.status !== "confirmed")) return undefined;
+  const timedKind = row.kind === "reminder" || row.kind === "confirm_request" ? row.kind : undefined;
+  const timed = timedKind !== undefined;
+  if (!booking || (timed && booking.status !== "confirmed")) return undefined;
+  // A confirmation request she already answered (MS-03) is not sent.
+  if (row.kind === "confirm_request" && booking.clientConfirmedAt) return undefined;
+  const texts = (await deps.texts?.()) ?? { reminderText: null, confirmRequestText: null };
+  const ownText = row.kind === "confirm_request" ? texts.confirmRequestText : texts.reminderText;
   // A visit's first appointment tells of all its services (SS-02).
   const parts = booking.visitPosition === 0 ? await visitOf(deps.db, booking) : [booking];
   if (row.channel !== "email") {
@@ -107,7 +122,7 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
     if (row.kind === "reply")
       return row.body ? { channel: row.channel, phone: { kind: "text", to, text: row.body } } : undefined;
     if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
-    if (row.kind === "reminder") return { channel: row.channel, phone: reminderMessage(booking, to, parts) };
+    if (timedKind) return { channel: row.channel, phone: reminderMessage(booking, to, parts, timedKind, ownText) };
     return undefined;
   }
   if (!booking.clientEmail || row.kind === "reply") return undefined;
@@ -116,10 +131,36 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
     mail: bookingMessage(
       row.kind,
       { ...booking, clientEmail: booking.clientEmail },
-      { manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id), noticeHours: await deps.noticeHours() },
+      {
+        manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
+        noticeHours: await deps.noticeHours(),
+        ...(timedKind ? { lead: fillText(timedKind, ownText, templateValues(booking, parts)) } : {}),
+      },
       parts,
     ),
   };
+}
+
+/** WL-02: an open offer's message, on her phone (with consent) or by email; none once it is answered. */
+async function offerOf(deps: OutboxDeps, offerId: string, channel: Channel): Promise<Outgoing | undefined> {
+  const offer = await waitlistRepository.offer(deps.db, offerId);
+  if (!offer || offer.status !== "open" || offer.expires_at.getTime() <= deps.now().getTime()) return undefined;
+  const { entry } = offer;
+  const at = salonDateTime(offer.starts_at);
+  const values = {
+    name: entry.client_name ?? "",
+    service: offer.service_name,
+    staff: offer.staff_name,
+    day: longSpanishDate(at.isoDate),
+    time: at.time,
+    url: offerUrl(deps.publicUrl, deps.secret, offer.id),
+    until: salonDateTime(offer.expires_at).time,
+  };
+  if (channel === "email")
+    return entry.client_email ? { channel, mail: offerMail(entry.client_email, values) } : undefined;
+  const to = entry.client_phone ? internationalPhone(entry.client_phone) : undefined;
+  if (!entry.client_phone || !to || !(await consentRepository.allows(deps.db, entry.client_phone))) return undefined;
+  return { channel, phone: offerMessage(to, values) };
 }
 
 async function sendOne(
@@ -161,7 +202,7 @@ async function sendOne(
     });
     if (giveUp) await outbox.queueFallback(db, row.id, now());
     log(
-      `outbox: ${row.channel} ${row.kind} for ${row.booking_id ?? `person ${row.person_id}`} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+      `outbox: ${row.channel} ${row.kind} for ${row.booking_id ?? (row.offer_id ? `offer ${row.offer_id}` : `person ${row.person_id}`)} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
     );
     return "failed";
   }

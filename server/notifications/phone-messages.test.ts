@@ -41,7 +41,25 @@ beforeAll(async () => {
   stub = await startProviderStub();
   ({ app } = testApp(t.db, stubEnv(stub), () => now));
   ownerCookie = await signIn(app, await createPerson(t.db, "owner"));
+  expect((await saveMessages({ offered: "whatsapp" })).status).toBe(201);
 }, 60_000);
+
+/**
+ * What the 'Mensajes' form sends when only some of it is changed: the product's defaults, without the
+ * confirmation request (these tests count the reminder alone; server/notifications/reminder-times.test.ts
+ * has the request).
+ */
+const messageDefaults = {
+  whatsappMillis: 0,
+  smsMillis: 0,
+  confirmRequestHours: null,
+  reminderHours: 24,
+  lastReminderHours: null,
+  reminderText: "",
+  confirmRequestText: "",
+  waitlistMode: "one",
+  waitlistHoldMinutes: 15,
+};
 
 /** The owner's 'Mensajes' form: which phone channel the booking dialog offers, and the prices. */
 async function saveMessages(values: {
@@ -53,7 +71,7 @@ async function saveMessages(values: {
   return app.request("http://localhost/api/staff/settings/messages", {
     method: "PUT",
     headers: { Host: "localhost", Cookie: ownerCookie, "Content-Type": "application/json" },
-    body: JSON.stringify({ whatsappMillis: 0, smsMillis: 0, ...values, version: current.messages.version }),
+    body: JSON.stringify({ ...messageDefaults, ...values, version: current.messages.version }),
   });
 }
 afterAll(async () => {

@@ -8,31 +8,71 @@ import { longSpanishDate } from "@/lib/dates";
 import type { BookingRecord } from "../appointments/booking-service";
 import { salonDateTime } from "../appointments/views";
 import type { PhoneMessage } from "./channels/phone-message";
+import { answerHint, fillText, type TemplateValues, type TimedKind } from "@/domain/messages/templates";
 
-/** The approved WhatsApp template of the reminder; its body takes name, services, day and time. */
+/** The approved WhatsApp templates of the timed messages; each body takes name, services, day and time. */
 export const REMINDER_TEMPLATE = "recordatorio_cita";
+export const TEMPLATES: Record<TimedKind, string> = {
+  reminder: REMINDER_TEMPLATE,
+  confirm_request: "confirmar_cita",
+};
+/** The approved template of a waitlist offer (WL-02): name, service, day, time, link, until. */
+export const OFFER_TEMPLATE = "hueco_libre";
 
 /** What a button's payload says: the answer and the appointment it is about. */
 export const replyPayload = (action: "confirm" | "change" | "cancel", bookingId: string) => `${action}:${bookingId}`;
 
-export function reminderMessage(booking: BookingRecord, phone: string, visit: readonly BookingRecord[]): PhoneMessage {
+/** The values a timed message's text names (MS-01). */
+export function templateValues(booking: BookingRecord, visit: readonly BookingRecord[]): TemplateValues {
   const { isoDate, time } = salonDateTime(booking.startsAt);
-  const services = visit.map((p) => p.serviceName).join(" + ");
-  const day = longSpanishDate(isoDate);
-  const name = booking.clientName ?? "";
+  return {
+    nombre: booking.clientName ?? "",
+    servicios: visit.map((p) => p.serviceName).join(" + "),
+    dia: longSpanishDate(isoDate),
+    hora: time,
+  };
+}
+
+/**
+ * A confirmation request or a reminder (MS-01) in the owner's words: on WhatsApp the approved template
+ * with its buttons (Meta sends the wording it approved), as text on SMS and in the file.
+ */
+export function reminderMessage(
+  booking: BookingRecord,
+  phone: string,
+  visit: readonly BookingRecord[],
+  kind: TimedKind = "reminder",
+  ownText: string | null = null,
+): PhoneMessage {
+  const values = templateValues(booking, visit);
   return {
     kind: "template",
     to: phone,
-    template: REMINDER_TEMPLATE,
-    parameters: [name, services, day, time],
+    template: TEMPLATES[kind],
+    parameters: [values.nombre, values.servicios, values.dia, values.hora],
     buttons: [
       { label: "Confirmar", payload: replyPayload("confirm", booking.id) },
       { label: "Cambiar", payload: replyPayload("change", booking.id) },
       { label: "Cancelar", payload: replyPayload("cancel", booking.id) },
     ],
+    text: `${fillText(kind, ownText, values)} ${answerHint} — ${site.name}`,
+  };
+}
+
+/** A freed time offered to a client on the waitlist (WL-02), with the link that books it. */
+export function offerMessage(
+  phone: string,
+  offer: { name: string; service: string; day: string; time: string; url: string; until: string },
+): PhoneMessage {
+  return {
+    kind: "template",
+    to: phone,
+    template: OFFER_TEMPLATE,
+    parameters: [offer.name, offer.service, offer.day, offer.time, offer.url, offer.until],
+    buttons: [],
     text:
-      `Hola, ${name}: te recordamos tu cita de ${services} el ${day} a las ${time} en ${site.name}. ` +
-      "Responde SI para confirmar, CAMBIAR para cambiarla o NO para cancelarla. BAJA: no recibir más mensajes.",
+      `${site.name}: hola, ${offer.name}. Se ha liberado un hueco de ${offer.service} el ${offer.day} a las ${offer.time}. ` +
+      `Si lo quieres, resérvalo aquí antes de las ${offer.until}: ${offer.url} BAJA: no recibir más mensajes.`,
   };
 }
 

@@ -11,12 +11,14 @@ import type { OutboxKind } from "./tables";
 /** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
 export type AccountMailKind = "invite" | "reset";
 /** A client's message about her appointment. */
-export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply">;
+export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply" | "waitlist_offer">;
 
 /** An outbox row a worker has claimed (its lease runs until it is marked). */
 export type ClaimedMessage = { id: string; attempts: number; channel: Channel; body: string | null } & (
-  | { kind: MailKind | "reply"; booking_id: string; person_id: null; link: null }
-  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null }
+  | { kind: MailKind | "reply"; booking_id: string; person_id: null; link: null; offer_id: null }
+  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null; offer_id: null }
+  /** WL-02: a freed time offered to a waiting client. */
+  | { kind: "waitlist_offer"; booking_id: null; person_id: null; link: null; offer_id: string }
 );
 
 /** How far a message got; a later report never takes it back ('read' stays read). */
@@ -49,7 +51,7 @@ export const outboxRepository = {
                            AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
          ORDER BY o.send_after, o.id LIMIT $2
          FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body`,
+       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id`,
       [now, limit, leaseSeconds],
     );
   },
@@ -106,10 +108,12 @@ export const outboxRepository = {
    */
   async queueFallback(db: Queryable, id: string, now: Date) {
     await db.query(
-      `INSERT INTO outbox (booking_id, kind, channel, send_after)
-       SELECT o.booking_id, o.kind, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END, $2
-       FROM outbox o WHERE o.id = $1 AND o.kind = 'reminder' AND o.channel <> 'email'
-         AND NOT EXISTS (SELECT 1 FROM outbox f WHERE f.booking_id = o.booking_id AND f.kind = o.kind AND f.id > o.id
+      `INSERT INTO outbox (booking_id, offer_id, kind, channel, send_after)
+       SELECT o.booking_id, o.offer_id, o.kind, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END, $2
+       FROM outbox o WHERE o.id = $1 AND o.kind IN ('confirm_request', 'reminder', 'waitlist_offer')
+         AND o.channel <> 'email'
+         AND NOT EXISTS (SELECT 1 FROM outbox f WHERE f.booking_id IS NOT DISTINCT FROM o.booking_id
+                         AND f.offer_id IS NOT DISTINCT FROM o.offer_id AND f.kind = o.kind AND f.id > o.id
                          AND f.channel = CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END)`,
       [id, now],
     );

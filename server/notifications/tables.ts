@@ -17,6 +17,10 @@ export const outboxKinds = [
   "reset",
   /** A reply inside a conversation (MS-03): its text is the row's `body`. */
   "reply",
+  /** MS-01: the request to confirm, some hours before the reminder (to a phone only). */
+  "confirm_request",
+  /** WL-02: a freed time offered to a client on the waitlist. */
+  "waitlist_offer",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -41,6 +45,8 @@ export const outbox = pgTable("outbox", {
   /** A paid message's send began (MS-04: after a crash, 'unknown', never sent twice). */
   sending_at: instant(),
   body: text(),
+  /** WL-02: the waitlist offer a `waitlist_offer` row tells of. */
+  offer_id: uuid(),
 });
 
 /** MS-02: a phone number's consent to reminders on WhatsApp or SMS; 'BAJA' revokes it. */

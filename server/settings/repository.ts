@@ -82,13 +82,31 @@ type LegalRow = Pick<
 >;
 type PriceRow = Pick<
   SalonSettingsRow,
-  "reminder_channel" | "whatsapp_price_millis" | "sms_price_millis" | "messages_version"
+  | "reminder_channel"
+  | "whatsapp_price_millis"
+  | "sms_price_millis"
+  | "messages_version"
+  | "confirm_request_hours"
+  | "reminder_hours"
+  | "last_reminder_hours"
+  | "reminder_text"
+  | "confirm_request_text"
+  | "waitlist_mode"
+  | "waitlist_hold_minutes"
 >;
-const PRICE_COLUMNS = "reminder_channel, whatsapp_price_millis, sms_price_millis, messages_version";
+const PRICE_COLUMNS = `reminder_channel, whatsapp_price_millis, sms_price_millis, messages_version, confirm_request_hours,
+  reminder_hours, last_reminder_hours, reminder_text, confirm_request_text, waitlist_mode, waitlist_hold_minutes`;
 const pricesOf = (r: PriceRow): MessageSettings => ({
   offered: r.reminder_channel ?? null,
   whatsappMillis: r.whatsapp_price_millis,
   smsMillis: r.sms_price_millis,
+  confirmRequestHours: r.confirm_request_hours ?? null,
+  reminderHours: r.reminder_hours,
+  lastReminderHours: r.last_reminder_hours ?? null,
+  reminderText: r.reminder_text ?? null,
+  confirmRequestText: r.confirm_request_text ?? null,
+  waitlistMode: r.waitlist_mode,
+  waitlistHoldMinutes: r.waitlist_hold_minutes,
   version: r.messages_version,
 });
 type MetaRow = PolicyRow &
@@ -352,13 +370,27 @@ export const settingsRepository = {
   async saveMessageSettings(
     tx: Queryable,
     version: number,
-    v: Pick<MessageSettings, "offered" | "whatsappMillis" | "smsMillis">,
+    v: Omit<MessageSettings, "version">,
   ): Promise<Saved<MessageSettings>> {
     const rows = await tx.query<PriceRow>(
       `UPDATE salon_settings SET reminder_channel = $4, whatsapp_price_millis = $1, sms_price_millis = $2,
+         confirm_request_hours = $5, reminder_hours = $6, last_reminder_hours = $7, reminder_text = $8,
+         confirm_request_text = $9, waitlist_mode = $10, waitlist_hold_minutes = $11,
          messages_version = messages_version + 1
        WHERE messages_version = $3 RETURNING ${PRICE_COLUMNS}`,
-      [v.whatsappMillis, v.smsMillis, version, v.offered],
+      [
+        v.whatsappMillis,
+        v.smsMillis,
+        version,
+        v.offered,
+        v.confirmRequestHours,
+        v.reminderHours,
+        v.lastReminderHours,
+        v.reminderText,
+        v.confirmRequestText,
+        v.waitlistMode,
+        v.waitlistHoldMinutes,
+      ],
     );
     return rows[0] ? { ok: true, value: pricesOf(rows[0]) } : { ok: false, error: "conflict" };
   },

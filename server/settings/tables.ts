@@ -4,6 +4,7 @@
  * the migrated database on both engines.
  */
 import { phoneChannels } from "@/domain/messages/channels";
+import { waitlistModes } from "@/domain/waitlist/rules";
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { bytea, instant, int8 } from "../db/columns";
@@ -81,6 +82,15 @@ export const salonSettings = pgTable("salon_settings", {
   whatsapp_price_millis: integer().notNull().default(0),
   sms_price_millis: integer().notNull().default(0),
   messages_version: integer().notNull().default(1),
+  /** MS-01: the timed messages' hours before the appointment, and the owner's texts (null: the product's). */
+  confirm_request_hours: integer().default(48),
+  reminder_hours: integer().notNull().default(24),
+  last_reminder_hours: integer(),
+  reminder_text: text(),
+  confirm_request_text: text(),
+  /** WL-02: one client at a time, each holding a freed time, or all at once. */
+  waitlist_mode: text({ enum: waitlistModes }).notNull().default("one"),
+  waitlist_hold_minutes: integer().notNull().default(15),
 });
 
 /** Photos the salon uploads, served from the database. */

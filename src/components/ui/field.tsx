@@ -81,4 +81,29 @@ function SelectField({
   );
 }
 
-export { Field, SelectField };
+/** A labelled multi-line text. */
+function TextareaField({
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: string }) {
+  return (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(a11y) => (
+        <textarea
+          {...a11y}
+          {...area}
+          className="w-full min-w-0 rounded-lg border border-border bg-card px-3 py-2 text-base aria-invalid:border-destructive"
+        />
+      )}
+    />
+  );
+}
+
+export { Field, SelectField, TextareaField };

@@ -45,6 +45,10 @@ export const problemMessages = {
   conflict:
     "Otra persona ha guardado este ajuste mientras lo editabas. Te mostramos los valores actuales: revisa y guarda de nuevo.",
   has_appointments: "Hay citas afectadas: muévelas o cancélalas antes de guardar.",
+  // WL-02: a waitlist offer's link.
+  offer_not_found: "No encontramos ese aviso. Revisa el enlace del mensaje.",
+  offer_taken: "Lo sentimos, ese hueco ya no está libre: otra persona lo ha reservado. Sigues en la lista de espera.",
+  offer_expired: "Este aviso ha caducado y el hueco se ha ofrecido a otra persona. Sigues en la lista de espera.",
 } as const;
 
 export type ProblemCode = keyof typeof problemMessages | "validation";

@@ -13,7 +13,7 @@ import type { Slot } from "@/domain/booking/calendar-values";
 import { problemMessages } from "@/domain/booking/messages";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
-import { appointmentStatuses, deskStatuses } from "./status";
+import { appointmentSources, appointmentStatuses, deskStatuses } from "./status";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 import { MAX_VISIT_SERVICES } from "./visit";
 import { phoneChannels } from "@/domain/messages/channels";
@@ -45,7 +45,7 @@ const plainText = (max: number, message: string) =>
     .refine((v) => !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), { message });
 
 export const bookingStatus = z.enum(appointmentStatuses);
-export const bookingSource = z.enum(["web", "staff"]);
+export const bookingSource = z.enum(appointmentSources);
 
 // ——— Errors ———
 

@@ -16,3 +16,7 @@ export const statusLabels: Record<AppointmentStatus, string> = {
   completed: "Realizada",
   no_show: "No presentada",
 };
+
+/** Where an appointment was booked: the widget or chat ('web'), the desk, or a waitlist offer (WL-02). */
+export const appointmentSources = ["web", "staff", "waitlist"] as const;
+export type AppointmentSource = (typeof appointmentSources)[number];

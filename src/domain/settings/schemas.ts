@@ -10,8 +10,22 @@ import { isIsoDate } from "@/domain/booking/calendar-values";
 import { CONTROL_CHARS, emailFieldProblem } from "@/domain/booking/contact-validation";
 import { isValidNif, normalizeNif } from "./nif";
 import { phoneChannels } from "@/domain/messages/channels";
+import { messageTextProblem } from "@/domain/messages/templates";
+import { waitlistModes } from "@/domain/waitlist/rules";
+
 import { overlappingShifts } from "@/domain/booking/shifts";
 import { toMinutes } from "@/lib/dates";
+
+/** MS-01: an owner's text for a timed message; empty: the product's own (null). */
+const messageText = z
+  .string({ error: "Escribe el texto del mensaje." })
+  .transform((v) => v.trim())
+  .superRefine((v, ctx) => {
+    const problem = messageTextProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
 
 export const serviceIcons = ["scissors", "sparkles", "hand", "palette", "flower", "feather"] as const;
 
@@ -127,13 +141,30 @@ export type LegalInput = z.input<typeof legalInput>;
 export type LegalValues = z.output<typeof legalInput>;
 
 /** MS-01, MS-05: the reminders' phone channel and a paid message's price, in thousandths of a euro ('0,021' €). */
-export const messageSettingsInput = z.object({
-  /** MS-01: the phone channel the booking dialog offers for reminders; null offers none. */
-  offered: z.enum(phoneChannels, { error: "Elige WhatsApp, SMS o ninguno." }).nullable(),
-  whatsappMillis: int(0, 10_000, "El precio de un WhatsApp va de 0 a 10 €."),
-  smsMillis: int(0, 10_000, "El precio de un SMS va de 0 a 10 €."),
-  version,
-});
+export const messageSettingsInput = z
+  .object({
+    /** MS-01: the phone channel the booking dialog offers for reminders; null offers none. */
+    offered: z.enum(phoneChannels, { error: "Elige WhatsApp, SMS o ninguno." }).nullable(),
+    whatsappMillis: int(0, 10_000, "El precio de un WhatsApp va de 0 a 10 €."),
+    smsMillis: int(0, 10_000, "El precio de un SMS va de 0 a 10 €."),
+    /** MS-01: when the timed messages go, hours before the appointment; a null one is not sent. */
+    confirmRequestHours: int(25, 168, "La petición de confirmación va de 25 a 168 horas antes.").nullable(),
+    reminderHours: int(3, 72, "El recordatorio va de 3 a 72 horas antes."),
+    lastReminderHours: int(1, 12, "El último aviso va de 1 a 12 horas antes.").nullable(),
+    reminderText: messageText,
+    confirmRequestText: messageText,
+    waitlistMode: z.enum(waitlistModes, { error: "Elige cómo se ofrecen los huecos." }),
+    waitlistHoldMinutes: int(5, 240, "La reserva del hueco dura de 5 a 240 minutos."),
+    version,
+  })
+  .refine((v) => v.confirmRequestHours === null || v.confirmRequestHours > v.reminderHours, {
+    message: "La petición de confirmación va antes que el recordatorio.",
+    path: ["confirmRequestHours"],
+  })
+  .refine((v) => v.lastReminderHours === null || v.lastReminderHours < v.reminderHours, {
+    message: "El último aviso va después del recordatorio.",
+    path: ["lastReminderHours"],
+  });
 export type MessageSettingsInput = z.input<typeof messageSettingsInput>;
 /** MS-05: which salon month to count ('2026-11'); absent: this one. */
 export const usageQuery = z.object({

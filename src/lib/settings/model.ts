@@ -8,6 +8,7 @@
 import type { ServiceIcon } from "@/content/services";
 import type { Weekday } from "@/content/site";
 import type { Shift } from "@/content/team";
+import type { WaitlistMode } from "@/domain/waitlist/rules";
 
 export type { ServiceIcon, Shift, Weekday };
 
@@ -111,6 +112,18 @@ export interface MessageSettings {
   offered: "whatsapp" | "sms" | null;
   whatsappMillis: number;
   smsMillis: number;
+  /** MS-01: hours before an appointment its confirmation request goes (to a phone only); null: none. */
+  confirmRequestHours: number | null;
+  /** MS-01: hours before an appointment its reminder goes. */
+  reminderHours: number;
+  /** MS-01: an optional last reminder, hours before; null: none. */
+  lastReminderHours: number | null;
+  /** MS-01: the owner's wording (placeholders {nombre}, {servicios}, {dia}, {hora}); null: the product's. */
+  reminderText: string | null;
+  confirmRequestText: string | null;
+  /** WL-02: a freed time goes to one waiting client at a time ('one', each holding it) or to all at once. */
+  waitlistMode: WaitlistMode;
+  waitlistHoldMinutes: number;
   version: number;
 }
 

@@ -51,5 +51,17 @@ export const seedSettings: SalonSettings = {
   booking: { ...bookingPolicySeed, version: 1, fixedByServer: [] },
   legal: { ...site.legal, placeholders: ["owner", "nif", "registry", "privacyEmail"], version: 1 },
   // WhatsApp offered; prices unknown until the owner copies them from her provider's price list.
-  messages: { offered: "whatsapp", whatsappMillis: 0, smsMillis: 0, version: 1 },
+  messages: {
+    offered: "whatsapp",
+    whatsappMillis: 0,
+    smsMillis: 0,
+    confirmRequestHours: 48,
+    reminderHours: 24,
+    lastReminderHours: null,
+    reminderText: null,
+    confirmRequestText: null,
+    waitlistMode: "one",
+    waitlistHoldMinutes: 15,
+    version: 1,
+  },
 };

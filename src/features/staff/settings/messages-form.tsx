@@ -6,9 +6,21 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
-import { Field, SelectField } from "@/components/ui/field";
+import { Field, SelectField, TextareaField } from "@/components/ui/field";
 import { channelNames, channels, type PhoneChannel, phoneChannels } from "@/domain/messages/channels";
 import { messageSettingsInput } from "@/domain/settings/schemas";
+import {
+  answerHint,
+  defaultTexts,
+  fillText,
+  MAX_TEXT,
+  messageTextProblem,
+  placeholders,
+  sampleValues,
+  type TimedKind,
+  timedKindNames,
+} from "@/domain/messages/templates";
+import { waitlistModeNames, waitlistModes } from "@/domain/waitlist/rules";
 import { cn } from "@/lib/cn";
 import type { SalonSettings } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
@@ -47,11 +59,11 @@ export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; o
     <VersionedSection
       id="mensajes"
       title="Mensajes"
-      text="Los recordatorios por WhatsApp y SMS los cobra tu proveedor por mensaje. Escribe su precio y verás cuánto llevas gastado este mes."
+      text="Cuándo y con qué palabras se recuerdan las citas, cómo se ofrecen los huecos a la lista de espera y lo que cuesta: WhatsApp y SMS los cobra tu proveedor por mensaje."
       version={version}
       settings={settings}
       onSaved={onSaved}
-      Editor={PricesEditor}
+      Editor={MessagesEditor}
     >
       <div className={cardVariants({ padding: "md" })}>
         <table className="w-full text-sm">
@@ -87,13 +99,25 @@ export function MessagesForm({ settings, onSaved }: { settings: SalonSettings; o
   );
 }
 
-function PricesEditor({ settings, onSaved, announce }: EditorProps) {
-  const prices = settings.messages;
-  const [form, setForm] = useState<{ offered: PhoneChannel | ""; whatsapp: string; sms: string }>({
-    offered: prices.offered ?? "",
-    whatsapp: String(prices.whatsappMillis / 1000).replace(".", ","),
-    sms: String(prices.smsMillis / 1000).replace(".", ","),
+/** An hours field's text: '' for none (an optional message). */
+const hoursText = (hours: number | null) => (hours === null ? "" : String(hours));
+const hoursOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+function MessagesEditor({ settings, onSaved, announce }: EditorProps) {
+  const current = settings.messages;
+  const [form, setForm] = useState({
+    offered: (current.offered ?? "") as PhoneChannel | "",
+    whatsapp: String(current.whatsappMillis / 1000).replace(".", ","),
+    sms: String(current.smsMillis / 1000).replace(".", ","),
+    confirmRequestHours: hoursText(current.confirmRequestHours),
+    reminderHours: hoursText(current.reminderHours),
+    lastReminderHours: hoursText(current.lastReminderHours),
+    reminderText: current.reminderText ?? defaultTexts.reminder,
+    confirmRequestText: current.confirmRequestText ?? defaultTexts.confirm_request,
+    waitlistMode: current.waitlistMode,
+    waitlistHoldMinutes: String(current.waitlistHoldMinutes),
   });
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const { fields, message, busy, save } = useSave(onSaved, announce);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -101,10 +125,19 @@ function PricesEditor({ settings, onSaved, announce }: EditorProps) {
       offered: form.offered === "" ? null : form.offered,
       whatsappMillis: millisOf(form.whatsapp),
       smsMillis: millisOf(form.sms),
-      version: prices.version,
+      confirmRequestHours: form.confirmRequestHours.trim() === "" ? null : hoursOf(form.confirmRequestHours),
+      reminderHours: hoursOf(form.reminderHours),
+      lastReminderHours: form.lastReminderHours.trim() === "" ? null : hoursOf(form.lastReminderHours),
+      // The product's own wording is stored as none, so a later change of it reaches her too.
+      reminderText: form.reminderText.trim() === defaultTexts.reminder ? "" : form.reminderText,
+      confirmRequestText:
+        form.confirmRequestText.trim() === defaultTexts.confirm_request ? "" : form.confirmRequestText,
+      waitlistMode: form.waitlistMode,
+      waitlistHoldMinutes: hoursOf(form.waitlistHoldMinutes),
+      version: current.version,
     };
     void save(messageSettingsInput, body, () => settingsApi.saveMessageSettings(body), {
-      done: "Mensajes guardados: la reserva online y el coste del mes ya lo usan.",
+      done: "Mensajes guardados: los próximos recordatorios y avisos ya los usan.",
       preview: false,
     });
   }
@@ -112,13 +145,13 @@ function PricesEditor({ settings, onSaved, announce }: EditorProps) {
     <form
       onSubmit={submit}
       noValidate
-      className={cn(cardVariants({ padding: "md" }), "grid gap-3 sm:grid-cols-2 sm:items-end")}
+      className={cn(cardVariants({ padding: "md" }), "grid gap-3 sm:grid-cols-2 sm:items-start")}
     >
       <SelectField
         label="Recordatorio en el móvil"
         className="sm:col-span-2"
         value={form.offered}
-        onChange={(e) => setForm((f) => ({ ...f, offered: phoneChannels.find((c) => c === e.target.value) ?? "" }))}
+        onChange={(e) => set({ offered: phoneChannels.find((c) => c === e.target.value) ?? "" })}
         error={fields.offered}
         hint="Lo que la reserva online ofrece en una casilla sin marcar. Sin marcarla, el recordatorio va por email."
       >
@@ -127,17 +160,73 @@ function PricesEditor({ settings, onSaved, announce }: EditorProps) {
         <option value="">No ofrecer (solo email)</option>
       </SelectField>
       <Field
+        label="Petición de confirmación (horas antes)"
+        inputMode="numeric"
+        value={form.confirmRequestHours}
+        onChange={(e) => set({ confirmRequestHours: e.target.value })}
+        error={fields.confirmRequestHours}
+        hint="Por WhatsApp o SMS, con Confirmar, Cambiar y Cancelar. Vacío: no se pide."
+      />
+      <Field
+        label="Recordatorio (horas antes)"
+        inputMode="numeric"
+        value={form.reminderHours}
+        onChange={(e) => set({ reminderHours: e.target.value })}
+        error={fields.reminderHours}
+      />
+      <Field
+        label="Último aviso (horas antes, opcional)"
+        inputMode="numeric"
+        value={form.lastReminderHours}
+        onChange={(e) => set({ lastReminderHours: e.target.value })}
+        error={fields.lastReminderHours}
+        hint="Por ejemplo 2. Vacío: no se envía."
+      />
+      <div className="hidden sm:block" />
+      <MessageText
+        kind="confirm_request"
+        value={form.confirmRequestText}
+        onChange={(v) => set({ confirmRequestText: v })}
+        error={fields.confirmRequestText}
+      />
+      <MessageText
+        kind="reminder"
+        value={form.reminderText}
+        onChange={(v) => set({ reminderText: v })}
+        error={fields.reminderText}
+      />
+      <SelectField
+        label="Lista de espera: a quién se ofrece un hueco"
+        value={form.waitlistMode}
+        onChange={(e) => set({ waitlistMode: waitlistModes.find((m) => m === e.target.value) ?? "one" })}
+        error={fields.waitlistMode}
+      >
+        {waitlistModes.map((m) => (
+          <option key={m} value={m}>
+            {waitlistModeNames[m]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Minutos para aceptar un hueco"
+        inputMode="numeric"
+        value={form.waitlistHoldMinutes}
+        onChange={(e) => set({ waitlistHoldMinutes: e.target.value })}
+        error={fields.waitlistHoldMinutes}
+        hint="Pasado ese tiempo, el aviso caduca y el hueco se ofrece a la siguiente."
+      />
+      <Field
         label="Precio de un WhatsApp (€)"
         inputMode="decimal"
         value={form.whatsapp}
-        onChange={(e) => setForm((f) => ({ ...f, whatsapp: e.target.value }))}
+        onChange={(e) => set({ whatsapp: e.target.value })}
         error={fields.whatsappMillis}
       />
       <Field
         label="Precio de un SMS (€)"
         inputMode="decimal"
         value={form.sms}
-        onChange={(e) => setForm((f) => ({ ...f, sms: e.target.value }))}
+        onChange={(e) => set({ sms: e.target.value })}
         error={fields.smsMillis}
       />
       <Button type="submit" disabled={busy} className="justify-self-start">
@@ -145,5 +234,37 @@ function PricesEditor({ settings, onSaved, announce }: EditorProps) {
       </Button>
       <Status message={message} />
     </form>
+  );
+}
+
+/** A timed message's text with its preview, filled with a sample client as it will be sent. */
+function MessageText({
+  kind,
+  value,
+  onChange,
+  error,
+}: {
+  kind: TimedKind;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const problem = messageTextProblem(value.trim());
+  return (
+    <div className="grid gap-2">
+      <TextareaField
+        label={`Texto: ${timedKindNames[kind].toLowerCase()}`}
+        rows={3}
+        maxLength={MAX_TEXT}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error ?? problem}
+        hint={`Puedes usar ${placeholders.map((p) => `{${p}}`).join(", ")}.`}
+      />
+      <figure className="rounded-lg bg-muted p-3 text-sm">
+        <figcaption className="mb-1 text-xs font-medium text-muted-foreground">Vista previa</figcaption>
+        <p>{problem ? "—" : `${fillText(kind, value.trim() || null, sampleValues)} ${answerHint}`}</p>
+      </figure>
+    </div>
   );
 }

@@ -1,0 +1,189 @@
+/**
+ * The waitlist's SQL (WL-01, WL-02): entries, the offers made to them, and the outbox row of each
+ * offer, written in the offer's transaction. Days come back as 'YYYY-MM-DD' text on both engines.
+ */
+import type { PhoneChannel } from "@/domain/messages/channels";
+import type { EntrySource, OfferStatus } from "@/domain/waitlist/rules";
+import type { Queryable } from "../db/client";
+import type { EntryRow, OfferRow } from "./tables";
+
+export type Entry = Omit<EntryRow, "from_day" | "to_day"> & { from_day: string; to_day: string };
+
+const ENTRY_COLUMNS = `id, service_id, staff_id, from_day::text AS from_day, to_day::text AS to_day, window_start,
+  window_end, client_name, client_phone, client_email, phone_key, message_channel, source, status, booking_id,
+  created_at, updated_at`;
+
+export interface NewEntry {
+  id: string;
+  serviceId: string;
+  staffId: string | null;
+  fromDay: string;
+  toDay: string;
+  windowStart: number;
+  windowEnd: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  phoneKey: string | null;
+  messageChannel: PhoneChannel | null;
+  source: EntrySource;
+}
+
+/** An offer with what its message and its page say: the entry's contact, the service and professional's names. */
+export type OfferView = OfferRow & {
+  entry: Entry;
+  service_name: string;
+  service_minutes: number;
+  staff_name: string;
+};
+
+export const waitlistRepository = {
+  async insertEntry(db: Queryable, e: NewEntry, now: Date): Promise<Entry> {
+    const [row] = await db.query<Entry>(
+      `INSERT INTO waitlist_entries (id, service_id, staff_id, from_day, to_day, window_start, window_end, client_name,
+         client_phone, client_email, phone_key, message_channel, source, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING ${ENTRY_COLUMNS}`,
+      [
+        e.id,
+        e.serviceId,
+        e.staffId,
+        e.fromDay,
+        e.toDay,
+        e.windowStart,
+        e.windowEnd,
+        e.name,
+        e.phone,
+        e.email,
+        e.phoneKey,
+        e.messageChannel,
+        e.source,
+        now,
+      ],
+    );
+    if (!row) throw new Error("waitlist entry not stored");
+    return row;
+  },
+
+  /** Entries still waiting that cover some day of [from, to], oldest first (the order offers follow). */
+  async waiting(db: Queryable, from: string, to: string): Promise<Entry[]> {
+    return db.query<Entry>(
+      `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
+       WHERE status = 'waiting' AND from_day <= $2::date AND to_day >= $1::date ORDER BY created_at, id`,
+      [from, to],
+    );
+  },
+
+  /**
+   * Entries whose last day is before `today` stop waiting, and forget the contact (kept no longer
+   * than needed); returns how many.
+   */
+  async expireEntries(db: Queryable, today: string, now: Date): Promise<number> {
+    const rows = await db.query(
+      `UPDATE waitlist_entries SET status = 'expired', client_name = NULL, client_phone = NULL, client_email = NULL,
+         phone_key = NULL, updated_at = $2
+       WHERE status = 'waiting' AND to_day < $1::date RETURNING id`,
+      [today, now],
+    );
+    return rows.length;
+  },
+
+  async removeEntry(db: Queryable, id: string, now: Date): Promise<boolean> {
+    const rows = await db.query(
+      `UPDATE waitlist_entries SET status = 'removed', updated_at = $2 WHERE id = $1 AND status = 'waiting' RETURNING id`,
+      [id, now],
+    );
+    if (rows.length > 0)
+      await db.query(
+        "UPDATE waitlist_offers SET status = 'withdrawn', answered_at = $2 WHERE entry_id = $1 AND status = 'open'",
+        [id, now],
+      );
+    return rows.length > 0;
+  },
+
+  /** Open offers whose time is up: expired; returns how many. */
+  async expireOffers(db: Queryable, now: Date): Promise<number> {
+    const rows = await db.query(
+      "UPDATE waitlist_offers SET status = 'expired', answered_at = $1 WHERE status = 'open' AND expires_at <= $1 RETURNING id",
+      [now],
+    );
+    return rows.length;
+  },
+
+  /** Every offer made to these entries: which times each was offered already, and which are open. */
+  async offersOf(db: Queryable, entryIds: readonly string[]): Promise<OfferRow[]> {
+    if (entryIds.length === 0) return [];
+    return db.query<OfferRow>("SELECT * FROM waitlist_offers WHERE entry_id = ANY($1::uuid[])", [entryIds]);
+  },
+
+  /** Open offers overlapping nothing: every open one (the 'one at a time' mode skips their times). */
+  async openOffers(db: Queryable): Promise<OfferRow[]> {
+    return db.query<OfferRow>("SELECT * FROM waitlist_offers WHERE status = 'open'");
+  },
+
+  /**
+   * An offer and its message, in one transaction: on her phone with consent, else by email, else
+   * none (the agenda shows it and reception calls). The one-open-offer-per-entry index refuses a
+   * second open offer made by another process at the same moment (23505).
+   */
+  async insertOffer(
+    tx: Queryable,
+    o: { id: string; entryId: string; staffId: string; startsAt: Date; expiresAt: Date },
+    now: Date,
+  ) {
+    await tx.query(
+      `INSERT INTO waitlist_offers (id, entry_id, staff_id, starts_at, offered_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [o.id, o.entryId, o.staffId, o.startsAt, now, o.expiresAt],
+    );
+    await tx.query(
+      `INSERT INTO outbox (offer_id, kind, channel, send_after)
+       SELECT $1::uuid, 'waitlist_offer',
+         CASE WHEN e.message_channel IS NOT NULL AND EXISTS (SELECT 1 FROM message_consent c
+                WHERE c.phone_key = e.phone_key AND c.revoked_at IS NULL) THEN e.message_channel ELSE 'email' END, $2
+       FROM waitlist_entries e WHERE e.id = $3
+         AND (e.client_email IS NOT NULL OR (e.message_channel IS NOT NULL AND e.phone_key IS NOT NULL))`,
+      [o.id, now, o.entryId],
+    );
+  },
+
+  async offer(db: Queryable, id: string, forUpdate = false): Promise<OfferView | undefined> {
+    const [row] = await db.query<OfferRow & { service_name: string; service_minutes: number; staff_name: string }>(
+      `SELECT o.*, s.name AS service_name, s.minutes AS service_minutes, st.name AS staff_name
+       FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id
+         JOIN services s ON s.id = e.service_id JOIN staff st ON st.id = o.staff_id
+       WHERE o.id = $1${forUpdate ? " FOR UPDATE OF o" : ""}`,
+      [id],
+    );
+    if (!row) return undefined;
+    const [entry] = await db.query<Entry>(`SELECT ${ENTRY_COLUMNS} FROM waitlist_entries WHERE id = $1`, [
+      row.entry_id,
+    ]);
+    return entry ? { ...row, entry } : undefined;
+  },
+
+  /** The offer is answered (accepted, or its time taken by someone else). Only an open one changes. */
+  async answer(tx: Queryable, id: string, status: Exclude<OfferStatus, "open">, now: Date): Promise<boolean> {
+    const rows = await tx.query(
+      "UPDATE waitlist_offers SET status = $2, answered_at = $3 WHERE id = $1 AND status = 'open' RETURNING id",
+      [id, status, now],
+    );
+    return rows.length > 0;
+  },
+
+  async markBooked(tx: Queryable, entryId: string, bookingId: string, now: Date) {
+    await tx.query("UPDATE waitlist_entries SET status = 'booked', booking_id = $2, updated_at = $3 WHERE id = $1", [
+      entryId,
+      bookingId,
+      now,
+    ]);
+  },
+
+  /** Other open offers of the same time, once it is booked: taken (the 'all at once' mode). */
+  async takeOthers(tx: Queryable, staffId: string, startsAt: Date, now: Date) {
+    await tx.query(
+      `UPDATE waitlist_offers SET status = 'taken', answered_at = $3
+       WHERE staff_id = $1 AND starts_at = $2 AND status = 'open'`,
+      [staffId, startsAt, now],
+    );
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * The waitlist area's tables, declared once (docs/decisions/021-table-declarations.md): who waits for
+ * what (WL-01) and the freed times offered to them (WL-02). server/tables.test.ts checks them against
+ * the migrated database on both engines.
+ */
+import { pgTable, smallint, text, uuid, date } from "drizzle-orm/pg-core";
+import { phoneChannels } from "@/domain/messages/channels";
+import { entrySources, entryStatuses, offerStatuses } from "@/domain/waitlist/rules";
+import { instant } from "../db/columns";
+
+export const waitlistEntries = pgTable("waitlist_entries", {
+  id: uuid().primaryKey(),
+  service_id: text().notNull(),
+  /** null: anyone who does the service. */
+  staff_id: text(),
+  from_day: date({ mode: "string" }).notNull(),
+  to_day: date({ mode: "string" }).notNull(),
+  /** Salon minutes: the appointment starts in [window_start, window_end). */
+  window_start: smallint().notNull(),
+  window_end: smallint().notNull(),
+  client_name: text(),
+  client_phone: text(),
+  client_email: text(),
+  phone_key: text(),
+  /** MS-02: her consent to offers on her phone (else email). */
+  message_channel: text({ enum: phoneChannels }),
+  source: text({ enum: entrySources }).notNull(),
+  status: text({ enum: entryStatuses }).notNull().default("waiting"),
+  booking_id: uuid(),
+  created_at: instant().notNull(),
+  updated_at: instant().notNull(),
+});
+
+export const waitlistOffers = pgTable("waitlist_offers", {
+  id: uuid().primaryKey(),
+  entry_id: uuid().notNull(),
+  staff_id: text().notNull(),
+  starts_at: instant().notNull(),
+  offered_at: instant().notNull(),
+  expires_at: instant().notNull(),
+  status: text({ enum: offerStatuses }).notNull().default("open"),
+  answered_at: instant(),
+});
+
+export type EntryRow = typeof waitlistEntries.$inferSelect;
+export type OfferRow = typeof waitlistOffers.$inferSelect;
