@@ -105,7 +105,7 @@ describe("MS-01 reminder times and texts are the owner's", () => {
       (m) => m.kind === "template" && m.template === "recordatorio_cita" && m.parameters[0] === "Nerea Gil",
     );
     expect(reminder?.kind === "template" && reminder.text).toMatch(
-      /^¡Nerea Gil! Mañana martes, 1 de diciembre a las 10:00: Corte y Peinado\. Te esperamos\. Responde SI/,
+      /^¡Nerea Gil! Mañana martes, 1 de diciembre de 2026 a las 10:00: Corte y Peinado\. Te esperamos\. Responde SI/,
     );
     // The first booking's confirmation request went as 'confirmar_cita'; answered, it would not have.
     expect(phones.some((m) => m.kind === "template" && m.template === "confirmar_cita")).toBe(true);
