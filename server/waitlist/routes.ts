@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { site } from "@/content/site";
+import { paths } from "@/lib/paths";
 import { addDays, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { findService } from "@/lib/settings/queries";
 import { manageTokenBody } from "@/domain/booking/schemas";
@@ -32,7 +33,7 @@ const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "offer_
 
 /** The link of an offer (its message carries it): the token rides in the fragment, as /cita's. */
 export const offerUrl = (publicUrl: string, secret: string, offerId: string) =>
-  `${publicUrl}/hueco#${signToken(secret, "offer", offerId)}`;
+  `${publicUrl}${paths.offer}#${signToken(secret, "offer", offerId)}`;
 
 /** The service and professional, checked against the settings; a field's message when one is not offered. */
 function known(settings: SalonSettings, body: { service: string; staff?: string | undefined }) {

@@ -23,10 +23,15 @@ export const paths = {
   bookService: (serviceId: string, at?: { date: string; time: string }) =>
     `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}) }).toString()}#${sections.booking}`,
   /** The widget with a professional chosen (HM-10): the home page's team cards link here. */
+  /** WL-01: the widget with its 'Avísame si se libera' form open (the chat links here). */
+  waitlist: (serviceId?: string) =>
+    `/?${new URLSearchParams({ espera: "1", ...(serviceId ? { servicio: serviceId } : {}) }).toString()}#${sections.booking}`,
   bookWith: (staffId: string) => `/?${new URLSearchParams({ profesional: staffId }).toString()}#${sections.booking}`,
   post: (id: number) => `/blog/${id}`,
   privacy: "/privacidad",
   legal: "/aviso-legal",
   appointment: "/cita",
+  /** WL-02: a waitlist offer's link. */
+  offer: "/hueco",
   staff: "/gestion",
 } as const;

@@ -16,13 +16,16 @@ export interface DeepLink {
   staffId?: string;
   date?: IsoDate;
   time?: Slot;
+  /** WL-01: open 'Avísame si se libera' (`espera=1`, the chat's link). */
+  waitlist?: boolean;
 }
 
 export function parseDeepLink(search: string, settings: SalonSettings): DeepLink {
   const params = new URLSearchParams(search);
   const service = findService(settings, params.get("servicio") ?? "");
   const professional = settings.team.find((p) => p.active && p.id === params.get("profesional"));
-  if (!service) return professional ? { staffId: professional.id } : {};
+  const waitlist = params.get("espera") === "1" ? { waitlist: true } : {};
+  if (!service) return professional ? { staffId: professional.id, ...waitlist } : waitlist;
   const date = params.get("fecha");
   const time = params.get("hora");
   return {
@@ -30,5 +33,6 @@ export function parseDeepLink(search: string, settings: SalonSettings): DeepLink
     ...(professional?.services.includes(service.id) ? { staffId: professional.id } : {}),
     ...(isIsoDate(date) ? { date } : {}),
     ...(isSlot(time) ? { time } : {}),
+    ...waitlist,
   };
 }

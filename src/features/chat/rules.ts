@@ -64,6 +64,23 @@ const bookingHint = `Puedes reservar online en la sección «Reservas» o escrib
 /** In order: the first rule with a matching keyword wins. Adding a rule is adding an entry here. */
 export const rules = [
   {
+    // WL-01: before 'change' and 'booking' ('si alguien cancela, avísame' is neither).
+    id: "waitlist",
+    keywords: [
+      "lista de espera",
+      "avísame",
+      "avisame",
+      "algo antes",
+      "se libera",
+      "si alguien cancela",
+      "completo",
+      "lleno",
+    ],
+    reply: () =>
+      "Si no quedan horas cuando quieres, apúntate a la lista de espera: eliges servicio, días y franja, y si alguien cancela te avisamos con un enlace para reservar ese hueco.",
+    link: { href: paths.waitlist(), label: "Avísame si se libera" },
+  },
+  {
     // SS-01: before 'booking' ('cambiar mi cita' is not a new booking).
     id: "change",
     keywords: ["cambiar", "cambio", "mover", "modificar", "aplazar", "cancelar", "anular"],

@@ -46,6 +46,7 @@ import { CalendarLink } from "./calendar-link";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
+const WaitlistForm = lazy(() => import("@/features/waitlist/waitlist-form"));
 type ContactRules = typeof contactValidation;
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
@@ -98,12 +99,15 @@ export function BookingWidget() {
   // The page's address is a third: a deep link (a shared link, an article, the chat's time buttons)
   // may choose the service, day and time (BK-13, CH-11); with a time, focus goes to the summary.
   const { search, key } = useLocationSearch();
+  // WL-01: 'Avísame si se libera', open from its button or the chat's link (`espera=1`).
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
   const summaryRef = useRef<HTMLElement>(null);
   const focusSummary = useRef(false);
   // Read with the settings of the moment: a link is opened when the address changes, not when a
   // navigation brings newer settings.
   const openDeepLink = useEffectEvent(() => {
     const link = parseDeepLink(search, settings);
+    if (link.waitlist) setWaitlistOpen(true);
     if (!link.serviceId && !link.staffId) return;
     focusSummary.current = link.time !== undefined;
     dispatch({ type: "deep_link_opened", link, now: salonNow() });
@@ -308,6 +312,34 @@ export function BookingWidget() {
               </p>
             ) : null}
           </div>
+          {/* WL-01: the times she wants are gone (or none fits): the waitlist. */}
+          {now && state.serviceId && state.extras.length === 0 && !loading && bookingMode === "api" && !handoff ? (
+            waitlistOpen ? (
+              <Suspense fallback={null}>
+                <WaitlistForm
+                  start={{
+                    serviceId: state.serviceId,
+                    staffId: state.staffId,
+                    day: selectedDate(state, now),
+                    from: "web",
+                  }}
+                  onClose={() => setWaitlistOpen(false)}
+                />
+              </Suspense>
+            ) : (
+              <p className="text-sm">
+                {slots.length === 0 ? "No quedan horas este día. " : "¿Ninguna hora te va bien? "}
+                <Button
+                  type="button"
+                  variant={slots.length === 0 ? "default" : "outline"}
+                  size="sm"
+                  onClick={() => setWaitlistOpen(true)}
+                >
+                  Avísame si se libera
+                </Button>
+              </p>
+            )
+          ) : null}
 
           {summary ? (
             <section ref={summaryRef} tabIndex={-1} aria-label="Resumen de tu reserva" className="outline-none">

@@ -8,6 +8,7 @@ import {
   MessageSquare,
   Search,
   Undo2,
+  ListTodo,
 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { ClientsPanel } from "../clients/clients-panel";
 import { InboxPanel } from "../messages/inbox-panel";
+import { WaitlistPanel } from "../waitlist/waitlist-panel";
 import { HolidaysPanel } from "../settings/holidays-panel";
 
 const today = () => wallClockIn(site.timeZone).date;
@@ -54,6 +56,19 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const [clock, setClock] = useState(() => wallClockIn(site.timeZone));
   const [clientsOpen, setClientsOpen] = useState(false);
   const [inboxOpen, setInboxOpen] = useState(false);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  // WL-02: how many wait for a time on the day shown, on its button, whether the list is open or not.
+  const [waitingCount, setWaitingCount] = useState(0);
+  useEffect(() => {
+    let current = true;
+    staffApi.waiting(date).then(
+      (r) => current && setWaitingCount(r.waiting.length),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [date]);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
   const reload = useCallback(() => setRefresh((n) => n + 1), []);
 
@@ -178,6 +193,10 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
             <Search aria-hidden="true" />
             Clientes
           </Button>
+          <Button variant="outline" onClick={() => setWaitlistOpen((open) => !open)} aria-expanded={waitlistOpen}>
+            <ListTodo aria-hidden="true" />
+            {waitingCount ? `Lista de espera (${waitingCount})` : "Lista de espera"}
+          </Button>
           <Button variant="outline" onClick={() => setInboxOpen((open) => !open)} aria-expanded={inboxOpen}>
             <MessageSquare aria-hidden="true" />
             Mensajes
@@ -212,6 +231,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
       </div>
 
       {inboxOpen ? <InboxPanel /> : null}
+      {waitlistOpen ? <WaitlistPanel date={date} onChanged={setWaitingCount} /> : null}
       {clientsOpen ? (
         <ClientsPanel onChanged={reload} onBookAgain={(again) => setDialog({ kind: "add", date, ...again })} />
       ) : null}

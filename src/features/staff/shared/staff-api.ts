@@ -15,6 +15,7 @@ import type {
 } from "@/domain/booking/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import type { DeskStatus } from "@/domain/booking/status";
+import type { DeskWaitlistBody } from "@/domain/waitlist/schemas";
 
 export { ApiError } from "@/lib/api-client";
 export type Appointment = StaffAppointment;
@@ -42,6 +43,11 @@ export const staffApi = {
   note: (phone: string, note: string) =>
     expectOk(staff.clients.note.$put({ json: { phone, note } }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
+  /** WL-01, WL-02: who waits on a day, and the desk's additions and removals. */
+  waiting: (date: string) => expectOk(staff.waitlist.$get({ query: { date } }, limit()), FALLBACK),
+  addWaiting: (body: DeskWaitlistBody) => expectOk(staff.waitlist.$post({ json: body }, limit()), FALLBACK),
+  removeWaiting: (id: string) =>
+    expectOk(staff.waitlist[":id{[0-9a-f-]{36}}"].$delete({ param: { id } }, limit()), FALLBACK),
   holidays: (year: string) => expectOk(staff.holidays.$get({ query: { year } }, limit()), FALLBACK),
   applyHolidays: (body: ApplyHolidaysBody) => expectOk(staff.holidays.$post({ json: body }, limit()), FALLBACK),
 };
