@@ -99,15 +99,15 @@ export function BookingWidget() {
   // The page's address is a third: a deep link (a shared link, an article, the chat's time buttons)
   // may choose the service, day and time (BK-13, CH-11); with a time, focus goes to the summary.
   const { search, key } = useLocationSearch();
-  // WL-01: 'Avísame si se libera', open from its button or the chat's link (`espera=1`).
-  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  // WL-01: 'Avísame si se libera', open from its button, or from the chat's link (`espera=1`) until closed.
+  const [waitlistChoice, setWaitlistOpen] = useState<boolean | null>(null);
+  const waitlistOpen = waitlistChoice ?? parseDeepLink(search, settings).waitlist === true;
   const summaryRef = useRef<HTMLElement>(null);
   const focusSummary = useRef(false);
   // Read with the settings of the moment: a link is opened when the address changes, not when a
   // navigation brings newer settings.
   const openDeepLink = useEffectEvent(() => {
     const link = parseDeepLink(search, settings);
-    if (link.waitlist) setWaitlistOpen(true);
     if (!link.serviceId && !link.staffId) return;
     focusSummary.current = link.time !== undefined;
     dispatch({ type: "deep_link_opened", link, now: salonNow() });
