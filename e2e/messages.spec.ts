@@ -25,6 +25,7 @@ onOwnServer(4182, "messages", async () => {
   return {
     OUTBOX_TEST_CLOCK: "requests",
     OUTBOX_INTERVAL_MS: "200",
+    WAITLIST_INTERVAL_MS: "300",
     PUBLIC_URL: "http://127.0.0.1:4182",
     ...stubEnv(stub),
   };
@@ -48,13 +49,17 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
   await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
   await expect(page.getByRole("alert")).toContainText(CONFIRMED);
 
-  // The day before, at 10:30: the reminder leaves for the stand-in as an approved template.
+  // The day before, at 10:30: the confirmation request (48 h before, MS-01's default) and the
+  // reminder leave for the stand-in as approved templates.
   const dayBefore = new Date("2026-11-25T10:30:00+01:00");
   await setClocks(page, dayBefore);
   await page.request.get("/api/health", { headers: { "X-Salon-Test-Now": dayBefore.toISOString() } });
   const reminders = () => (stub?.requests ?? []).filter((r) => r.path === `/${WA.phoneNumberId}/messages`);
-  await expect.poll(() => reminders().length, { timeout: 15_000 }).toBe(1);
-  const sent = JSON.parse(reminders()[0]?.body ?? "{}") as {
+  await expect.poll(() => reminders().length, { timeout: 15_000 }).toBe(2);
+  const templates = reminders().map((r) => (JSON.parse(r.body) as { template?: { name: string } }).template?.name);
+  expect(templates.sort()).toEqual(["confirmar_cita", "recordatorio_cita"]);
+  const reminderRequest = reminders().find((r) => r.body.includes("recordatorio_cita"));
+  const sent = JSON.parse(reminderRequest?.body ?? "{}") as {
     to: string;
     template: { name: string; components: { type: string; parameters: { payload?: string }[] }[] };
   };
@@ -86,8 +91,8 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
   });
   expect(signed.status()).toBe(200);
   // Her thanks goes back on WhatsApp, as text inside the conversation.
-  await expect.poll(() => reminders().length, { timeout: 15_000 }).toBe(2);
-  expect(JSON.parse(reminders()[1]?.body ?? "{}")).toMatchObject({ type: "text", to: "34605450285" });
+  await expect.poll(() => reminders().length, { timeout: 15_000 }).toBe(3);
+  expect(JSON.parse(reminders()[2]?.body ?? "{}")).toMatchObject({ type: "text", to: "34605450285" });
   // Then she writes something that is not an answer: it is kept for the salon.
   const question = whatsAppWebhook({
     messages: [
@@ -126,4 +131,98 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
     await expect(inbox.getByRole("listitem")).toContainText(["Su cita: jueves, 26 de noviembre de 2026 10:00"]);
     await expectNoHorizontalScroll(page);
   }
+});
+
+test("WL-01 WL-02 a full day: she asks to be told, reception sees her waiting, a cancellation's time is offered on WhatsApp and her link books it (360 and 1280 px)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tuesday = new Date("2026-11-24T09:00:00+01:00");
+  const day = "2026-11-27";
+  // Lucía's Friday is full.
+  const free = (await (
+    await page.request.get(`/api/availability?service=corte&date=${day}&staff=lucia`, {
+      headers: { "X-Salon-Test-Now": tuesday.toISOString() },
+    })
+  ).json()) as { slots: { time: string }[] };
+  const ids: string[] = [];
+  for (const [i, slot] of free.slots.entries()) {
+    const res = await page.request.post("/api/bookings", {
+      headers: { "Idempotency-Key": `wl-e2e-fill-${i}-0000000000`, "X-Salon-Test-Now": tuesday.toISOString() },
+      data: {
+        service: "corte",
+        staff: "lucia",
+        date: day,
+        time: slot.time,
+        name: "Clienta Llena",
+        phone: `+34 611 000 0${String(i).padStart(2, "0")}`,
+        email: `llena${i}@example.com`,
+        privacyAccepted: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto("about:blank");
+    const section = await openBooking(page, tuesday);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await section.getByLabel("Profesional").selectOption({ label: "Lucía Martín" });
+    await chooseDay(page, /^viernes, 27 de noviembre/);
+    await expect(section.getByLabel("Hora")).toBeDisabled();
+    await section.getByRole("button", { name: "Avísame si se libera" }).click();
+    const form = section.getByRole("form", { name: "Avísame si se libera" });
+    await form.getByLabel("Hasta").fill(day);
+    await form.getByLabel("Nombre").fill(width === 360 ? "Inés Prieto" : "Inés Robles");
+    await form.getByLabel("Teléfono").fill(width === 360 ? "+34 605 450 286" : "+34 605 450 287");
+    await form.getByLabel("Email").fill("ines@example.com");
+    await form.getByRole("checkbox", { name: /Recibir el aviso por WhatsApp/ }).check();
+    await form.getByRole("button", { name: "Avisarme" }).click();
+    await expect(section.getByRole("status").filter({ hasText: "Apuntada" })).toContainText(
+      "entre el viernes, 27 de noviembre de 2026 y el viernes, 27 de noviembre de 2026, te avisamos por WhatsApp",
+    );
+    await expectNoHorizontalScroll(page);
+  }
+
+  // Reception sees who waits on that day.
+  await signInAs(page, "reception");
+  await page.getByLabel("Fecha", { exact: true }).fill(day);
+  await page.getByRole("button", { name: "Lista de espera (2)" }).click();
+  const list = page.getByRole("region", { name: "Lista de espera" });
+  await expect(list.getByRole("listitem")).toContainText(["Inés Prieto", "Inés Robles"]);
+
+  // A cancellation frees 10:00: the first in line (one at a time) is offered it on WhatsApp.
+  const cancelled = await page.request.post(`/api/staff/appointments/${ids[1]}/status`, {
+    data: { status: "cancelled" },
+    headers: { "X-Salon-Test-Now": tuesday.toISOString() },
+  });
+  expect(cancelled.status()).toBe(200);
+  const offers = () =>
+    (stub?.requests ?? []).filter((r) => r.path === `/${WA.phoneNumberId}/messages` && r.body.includes("hueco_libre"));
+  await expect.poll(() => offers().length, { timeout: 15_000 }).toBe(1);
+  const offer = JSON.parse(offers()[0]?.body ?? "{}") as {
+    to: string;
+    template: { components: { type: string; parameters: { text?: string }[] }[] };
+  };
+  expect(offer.to).toBe("34605450286");
+  const link = offer.template.components.find((c) => c.type === "body")?.parameters[4]?.text ?? "";
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4182\/hueco#/);
+
+  // Her link: the time, until when it is hers, and one button that books it.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: /Se ha liberado un hueco para ti|Reservado/ })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+  await page.getByRole("button", { name: "Reservar este hueco" }).click();
+  await expect(page.getByRole("heading", { name: "¡Reservado! Te esperamos" })).toBeVisible();
+
+  // The grid has her appointment; she no longer waits.
+  await signInAs(page, "reception");
+  await page.getByLabel("Fecha", { exact: true }).fill(day);
+  await expect(page.getByRole("article", { name: /10:00 Corte y Peinado, Inés Prieto/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lista de espera (1)" })).toBeVisible();
 });

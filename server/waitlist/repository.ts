@@ -7,7 +7,7 @@ import type { EntrySource, OfferStatus } from "@/domain/waitlist/rules";
 import type { Queryable } from "../db/client";
 import type { EntryRow, OfferRow } from "./tables";
 
-export type Entry = Omit<EntryRow, "from_day" | "to_day"> & { from_day: string; to_day: string };
+export type Entry = Omit<EntryRow, "from_day" | "to_day" | "seq"> & { from_day: string; to_day: string };
 
 const ENTRY_COLUMNS = `id, service_id, staff_id, from_day::text AS from_day, to_day::text AS to_day, window_start,
   window_end, client_name, client_phone, client_email, phone_key, message_channel, source, status, booking_id,
@@ -68,7 +68,7 @@ export const waitlistRepository = {
   async waiting(db: Queryable, from: string, to: string): Promise<Entry[]> {
     return db.query<Entry>(
       `SELECT ${ENTRY_COLUMNS} FROM waitlist_entries
-       WHERE status = 'waiting' AND from_day <= $2::date AND to_day >= $1::date ORDER BY created_at, id`,
+       WHERE status = 'waiting' AND from_day <= $2::date AND to_day >= $1::date ORDER BY created_at, seq`,
       [from, to],
     );
   },

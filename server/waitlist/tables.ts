@@ -3,10 +3,11 @@
  * what (WL-01) and the freed times offered to them (WL-02). server/tables.test.ts checks them against
  * the migrated database on both engines.
  */
-import { pgTable, smallint, text, uuid, date } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { phoneChannels } from "@/domain/messages/channels";
 import { entrySources, entryStatuses, offerStatuses } from "@/domain/waitlist/rules";
-import { instant } from "../db/columns";
+import { instant, int8 } from "../db/columns";
 
 export const waitlistEntries = pgTable("waitlist_entries", {
   id: uuid().primaryKey(),
@@ -29,6 +30,10 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   booking_id: uuid(),
   created_at: instant().notNull(),
   updated_at: instant().notNull(),
+  /** The order of arrival, also between two entries of the same instant. */
+  seq: int8()
+    .notNull()
+    .default(sql`nextval('waitlist_entries_seq_seq')`),
 });
 
 export const waitlistOffers = pgTable("waitlist_offers", {

@@ -40,6 +40,8 @@ CREATE TABLE waitlist_entries (
   booking_id uuid REFERENCES bookings (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL,
+  -- The order of arrival, also between two entries of the same instant.
+  seq bigserial NOT NULL,
   CHECK (client_phone IS NOT NULL OR client_email IS NOT NULL OR status <> 'waiting')
 );
 CREATE INDEX waitlist_entries_waiting ON waitlist_entries (from_day, to_day) WHERE status = 'waiting';
