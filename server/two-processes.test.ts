@@ -11,6 +11,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, test } from "vitest";
 import { fileURLToPath } from "node:url";
 import { migrations } from "./db/migrate";
+import { signToken } from "./appointments/tokens";
+import { createSettingsStore } from "./settings/store";
+import { joinWaitlist, sweepWaitlist } from "./waitlist/service";
 import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
@@ -409,5 +412,109 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
     });
     for (const child of children.splice(0)) child.kill("SIGTERM");
     await race.drop();
+  }, 180_000);
+  test("WL-03 two clients accepting one freed time, or an offer accepted while the desk books it, on two processes: exactly one appointment, nothing half-stored; without the exclusion constraint the same race books twice", async () => {
+    const SECRET = "wl-race-secret-wl-race-secret-wl-race-00";
+    const NOW = "2026-11-24T07:00:00Z";
+    /** One database, two processes, `rounds` races; what each round left. */
+    async function races(withRule: boolean) {
+      const race = await createTestDatabase({ migrate: false });
+      const env = { BOOKING_SECRET: SECRET, WAITLIST_INTERVAL_MS: "3600000" };
+      const [a, b] = await Promise.all([start(race.url ?? "", env), start(race.url ?? "", env)]);
+      if (!withRule) await race.db.query("ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap");
+      const owner = await createPerson(race.db, "owner");
+      const signedIn = await fetch(`${b}/api/staff/session`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
+      });
+      const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const settings = await createSettingsStore(race.db, () => new Date(NOW)).current();
+      const allAtOnce = { ...settings, messages: { ...settings.messages, waitlistMode: "all" as const } };
+      const service = settings.services.find((s) => s.id === "corte");
+      if (!service) throw new Error("no corte");
+      const accept = (base: string, offerId: string) =>
+        fetch(`${base}/api/waitlist/offers/accept`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Salon-Test-Now": NOW },
+          body: JSON.stringify({ token: signToken(SECRET, "offer", offerId) }),
+          signal: AbortSignal.timeout(20_000),
+        });
+      const deskBooks = (date: string) =>
+        fetch(`${b}/api/staff/appointments`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie, "X-Salon-Test-Now": NOW },
+          body: JSON.stringify({ service: "corte", staff: "lucia", date, time: "10:00", name: "Llamada" }),
+          signal: AbortSignal.timeout(20_000),
+        });
+      const days: string[] = [];
+      for (let d = Date.parse("2026-12-01T12:00:00Z"); days.length < 20; d += 86_400_000)
+        if (![0, 6].includes(new Date(d).getUTCDay())) days.push(new Date(d).toISOString().slice(0, 10));
+      const rounds: { date: string; kind: string; appointments: number; statuses: number[] }[] = [];
+      for (const [i, date] of days.entries()) {
+        const kind = i % 2 ? "desk" : "two clients";
+        // Who waits: Lucía's 10:00 that day, nothing else (the window is that hour).
+        const entries = [];
+        for (let n = 0; n < (kind === "desk" ? 1 : 2); n++)
+          entries.push(
+            await joinWaitlist(
+              race.db,
+              {
+                service,
+                staffId: "lucia",
+                fromDay: date,
+                toDay: date,
+                windowStart: 600,
+                windowEnd: 660,
+                name: `Clienta ${"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[(i * 2 + n) % 26]}`,
+                phone: `+34 62${String(i * 2 + n).padStart(7, "0")}`,
+                email: `wl${i}-${n}@example.com`,
+                messageChannel: null,
+                source: "web",
+              },
+              new Date(NOW),
+            ),
+          );
+        await sweepWaitlist(race.db, allAtOnce, new Date(NOW));
+        const offers = await race.db.query<{ id: string }>(
+          "SELECT id FROM waitlist_offers WHERE entry_id = ANY($1::uuid[]) AND status = 'open' ORDER BY id",
+          [entries.map((e) => e.id)],
+        );
+        expect(offers).toHaveLength(entries.length);
+        const answers =
+          kind === "desk"
+            ? await Promise.all([accept(a, offers[0]?.id ?? ""), deskBooks(date)])
+            : await Promise.all([accept(a, offers[0]?.id ?? ""), accept(b, offers[1]?.id ?? "")]);
+        const [count] = await race.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM bookings WHERE staff_id = 'lucia' AND status = 'confirmed' AND starts_at = $1",
+          [new Date(`${date}T09:00:00Z`)],
+        );
+        rounds.push({ date, kind, appointments: count?.n ?? 0, statuses: answers.map((r) => r.status) });
+      }
+      // Nothing half-stored: an accepted offer is exactly a booked entry with its appointment.
+      const [torn] = await race.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id
+         LEFT JOIN bookings bk ON bk.id = e.booking_id
+         WHERE (o.status = 'accepted') <> (e.status = 'booked' AND bk.source = 'waitlist')`,
+      );
+      const [strays] = await race.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings bk WHERE bk.source = 'waitlist'
+           AND NOT EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.booking_id = bk.id)`,
+      );
+      for (const child of children.splice(0)) child.kill("SIGTERM");
+      await race.drop();
+      return { rounds, torn: torn?.n, strays: strays?.n };
+    }
+
+    await withLogs(async () => {
+      const ruled = await races(true);
+      expect(ruled.rounds.filter((r) => r.appointments !== 1)).toEqual([]);
+      for (const r of ruled.rounds) expect(r.statuses.sort(), `${r.date} ${r.kind}`).toEqual([201, 409]);
+      expect(ruled.torn).toBe(0);
+      expect(ruled.strays).toBe(0);
+      // The control: the same races with the exclusion constraint removed book the time twice.
+      const unruled = await races(false);
+      expect(unruled.rounds.some((r) => r.appointments > 1)).toBe(true);
+    });
   }, 180_000);
 });
