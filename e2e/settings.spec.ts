@@ -538,7 +538,7 @@ test("issue 30: while the legal data are the template's, /gestion warns the owne
   await expect(page.getByRole("complementary", { name: "Aviso para la propietaria" })).toHaveCount(0);
 });
 
-test("MS-01 MS-05 Ajustes → Mensajes: the owner chooses the reminders' phone channel (the booking dialog follows) and her provider's prices; the month's count and cost show (360 and 1280 px)", async ({
+test("MS-01 MS-05 WL-02 Ajustes → Mensajes: the reminders' phone channel (the booking dialog follows), their times and texts with a preview, the waitlist's mode, her provider's prices; the month's count and cost show (360 and 1280 px)", async ({
   page,
 }) => {
   for (const width of [360, 1280]) {
@@ -556,9 +556,31 @@ test("MS-01 MS-05 Ajustes → Mensajes: the owner chooses the reminders' phone c
   await section.getByRole("button", { name: "Guardar mensajes" }).click();
   await expect(section.getByText("El precio de un WhatsApp va de 0 a 10 €.")).toBeVisible();
   await section.getByLabel("Precio de un WhatsApp (€)").fill("0,021");
+  // MS-01: the times and the words, previewed with a sample client as they will be sent.
+  await expect(section.getByLabel("Petición de confirmación (horas antes)")).toHaveValue("48");
+  await expect(section.getByLabel("Recordatorio (horas antes)")).toHaveValue("24");
+  await section.getByLabel("Último aviso (horas antes, opcional)").fill("2");
+  const text = section.getByLabel("Texto: recordatorio");
+  await text.fill("{nombre}, te esperamos el {dia} a las {hora} para {servicio}.");
+  await expect(section.getByText("{servicio} no es un dato que podamos poner")).toBeVisible();
+  await text.fill("{nombre}, te esperamos el {dia} a las {hora} para {servicios}.");
+  await expect(section.getByRole("figure").filter({ hasText: "Marta, te esperamos" })).toContainText(
+    "Marta, te esperamos el viernes, 4 de diciembre a las 10:30 para Corte y peinado. Responde SI para confirmar",
+  );
+  await section.getByLabel("Lista de espera: a quién se ofrece un hueco").selectOption("all");
   await section.getByRole("button", { name: "Guardar mensajes" }).click();
-  await expect(section.getByText("Mensajes guardados: la reserva online y el coste del mes ya lo usan.")).toBeVisible();
+  await expect(section.getByText("Mensajes guardados: los próximos recordatorios y avisos ya los usan.")).toBeVisible();
   await expect(section.getByLabel("Precio de un SMS (€)")).toHaveValue("0,075");
+  await expect(section.getByLabel("Último aviso (horas antes, opcional)")).toHaveValue("2");
+  await expect(section.getByLabel("Lista de espera: a quién se ofrece un hueco")).toHaveValue("all");
+  const saved = (await (await page.request.get("/api/settings")).json()) as {
+    messages: { lastReminderHours: number; reminderText: string; waitlistMode: string };
+  };
+  expect(saved.messages).toMatchObject({
+    lastReminderHours: 2,
+    reminderText: "{nombre}, te esperamos el {dia} a las {hora} para {servicios}.",
+    waitlistMode: "all",
+  });
 
   // The booking dialog now offers SMS, unticked.
   const widget = await openBooking(page, tuesdayMorning);

@@ -46,6 +46,9 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(w::text, '|' ORDER BY staff_id, weekday, starts_minute), '')) FROM working_hours w),
        (SELECT md5(coalesce(string_agg(h::text, '|' ORDER BY weekday), '')) FROM opening_hours h),
        (SELECT md5(coalesce(string_agg(m::text, '|'), '')) FROM salon_settings m),
+       (SELECT md5(coalesce(string_agg(we::text, '|' ORDER BY id), '')) FROM waitlist_entries we),
+       (SELECT md5(coalesce(string_agg(wo::text, '|' ORDER BY id), '')) FROM waitlist_offers wo),
+       (SELECT md5(coalesce(string_agg(mc::text, '|' ORDER BY phone_key), '')) FROM message_consent mc),
        -- AC-01..AC-05 (failed sign-ins are counted on purpose: sign_in_attempts is left out).
        (SELECT md5(coalesce(string_agg(pe::text, '|' ORDER BY id), '')) FROM people pe),
        (SELECT md5(coalesce(string_agg(i::text, '|' ORDER BY token_hash), '')) FROM invitations i),
@@ -419,6 +422,59 @@ const routes: Route[] = [
     base: { ...validMember, name: "Marta Navarro", version: 1 },
   },
   { method: "GET", path: () => "/api/staff/settings/time-off", staff: true },
+  // MS-01, WL-02: the owner's messages and waitlist settings.
+  {
+    method: "PUT",
+    path: () => "/api/staff/settings/messages",
+    staff: true,
+    base: {
+      offered: "whatsapp",
+      whatsappMillis: 21,
+      smsMillis: 75,
+      confirmRequestHours: 48,
+      reminderHours: 24,
+      lastReminderHours: 2,
+      reminderText: "Hola {nombre}",
+      confirmRequestText: "",
+      waitlistMode: "one",
+      waitlistHoldMinutes: 15,
+      version: 1,
+    },
+  },
+  // WL-01, WL-02: the waitlist, public and the desk's.
+  {
+    method: "POST",
+    path: () => "/api/waitlist",
+    base: {
+      service: "corte",
+      staff: "lucia",
+      fromDay: "2026-12-02",
+      toDay: "2026-12-04",
+      window: "morning",
+      name: "Ana Espera",
+      phone: "600 000 009",
+      email: "espera@example.com",
+      privacyAccepted: true,
+    },
+  },
+  { method: "POST", path: () => "/api/waitlist/offers/lookup", base: { token: "x" } },
+  { method: "POST", path: () => "/api/waitlist/offers/accept", base: { token: "x" } },
+  { method: "GET", path: () => "/api/staff/waitlist", staff: true, query: { date: "2026-12-02" } },
+  {
+    method: "POST",
+    path: () => "/api/staff/waitlist",
+    staff: true,
+    base: {
+      service: "corte",
+      staff: "",
+      fromDay: "2026-12-02",
+      toDay: "2026-12-02",
+      window: "any",
+      name: "Rosa Vidal",
+      phone: "699 000 111",
+    },
+  },
+  { method: "DELETE", path: (p) => `/api/staff/waitlist/${p}`, staff: true },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

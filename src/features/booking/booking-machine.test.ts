@@ -373,3 +373,13 @@ describe("several services in one visit (SS-02)", () => {
     ).toEqual(slotsFor(single, now));
   });
 });
+
+describe("WL-01 the widget's waitlist link", () => {
+  test("WL-01 espera=1 asks the widget to open 'Avísame si se libera', with the service when named", async () => {
+    const { parseDeepLink } = await import("./deep-link");
+    const { seedSettings } = await import("@/lib/settings/seed");
+    expect(parseDeepLink("?espera=1", seedSettings)).toEqual({ waitlist: true });
+    expect(parseDeepLink("?espera=1&servicio=corte", seedSettings)).toEqual({ serviceId: "corte", waitlist: true });
+    expect(parseDeepLink("?servicio=corte", seedSettings)).toEqual({ serviceId: "corte" });
+  });
+});

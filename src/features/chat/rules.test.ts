@@ -118,3 +118,18 @@ describe("changing an appointment (SS-01)", () => {
     expect(isBookingRequest({ ...intent, change: undefined })).toBe(true);
   });
 });
+
+describe("WL-01 the chat offers the waitlist", () => {
+  test.each([
+    "¿Me avisáis si se libera algo el viernes?",
+    "apúntame en la lista de espera",
+    "¿hay algo antes?",
+    "si alguien cancela avisame",
+    "está todo completo",
+  ])("WL-01 %s → the waitlist answer with its link", (input) => {
+    const answer = reply(input);
+    expect(answer.rule).toBe("waitlist");
+    expect(answer.text).toMatch(/lista de espera/);
+    expect(answer.link).toEqual({ href: "/?espera=1#reservas", label: "Avísame si se libera" });
+  });
+});
