@@ -13,6 +13,9 @@ const ENTRY_COLUMNS = `id, service_id, staff_id, from_day::text AS from_day, to_
   window_end, client_name, client_phone, client_email, phone_key, message_channel, source, status, booking_id,
   created_at, updated_at`;
 
+/** An entry that stops waiting forgets the contact (booked: the appointment holds it). */
+const FORGET = "client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL";
+
 export interface NewEntry {
   id: string;
   serviceId: string;
@@ -79,8 +82,7 @@ export const waitlistRepository = {
    */
   async expireEntries(db: Queryable, today: string, now: Date): Promise<number> {
     const rows = await db.query(
-      `UPDATE waitlist_entries SET status = 'expired', client_name = NULL, client_phone = NULL, client_email = NULL,
-         phone_key = NULL, updated_at = $2
+      `UPDATE waitlist_entries SET status = 'expired', ${FORGET}, updated_at = $2
        WHERE status = 'waiting' AND to_day < $1::date RETURNING id`,
       [today, now],
     );
@@ -89,7 +91,8 @@ export const waitlistRepository = {
 
   async removeEntry(db: Queryable, id: string, now: Date): Promise<boolean> {
     const rows = await db.query(
-      `UPDATE waitlist_entries SET status = 'removed', updated_at = $2 WHERE id = $1 AND status = 'waiting' RETURNING id`,
+      `UPDATE waitlist_entries SET status = 'removed', ${FORGET}, updated_at = $2
+       WHERE id = $1 AND status = 'waiting' RETURNING id`,
       [id, now],
     );
     if (rows.length > 0)
@@ -171,11 +174,10 @@ export const waitlistRepository = {
   },
 
   async markBooked(tx: Queryable, entryId: string, bookingId: string, now: Date) {
-    await tx.query("UPDATE waitlist_entries SET status = 'booked', booking_id = $2, updated_at = $3 WHERE id = $1", [
-      entryId,
-      bookingId,
-      now,
-    ]);
+    await tx.query(
+      `UPDATE waitlist_entries SET status = 'booked', booking_id = $2, ${FORGET}, updated_at = $3 WHERE id = $1`,
+      [entryId, bookingId, now],
+    );
   },
 
   /** Other open offers of the same time, once it is booked: taken (the 'all at once' mode). */

@@ -32,8 +32,9 @@ export const privacyPolicy = ({ cancelNoticeHours, legal }: LegalFacts): readonl
     heading: "Qué datos tratamos y para qué",
     paragraphs: [
       "Cuando reservas una cita online nos das tu nombre, tu teléfono y tu email. Solo pedimos esos tres datos.",
-      "Los usamos para gestionar tu cita: confirmarla, enviarte un recordatorio el día antes, avisarte si hay cambios y permitirte cancelarla. No los usamos para publicidad ni elaboramos perfiles.",
+      "Los usamos para gestionar tu cita: confirmarla, pedirte que la confirmes y recordártela antes (cuándo, lo dice el salón en sus mensajes), avisarte si hay cambios y permitirte cancelarla. No los usamos para publicidad ni elaboramos perfiles.",
       "Solo si marcas la casilla al reservar, el recordatorio te llega por WhatsApp (o por SMS), con botones para confirmar, cambiar o cancelar tu cita; guardamos esa elección con tu teléfono y lo que nos respondas. Respondiendo BAJA dejas de recibir estos mensajes en todas tus citas.",
+      "Si te apuntas a la lista de espera, usamos los mismos datos para ofrecerte un hueco que se libere en los días y la franja que elegiste; cuando reservas, te borras o pasa el último día, dejamos de usarlos y los borramos.",
     ],
   },
   {

@@ -3,9 +3,10 @@
  * once: the tables, schemas, server and screens derive from these.
  */
 import type { IsoDate } from "@/lib/dates";
+import type { MessageSettings } from "@/lib/settings/model";
 
 /** How a freed time is offered: to one waiting client at a time (each holds it), or to all at once. */
-export const waitlistModes = ["one", "all"] as const;
+export const waitlistModes = ["one", "all"] as const satisfies readonly MessageSettings["waitlistMode"][];
 export type WaitlistMode = (typeof waitlistModes)[number];
 
 export const waitlistModeNames: Record<WaitlistMode, string> = {

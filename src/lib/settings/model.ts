@@ -8,7 +8,6 @@
 import type { ServiceIcon } from "@/content/services";
 import type { Weekday } from "@/content/site";
 import type { Shift } from "@/content/team";
-import type { WaitlistMode } from "@/domain/waitlist/rules";
 
 export type { ServiceIcon, Shift, Weekday };
 
@@ -122,7 +121,7 @@ export interface MessageSettings {
   reminderText: string | null;
   confirmRequestText: string | null;
   /** WL-02: a freed time goes to one waiting client at a time ('one', each holding it) or to all at once. */
-  waitlistMode: WaitlistMode;
+  waitlistMode: "one" | "all";
   waitlistHoldMinutes: number;
   version: number;
 }
