@@ -27,6 +27,8 @@ import { createSettingsStore, type SettingsStore } from "./settings/store";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
 import { webhookRoutes } from "./notifications/webhook-routes";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist/routes";
+import { stripeClient } from "./payments/stripe";
+import { stripeWebhookRoutes } from "./payments/routes";
 
 const MAX_BODY_BYTES = 8 * 1024;
 const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
@@ -51,6 +53,7 @@ function apiRoutes(deps: AppDeps) {
     .route("/appointments", appointmentRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
+    .route("/webhooks/stripe", stripeWebhookRoutes(deps))
     .route("/staff", staffRoutes(deps));
 }
 
@@ -70,7 +73,12 @@ export type AppType = ReturnType<typeof apiRoutes>;
 export function createApp(options: Omit<AppDeps, "settings"> & { settings?: SettingsStore }) {
   const deps: AppDeps = {
     ...options,
-    settings: options.settings ?? createSettingsStore(options.db, options.clock, options.env.bookingOverrides),
+    ...(options.env.stripe && !options.stripe ? { stripe: stripeClient(options.env.stripe) } : {}),
+    settings:
+      options.settings ??
+      createSettingsStore(options.db, options.clock, options.env.bookingOverrides, {
+        paymentsOnline: Boolean(options.env.stripe),
+      }),
   };
   const { env, log } = deps;
   const app = new Hono<AppEnv>();
@@ -134,7 +142,15 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
     maxSize: MAX_PHOTO_BYTES,
     onError: (c) => problem(c, 413, "payload_too_large", { message: "La foto pesa demasiado (máximo 12 MB)." }),
   });
-  app.use("/api/*", (c, next) => (isPhotoUpload(c.req.path) ? photoBody(c, next) : smallBody(c, next)));
+  // Stripe's events are larger than a form's body (PY-02).
+  const eventBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => problem(c, 413, "payload_too_large") });
+  app.use("/api/*", (c, next) =>
+    isPhotoUpload(c.req.path)
+      ? photoBody(c, next)
+      : c.req.path === "/api/webhooks/stripe"
+        ? eventBody(c, next)
+        : smallBody(c, next),
+  );
 
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => problem(c, 404, "api_not_found"));

@@ -60,6 +60,13 @@ export interface Env {
     { apiUrl: string; phoneNumberId: string; token: string; appSecret: string; verifyToken: string } | undefined;
   /** MS-01: Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_API_URL); undefined = files. */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | undefined;
+  /**
+   * PY-02: Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET; STRIPE_API_URL points the client at a
+   * stand-in in tests); undefined = no payments, deposits are not asked.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** PY-02: how long a booking that asks for a deposit holds its time while she pays. */
+  paymentHoldMinutes: number;
 }
 
 export type RawEnv = Record<string, string | undefined>;
@@ -124,6 +131,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     "WHATSAPP_VERIFY_TOKEN",
   ]);
   const tw = provider(raw, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
+  const st = provider(raw, ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
   return {
     production,
     port,
@@ -167,5 +175,11 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
       from: tw.TWILIO_FROM,
       apiUrl: raw.TWILIO_API_URL || undefined,
     },
+    stripe: st && {
+      secretKey: st.STRIPE_SECRET_KEY,
+      webhookSecret: st.STRIPE_WEBHOOK_SECRET,
+      apiUrl: raw.STRIPE_API_URL || undefined,
+    },
+    paymentHoldMinutes: integer(raw, "PAYMENT_HOLD_MINUTES", 15, 5, 120),
   };
 }

@@ -38,7 +38,9 @@ async function main() {
   const applied = await migrate(db);
   await seedSettingsIfEmpty(withActor(db, { id: null, name: "Sistema (configuración inicial)" }));
   // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
-  const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides);
+  const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides, {
+    paymentsOnline: Boolean(env.stripe),
+  });
   await settings.listen();
   const clock = () => new Date();
   // A browser test's own server may move the outbox's clock with its requests (OUTBOX_TEST_CLOCK).

@@ -12,6 +12,7 @@ import * as notifications from "./notifications/tables";
 import * as people from "./people/tables";
 import * as settings from "./settings/tables";
 import * as waitlist from "./waitlist/tables";
+import * as payments from "./payments/tables";
 import { createTestDatabase, type TestDb } from "./test/harness";
 
 const declared: PgTable[] = [
@@ -37,6 +38,8 @@ const declared: PgTable[] = [
   notifications.inboundMessages,
   waitlist.waitlistEntries,
   waitlist.waitlistOffers,
+  payments.payments,
+  payments.stripeEvents,
   schemaMigrations,
 ];
 

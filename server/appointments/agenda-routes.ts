@@ -221,7 +221,13 @@ export function agendaRoutes(deps: AppDeps) {
         if (!current) return notFound(c);
         if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
         if (status === "cancelled") {
-          const result = await cancel(c.var.db, id, c.get("now"), { noticeHours: null, holdSeconds: UNDO_SECONDS });
+          // PY-02: the desk cancelling inside the notice keeps a paid deposit, as the client was told.
+          const { cancelNoticeHours } = (await deps.settings.current()).booking;
+          const result = await cancel(c.var.db, id, c.get("now"), {
+            noticeHours: null,
+            holdSeconds: UNDO_SECONDS,
+            refundNoticeHours: cancelNoticeHours,
+          });
           if (result.ok) return c.json(changedView(result.booking), 200);
           return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
         }

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messages";
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
-import { book, bookVisit, visitOf } from "./booking-service";
+import { book, bookVisit, cancel, visitOf } from "./booking-service";
+import { depositOf, startCheckout } from "../payments/service";
+import { reasonOf } from "../errors";
 import { bookingView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
@@ -69,10 +71,17 @@ export function bookingRoutes(deps: AppDeps) {
         idempotencyKey: c.req.header("Idempotency-Key") ?? "",
         messageChannel: body.reminders ?? null,
       };
+      // PY-02: a service that asks for a deposit holds its time while she pays (with Stripe set up).
+      const now = c.get("now");
+      const cents = deps.stripe ? depositOf(settings, [service, ...extras.map((e) => e.service)]) : 0;
+      const deposit =
+        cents > 0
+          ? { deposit: { cents, dueUntil: new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000) } }
+          : {};
       const result =
         extras.length > 0
-          ? await bookVisit(deps.db, settings, { ...request, extras }, c.get("now"), settings.booking)
-          : await book(deps.db, settings, request, c.get("now"), settings.booking);
+          ? await bookVisit(deps.db, settings, { ...request, extras }, now, settings.booking, deposit)
+          : await book(deps.db, settings, request, now, settings.booking, deposit);
       if (!result.ok) {
         if (result.error === "too_many_bookings")
           return problem(c, 429, "too_many_bookings", {
@@ -81,7 +90,28 @@ export function bookingRoutes(deps: AppDeps) {
         const status = { slot_taken: 409, slot_not_offered: 422, idempotency_mismatch: 422 } as const;
         return problem(c, status[result.error], result.error);
       }
-      const view = bookingView(result.booking, deps.env, await visitOf(deps.db, result.booking));
+      let view: BookingResponse = bookingView(result.booking, deps.env, await visitOf(deps.db, result.booking));
+      if (deps.stripe && result.booking.paymentDueUntil) {
+        try {
+          const payment = await startCheckout(
+            deps.db,
+            deps.stripe,
+            result.booking,
+            {
+              publicUrl: deps.env.publicUrl,
+              secret: deps.env.bookingSecret,
+              noticeHours: settings.booking.cancelNoticeHours,
+            },
+            now,
+          );
+          view = { ...view, payment };
+        } catch (error) {
+          // No payment page: the time is given back at once, and she is told to call.
+          deps.log(`stripe: checkout for ${result.booking.id} failed: ${reasonOf(error)}`);
+          await cancel(deps.db, result.booking.id, now, { noticeHours: null, wholeVisit: true });
+          return problem(c, 503, "payments_unavailable");
+        }
+      }
       return result.replayed
         ? c.json({ ...view, replayed: true as const } satisfies BookingResponse, 200)
         : c.json(view satisfies BookingResponse, 201);

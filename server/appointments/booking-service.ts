@@ -16,6 +16,7 @@ import { lockForAppointments } from "./time-locks";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import type { AppointmentSource } from "@/domain/booking/status";
 import { consentRepository } from "../notifications/consent";
+import { paymentsRepository } from "../payments/repository";
 
 export interface BookingRequest extends NewAppointment {
   staffId?: string;
@@ -88,6 +89,8 @@ interface InsertOptions {
   holdSeconds?: number;
   /** ST-08: placed outside the shift or hours by the reception's override. */
   outsideHours?: boolean;
+  /** PY-02: a deposit to pay before `dueUntil`; the time is held until then. */
+  deposit?: { cents: number; dueUntil: Date };
   /** What else the booking changes, in its transaction (WL-02: the offer accepted); throwing undoes all. */
   inTransaction?: (tx: Queryable, booking: BookingRecord) => Promise<void>;
 }
@@ -142,6 +145,12 @@ export async function insertAppointment(
       tx,
       parts.map((p) => p.staffId),
     );
+    // PY-02: a hold whose deposit was not paid in time no longer keeps the time (decided under the lock).
+    await appointments.releaseUnpaid(
+      tx,
+      now,
+      parts.map((p) => p.staffId),
+    );
     const reference = newReference();
     const rows = [];
     for (const [i, part] of parts.entries()) {
@@ -169,6 +178,8 @@ export async function insertAppointment(
           outsideHours: options.outsideHours ?? false,
           visitPosition: i,
           messageChannel: options.messageChannel ?? null,
+          depositCents: i === 0 ? (options.deposit?.cents ?? null) : null,
+          paymentDueUntil: options.deposit?.dueUntil ?? null,
         },
         now,
       );
@@ -198,7 +209,7 @@ export async function book(
   request: BookingRequest,
   now: Date,
   limits: BookingLimits,
-  options: Pick<InsertOptions, "inTransaction"> & { source?: AppointmentSource } = {},
+  options: Pick<InsertOptions, "inTransaction" | "deposit"> & { source?: AppointmentSource } = {},
 ): Promise<BookResult> {
   const wall = wallClockIn(site.timeZone, now);
   const { service, date, time } = request;
@@ -227,6 +238,7 @@ export async function book(
       maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
       messageChannel: request.messageChannel ?? null,
       ...(options.inTransaction ? { inTransaction: options.inTransaction } : {}),
+      ...(options.deposit ? { deposit: options.deposit } : {}),
     }),
   );
 }
@@ -298,7 +310,16 @@ export async function cancel(
   db: Database,
   id: string,
   now: Date,
-  options: { noticeHours: number | null; holdSeconds?: number; wholeVisit?: boolean },
+  options: {
+    noticeHours: number | null;
+    holdSeconds?: number;
+    wholeVisit?: boolean;
+    /**
+     * PY-02: a paid deposit is refunded when the cancellation comes at least this many hours ahead
+     * (the policy the client accepted); later, the salon keeps it. Absent: always refunded.
+     */
+    refundNoticeHours?: number;
+  },
 ): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const booking = await appointments.byIdForUpdate(tx, id);
@@ -314,6 +335,8 @@ export async function cancel(
       const done = await appointments.cancel(tx, part.id, now);
       if (part.id === id) cancelled = done;
       await appointmentMail.dropPendingReminder(tx, part.id, now);
+      if (part.startsAt.getTime() - now.getTime() >= (options.refundNoticeHours ?? 0) * 3_600_000)
+        await paymentsRepository.owe(tx, part.id, now);
     }
     if (booking.clientEmail) await appointmentMail.queueCancellation(tx, id, now);
     if (!options.holdSeconds) return { ok: true, booking: { ...(cancelled ?? booking), change: null } };
@@ -334,6 +357,7 @@ export async function bookVisit(
   request: BookingRequest & { extras: VisitChoice[] },
   now: Date,
   limits: BookingLimits,
+  options: Pick<InsertOptions, "deposit"> = {},
 ): Promise<BookResult> {
   const wall = wallClockIn(site.timeZone, now);
   const { date, time } = request;
@@ -358,6 +382,7 @@ export async function bookVisit(
     db.transaction(async (tx) => {
       await holdContact(tx, phone, email, now, limits.maxFutureBookingsPerContact);
       await lockForAppointments(tx, assignment);
+      await appointments.releaseUnpaid(tx, now, assignment);
       const reference = newReference();
       const rows: BookingRecord[] = [];
       for (const [i, choice] of choices.entries()) {
@@ -385,6 +410,8 @@ export async function bookVisit(
             requestHash: i === 0 ? hash : null,
             visitPosition: i,
             messageChannel: request.messageChannel ?? null,
+            depositCents: i === 0 ? (options.deposit?.cents ?? null) : null,
+            paymentDueUntil: options.deposit?.dueUntil ?? null,
           },
           now,
         );

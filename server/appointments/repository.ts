@@ -57,10 +57,14 @@ export interface BookingRecord {
   messageChannel: PhoneChannel | null;
   /** MS-03: when the client confirmed she is coming. */
   clientConfirmedAt: Date | null;
+  /** PY-02: the deposit asked, in cents (null: none). */
+  depositCents: number | null;
+  /** PY-02: the time is held until then while she pays; null once paid (or when nothing is due). */
+  paymentDueUntil: Date | null;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours, message_channel, client_confirmed_at";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours, message_channel, client_confirmed_at, deposit_cents, payment_due_until";
 
 /** What COLUMNS selects: the table's row (./tables.ts) and two joined names. */
 type Row = Pick<
@@ -84,6 +88,8 @@ type Row = Pick<
   | "outside_hours"
   | "message_channel"
   | "client_confirmed_at"
+  | "deposit_cents"
+  | "payment_due_until"
 > & { staff_name: string | null; client_note: string | null };
 
 function toRecord(row: Row): BookingRecord {
@@ -109,6 +115,8 @@ function toRecord(row: Row): BookingRecord {
     outsideHours: row.outside_hours,
     messageChannel: row.message_channel ?? null,
     clientConfirmedAt: row.client_confirmed_at ? new Date(row.client_confirmed_at) : null,
+    depositCents: row.deposit_cents ?? null,
+    paymentDueUntil: row.payment_due_until ? new Date(row.payment_due_until) : null,
   };
 }
 
@@ -145,6 +153,9 @@ export type NewAppointmentRow = Pick<
   outsideHours?: boolean;
   /** MS-02: the client's consent to reminders on her phone. */
   messageChannel?: PhoneChannel | null;
+  /** PY-02: a deposit to pay before `paymentDueUntil`; its mail waits for the payment. */
+  depositCents?: number | null;
+  paymentDueUntil?: Date | null;
 };
 
 /** Forgetting the person of an appointment (RGPD): `$2` is the time it is done. */
@@ -210,18 +221,23 @@ export const appointments = {
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
-           service_name, service_minutes, updated_at, visit_position, outside_hours, message_channel)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21, $22
+           service_name, service_minutes, updated_at, visit_position, outside_hours, message_channel, deposit_cents,
+           payment_due_until)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21, $22, $23,
+           $24::timestamptz
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
        mail AS (
          INSERT INTO outbox (booking_id, kind, channel, send_after)
-         SELECT id, 'confirmation', 'email', ${NOW_FOR_MAIL("$16")} FROM b WHERE client_email IS NOT NULL AND visit_position = 0
+         -- A booking waiting for its deposit (PY-02) gets its mail once paid.
+         SELECT id, 'confirmation', 'email', ${NOW_FOR_MAIL("$16")} FROM b
+         WHERE client_email IS NOT NULL AND visit_position = 0 AND payment_due_until IS NULL
          UNION ALL
          -- The reminders go where she asked for them (MS-02: WhatsApp or SMS), else by email.
          ${timedRows("b", "b.starts_at", "$16")}
-           AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL) AND b.visit_position = 0)
+           AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL) AND b.visit_position = 0
+           AND b.payment_due_until IS NULL)
        SELECT * FROM b`,
       [
         a.id,
@@ -246,6 +262,8 @@ export const appointments = {
         a.visitPosition ?? 0,
         a.outsideHours ?? false,
         a.messageChannel ?? null,
+        a.depositCents ?? null,
+        a.paymentDueUntil ?? null,
       ],
     );
     return one(rows);
@@ -266,6 +284,51 @@ export const appointments = {
         [id, now],
       ),
     );
+  },
+
+  /**
+   * PY-02: appointments whose deposit was not paid in time give their time back (cancelled); only
+   * these professionals' when named (a booking about to be placed, under their lock), else all.
+   * Returns the released ones, for their Checkout sessions to be closed.
+   */
+  async releaseUnpaid(tx: Queryable, now: Date, staffIds?: readonly string[]) {
+    return tx.query<{ id: string; checkout_session_id: string | null }>(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1, payment_due_until = NULL
+       WHERE status = 'confirmed' AND payment_due_until <= $1 AND ($2::text[] IS NULL OR staff_id = ANY($2))
+       RETURNING id::text, checkout_session_id`,
+      [now, staffIds ?? null],
+    );
+  },
+
+  /** PY-02: a Checkout session expired unpaid: its held appointment gives the time back. */
+  async releaseSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2, payment_due_until = NULL
+       WHERE reference = (SELECT reference FROM bookings WHERE checkout_session_id = $1)
+         AND status = 'confirmed' AND payment_due_until IS NOT NULL RETURNING id`,
+      [sessionId, now],
+    );
+    return rows.length > 0;
+  },
+
+  /** PY-02: the Checkout session that collects this appointment's deposit. */
+  async setCheckout(tx: Queryable, id: string, sessionId: string) {
+    await tx.query("UPDATE bookings SET checkout_session_id = $2 WHERE id = $1", [id, sessionId]);
+  },
+
+  /**
+   * PY-02: the deposit is paid: every part of the visit stops waiting. Returns the first part when it
+   * was still held (it then gets its mail), nothing when the hold had already been released.
+   */
+  async markPaid(tx: Queryable, id: string, now: Date) {
+    const rows = await tx.query<Row>(
+      `UPDATE bookings SET payment_due_until = NULL, updated_at = $2
+       WHERE reference = (SELECT reference FROM bookings WHERE id = $1) AND status = 'confirmed'
+         AND payment_due_until IS NOT NULL
+       RETURNING ${COLUMNS}`,
+      [id, now],
+    );
+    return rows.map(toRecord).find((r) => r.id === id);
   },
 
   /** Moves a confirmed appointment unless the new time is blocked; the constraint refuses an overlap. */
@@ -532,6 +595,17 @@ export const appointmentMail = {
        SELECT $1::uuid, $4, 'email', ${NOW_FOR_MAIL("$3")}
        UNION ALL ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid`,
       [bookingId, startsAt, now, kind],
+    );
+  },
+
+  /** PY-02: the deposit is paid: the confirmation now, and the timed messages still ahead. */
+  async queuePaid(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
+    await tx.query(
+      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+       SELECT b.id, 'confirmation', 'email', ${NOW_FOR_MAIL("$3")} FROM bookings b WHERE b.id = $1::uuid AND b.client_email IS NOT NULL
+       UNION ALL ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid
+         AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL)`,
+      [bookingId, startsAt, now],
     );
   },
 

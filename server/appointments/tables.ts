@@ -41,6 +41,10 @@ export const bookings = pgTable("bookings", {
   message_channel: text({ enum: phoneChannels }),
   /** MS-03: the client confirmed she is coming (a 'Confirmar' reply). */
   client_confirmed_at: instant(),
+  /** PY-02: the deposit asked, in cents; held while she pays (until `payment_due_until`). */
+  deposit_cents: integer(),
+  payment_due_until: instant(),
+  checkout_session_id: text(),
 });
 
 /** A professional's blocked time (`staff_id`) or a whole-salon closure (`staff_id` null). */

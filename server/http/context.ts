@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { SettingsStore } from "../settings/store";
 import type { Person } from "../people/repository";
+import type Stripe from "stripe";
 
 export interface AppDeps {
   db: Database;
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Told each X-Salon-Test-Now a request carries (SALON_TEST_CLOCK=1 only). */
   onTestNow?: (at: Date) => void;
   log: (line: string) => void;
+  /** PY-02: the Stripe client when STRIPE_* are set; absent, no payments are taken. */
+  stripe?: Stripe;
 }
 
 export interface AppEnv {

@@ -39,6 +39,7 @@ const serviceOf = (r: ServiceRow): ServiceSetting => ({
   active: r.active,
   position: r.position,
   chatWords: r.chat_words,
+  deposit: { kind: r.deposit_kind, amount: r.deposit_amount },
   version: r.version,
 });
 
@@ -185,6 +186,8 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
     legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
     messages: meta[0] ? pricesOf(meta[0]) : { ...seedSettings.messages },
+    // Whether payments are taken is the server's (its Stripe keys): the store sets it.
+    payments: { online: false },
   };
 }
 
@@ -200,7 +203,10 @@ export async function settingsChanged(tx: Queryable): Promise<number> {
 export type Saved<T> = { ok: true; value: T } | { ok: false; error: "conflict" | "not_found" };
 
 /** What a service's form saves: the setting without its id and version. */
-export type ServiceValues = Omit<ServiceSetting, "id" | "version">;
+/** A service's form; without `deposit` (an older form) a new one asks for none and an edit keeps its own. */
+export type ServiceValues = Omit<ServiceSetting, "id" | "version" | "deposit"> & {
+  deposit?: ServiceSetting["deposit"];
+};
 
 const serviceParams = (v: ServiceValues) => [
   v.name,
@@ -214,6 +220,8 @@ const serviceParams = (v: ServiceValues) => [
   v.active,
   v.position,
   [...(v.chatWords ?? [])],
+  v.deposit?.kind ?? null,
+  v.deposit?.amount ?? null,
 ];
 
 /** What a professional's form saves. */
@@ -236,8 +244,10 @@ export const settingsRepository = {
 
   async createService(tx: Queryable, id: string, v: ServiceValues): Promise<Saved<ServiceSetting>> {
     const rows = await tx.query<ServiceRow>(
-      `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position, chat_words, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING RETURNING *`,
+      `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position,
+         chat_words, deposit_kind, deposit_amount, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, 'none'), coalesce($13, 0), $14)
+       ON CONFLICT (id) DO NOTHING RETURNING *`,
       [...serviceParams(v), id],
     );
     return rows[0] ? { ok: true, value: serviceOf(rows[0]) } : { ok: false, error: "conflict" };
@@ -246,8 +256,9 @@ export const settingsRepository = {
   async updateService(tx: Queryable, id: string, version: number, v: ServiceValues): Promise<Saved<ServiceSetting>> {
     const rows = await tx.query<ServiceRow>(
       `UPDATE services SET name = $1, title = $2, description = $3, features = $4, icon = $5, minutes = $6,
-         buffer_minutes = $7, price_eur = $8, active = $9, position = $10, chat_words = $11, version = version + 1
-       WHERE id = $12 AND version = $13 RETURNING *`,
+         buffer_minutes = $7, price_eur = $8, active = $9, position = $10, chat_words = $11,
+         deposit_kind = coalesce($12, deposit_kind), deposit_amount = coalesce($13, deposit_amount), version = version + 1
+       WHERE id = $14 AND version = $15 RETURNING *`,
       [...serviceParams(v), id, version],
     );
     if (rows[0]) return { ok: true, value: serviceOf(rows[0]) };

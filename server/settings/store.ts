@@ -28,16 +28,19 @@ export interface SettingsStore {
 export type BookingOverrides = Partial<Omit<BookingPolicy, "version" | "fixedByServer">>;
 
 /** The settings with the environment's booking values in force, named so the owner's form shows them as fixed. */
-function withOverrides(settings: SalonSettings, overrides: BookingOverrides): SalonSettings {
+function withOverrides(settings: SalonSettings, overrides: BookingOverrides, paymentsOnline: boolean): SalonSettings {
   const fixed = (Object.keys(overrides) as (keyof BookingOverrides)[]).filter((k) => overrides[k] !== undefined);
-  if (fixed.length === 0) return settings;
-  return { ...settings, booking: { ...settings.booking, ...overrides, fixedByServer: fixed } };
+  const withPayments = { ...settings, payments: { online: paymentsOnline } };
+  if (fixed.length === 0) return withPayments;
+  return { ...withPayments, booking: { ...settings.booking, ...overrides, fixedByServer: fixed } };
 }
 
 export function createSettingsStore(
   db: Database,
   clock: () => Date = () => new Date(),
   overrides: BookingOverrides = {},
+  /** PY-02: the server takes payments (Stripe keys set). */
+  options: { paymentsOnline?: boolean } = {},
 ): SettingsStore {
   let cached: Promise<SalonSettings> | undefined;
   let generation = 0;
@@ -49,7 +52,7 @@ export function createSettingsStore(
       if (cached) return cached;
       const loadedFor = generation;
       const loading = loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS)).then((s) =>
-        withOverrides(s, overrides),
+        withOverrides(s, overrides, options.paymentsOnline ?? false),
       );
       cached = loading;
       loading.then(

@@ -5,6 +5,7 @@
  */
 import { phoneChannels } from "@/domain/messages/channels";
 import { waitlistModes } from "@/domain/waitlist/rules";
+import { depositKinds } from "@/domain/payments/policy";
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { bytea, instant, int8 } from "../db/columns";
@@ -27,6 +28,9 @@ export const services = pgTable("services", {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** PY-01: what booking it online asks for. */
+  deposit_kind: text({ enum: depositKinds }).notNull().default("none"),
+  deposit_amount: integer().notNull().default(0),
 });
 
 export const staff = pgTable("staff", {

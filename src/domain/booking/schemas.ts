@@ -157,6 +157,10 @@ export const bookingResponse = appointmentView.extend({
   manageUrl: z.string(),
   calendarUrl: z.string(),
   replayed: z.literal(true).optional(),
+  /** PY-02: the deposit to pay on Stripe Checkout before `dueUntil` (the time is held until then). */
+  payment: z
+    .object({ checkoutUrl: z.string(), dueUntil: z.string(), amountCents: z.number(), policy: z.string() })
+    .optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

@@ -12,6 +12,7 @@ import { isValidNif, normalizeNif } from "./nif";
 import { phoneChannels } from "@/domain/messages/channels";
 import { messageTextProblem } from "@/domain/messages/templates";
 import { waitlistModes } from "@/domain/waitlist/rules";
+import { depositKinds } from "@/domain/payments/policy";
 
 import { overlappingShifts } from "@/domain/booking/shifts";
 import { toMinutes } from "@/lib/dates";
@@ -68,6 +69,21 @@ export const serviceInput = z.object({
   chatWords: z
     .array(text(2, 30, "Cada palabra para el chat tiene entre 2 y 30 letras."), { error: "Palabras no válidas." })
     .max(12, { message: "Como mucho 12 palabras para el chat." })
+    .optional(),
+  /** PY-01: what booking it online asks for (absent: unchanged; a new service asks for nothing). */
+  deposit: z
+    .object({
+      kind: z.enum(depositKinds, { error: "Elige qué se paga al reservar." }),
+      amount: int(0, 5000, "La señal es un número entero de 0 a 5000."),
+    })
+    .refine((d) => d.kind === "none" || d.amount > 0, {
+      message: "Escribe cuánto es la señal.",
+      path: ["amount"],
+    })
+    .refine((d) => d.kind !== "percent" || d.amount <= 100, {
+      message: "La señal va de 1 a 100 % del precio.",
+      path: ["amount"],
+    })
     .optional(),
   /** OW-07: the professionals who do it (absent: unchanged). Nobody: it is not offered online. */
   staff: z.array(settingId("Profesional desconocida."), { error: "Elige quién lo hace." }).max(50).optional(),

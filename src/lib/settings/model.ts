@@ -30,6 +30,8 @@ export interface ServiceSetting {
   position: number;
   /** OW-07: words the chat also understands for it ('mechas', 'tinte'), besides its name. */
   chatWords: readonly string[];
+  /** PY-01: what booking it online asks for: nothing, or a deposit (whole euros, or % of the price). */
+  deposit: { kind: "none" | "fixed" | "percent"; amount: number };
   /** Optimistic-concurrency version (OW-06): a save names the version it edited. */
   version: number;
 }
@@ -143,4 +145,6 @@ export interface SalonSettings {
   booking: BookingPolicy;
   legal: LegalData;
   messages: MessageSettings;
+  /** PY-02: whether the server takes payments (Stripe keys set); without, deposits are not asked. */
+  payments: { online: boolean };
 }

@@ -25,6 +25,7 @@ function seedServices(): ServiceSetting[] {
       active: true,
       position,
       chatWords: [],
+      deposit: { kind: "none", amount: 0 },
       version: 1,
     };
   });
@@ -64,4 +65,5 @@ export const seedSettings: SalonSettings = {
     waitlistHoldMinutes: 15,
     version: 1,
   },
+  payments: { online: false },
 };

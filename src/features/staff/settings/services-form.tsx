@@ -8,12 +8,22 @@ import { serviceIcons, serviceInput } from "@/domain/settings/schemas";
 import { cn } from "@/lib/cn";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
+import {
+  type DepositKind,
+  depositCents,
+  depositKindNames,
+  depositKinds,
+  depositPolicy,
+} from "@/domain/payments/policy";
 import { Affected, iconNames, Section, Status, useSave } from "./settings-kit";
 
 type ServiceForm = Omit<
   ServiceSetting,
-  "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position" | "chatWords"
+  "id" | "version" | "minutes" | "bufferMinutes" | "price" | "position" | "chatWords" | "deposit"
 > & {
+  /** PY-01: what booking it online asks for. */
+  depositKind: DepositKind;
+  depositAmount: string;
   /** OW-07: the chat's words, as the owner types them ('mechas, tinte, color'). */
   chatWords: string;
   minutes: string;
@@ -34,10 +44,13 @@ const formOfService = (s: ServiceSetting): ServiceForm => ({
   price: String(s.price),
   position: String(s.position),
   chatWords: s.chatWords.join(", "),
+  depositKind: s.deposit.kind,
+  depositAmount: s.deposit.kind === "none" ? "" : String(s.deposit.amount),
 });
 
-const valuesOfService = (f: ServiceForm) => ({
+const valuesOfService = ({ depositKind, depositAmount, ...f }: ServiceForm) => ({
   ...f,
+  deposit: { kind: depositKind, amount: depositKind === "none" ? 0 : Number(depositAmount || Number.NaN) },
   features: [f.features[0], f.features[1], f.features[2]] as [string, string, string],
   minutes: Number(f.minutes),
   bufferMinutes: Number(f.bufferMinutes),
@@ -62,6 +75,7 @@ const newService: ServiceSetting = {
   active: true,
   position: 99,
   chatWords: [],
+  deposit: { kind: "none", amount: 0 },
   version: 0,
 };
 
@@ -79,12 +93,24 @@ export function Services({ settings, onSaved }: { settings: SalonSettings; onSav
             <summary className="cursor-pointer font-semibold">
               {s.name} · {s.price}€ · {s.minutes} min{s.active ? "" : " · no se ofrece"}
             </summary>
-            <ServiceEditor service={s} team={settings.team} onSaved={onSaved} announce={setSaved} />
+            <ServiceEditor
+              service={s}
+              team={settings.team}
+              paymentsOnline={settings.payments.online}
+              onSaved={onSaved}
+              announce={setSaved}
+            />
           </details>
         ))}
         <details key={`new-${settings.services.length}`} className={cn(cardVariants({ padding: "md" }))}>
           <summary className="cursor-pointer font-semibold">Añadir un servicio</summary>
-          <ServiceEditor service={newService} team={settings.team} onSaved={onSaved} announce={setSaved} />
+          <ServiceEditor
+            service={newService}
+            team={settings.team}
+            paymentsOnline={settings.payments.online}
+            onSaved={onSaved}
+            announce={setSaved}
+          />
         </details>
       </div>
       <Status message={saved} />
@@ -92,14 +118,23 @@ export function Services({ settings, onSaved }: { settings: SalonSettings; onSav
   );
 }
 
+/** What the client will read before paying, from the form as it stands (PY-01). */
+function depositHint(form: ServiceForm): string | undefined {
+  const deposit = { kind: form.depositKind, amount: Number(form.depositAmount) };
+  const cents = Number.isFinite(deposit.amount) ? depositCents(deposit, Number(form.price) || 0) : 0;
+  return cents > 0 ? `La clienta leerá: «${depositPolicy(cents, 24).split(". ")[0]}.»` : undefined;
+}
+
 function ServiceEditor({
   service,
   team,
+  paymentsOnline,
   onSaved,
   announce,
 }: {
   service: ServiceSetting;
   team: SalonSettings["team"];
+  paymentsOnline: boolean;
   onSaved: (s: SalonSettings) => void;
   announce: (message: string) => void;
 }) {
@@ -191,6 +226,35 @@ function ServiceEditor({
           onChange={set("chatWords")}
           error={fields.chatWords ?? fields["chatWords.0"]}
         />
+        <SelectField
+          label="Al reservar online se paga"
+          value={form.depositKind}
+          onChange={(e) =>
+            setForm((f) => ({ ...f, depositKind: depositKinds.find((k) => k === e.target.value) ?? "none" }))
+          }
+          error={fields["deposit.kind"]}
+          hint={
+            paymentsOnline
+              ? undefined
+              : "Sin Stripe configurado no se cobra nada online: se guardará y se aplicará cuando lo esté."
+          }
+        >
+          {depositKinds.map((k) => (
+            <option key={k} value={k}>
+              {depositKindNames[k]}
+            </option>
+          ))}
+        </SelectField>
+        {form.depositKind === "none" ? null : (
+          <Field
+            label={form.depositKind === "fixed" ? "Señal (€)" : "Señal (% del precio)"}
+            inputMode="numeric"
+            value={form.depositAmount}
+            onChange={set("depositAmount")}
+            error={fields["deposit.amount"]}
+            hint={depositHint(form)}
+          />
+        )}
         <label className="flex items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"

@@ -1,0 +1,181 @@
+/**
+ * PY-01, PY-02, PY-06 on the server, with no network: Stripe is a local stand-in reached through the
+ * real `stripe` client (server/test/stripe-stub.ts); its events are signed Stripe's way.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signToken } from "../appointments/tokens";
+import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
+import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
+import { runPayments } from "./service";
+import { stripeClient } from "./stripe";
+
+let t: TestDb;
+let stub: StripeStub;
+let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
+let cookie = "";
+let now = new Date("2026-11-24T07:00:00Z");
+const SECRET = "test-secret-test-secret-test-secret-000";
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  stub = await startStripeStub();
+  // PY-01: a haircut asks for a 10 € deposit; a facial for 20 % of its 45 €.
+  await t.db.query("UPDATE services SET deposit_kind = 'fixed', deposit_amount = 10 WHERE id = 'corte'");
+  await t.db.query("UPDATE services SET deposit_kind = 'percent', deposit_amount = 20 WHERE id = 'facial'");
+  ({ app, cookie } = await staffTestApp(t.db, stripeEnv(stub), () => now));
+}, 60_000);
+afterAll(async () => {
+  await stub?.close();
+  await t?.drop();
+});
+
+const stripe = () =>
+  stripeClient({
+    ...stripeEnv(stub),
+    secretKey: stripeEnv(stub).STRIPE_SECRET_KEY,
+    webhookSecret: "",
+    apiUrl: stub.url,
+  });
+
+interface Booked {
+  id: string;
+  payment?: { checkoutUrl: string; dueUntil: string; amountCents: number; policy: string };
+}
+async function book(overrides: Record<string, unknown>) {
+  const res = await postBooking(app, bookingBody(overrides));
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Booked;
+}
+const sessionOf = (b: Booked) => b.payment?.checkoutUrl.split("/pay/")[1] ?? "";
+function postEvent(event: { payload: string; signature: string }) {
+  return app.request("http://localhost/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Host: "localhost", "Stripe-Signature": event.signature },
+    body: event.payload,
+  });
+}
+const row = async (id: string) =>
+  (
+    await t.db.query<{ status: string; payment_due_until: Date | null; deposit_cents: number | null }>(
+      "SELECT status, payment_due_until, deposit_cents FROM bookings WHERE id = $1",
+      [id],
+    )
+  )[0];
+const mails = async (id: string) =>
+  (await t.db.query<{ kind: string }>("SELECT kind FROM outbox WHERE booking_id = $1 ORDER BY id", [id])).map(
+    (r) => r.kind,
+  );
+const money = async (id: string) =>
+  t.db.query<{ kind: string; amount_cents: number; status: string }>(
+    "SELECT kind, amount_cents, status FROM payments WHERE booking_id = $1 ORDER BY id",
+    [id],
+  );
+
+describe("PY-02 a deposit on Stripe Checkout", () => {
+  test("PY-01 PY-02 booking asks for the deposit, holds the time while she pays, and a signed 'checkout.session.completed' confirms it once", async () => {
+    const booked = await book({ service: "corte", staff: "lucia", date: "2026-11-26", time: "10:00" });
+    expect(booked.payment).toMatchObject({ amountCents: 1000, dueUntil: "2026-11-24T07:15:00.000Z" });
+    expect(booked.payment?.policy).toMatch(/^Para reservar pagas ahora una señal de 10\s€ con tarjeta/);
+    expect(booked.payment?.policy).toContain("Si cancelas hasta 24 horas antes");
+    // The session: the amount, where to come back, the booking named; no mail before the payment.
+    const created = stub.calls.find((c) => c.path === "/v1/checkout/sessions");
+    expect(created?.fields).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][unit_amount]": "1000",
+      "line_items[0][price_data][currency]": "eur",
+      "metadata[booking_id]": booked.id,
+    });
+    expect(await mails(booked.id)).toEqual([]);
+    // The time is held: nobody else gets it meanwhile.
+    expect(
+      (await postBooking(app, bookingBody({ service: "corte", staff: "lucia", date: "2026-11-26", time: "10:00" })))
+        .status,
+    ).toBe(409);
+
+    // A forged event changes nothing.
+    const paid = stub.paidEvent(sessionOf(booked), now);
+    const forged = await postEvent({ ...paid, signature: paid.signature.replace(/v1=[0-9a-f]+/, "v1=00") });
+    expect(forged.status).toBe(400);
+    expect((await row(booked.id))?.payment_due_until).not.toBeNull();
+
+    const ok = await postEvent(paid);
+    expect(await ok.json()).toEqual({ received: true, outcome: "confirmed" });
+    expect(await row(booked.id)).toMatchObject({ status: "confirmed", payment_due_until: null, deposit_cents: 1000 });
+    expect(await mails(booked.id)).toEqual(["confirmation", "reminder"]);
+    expect(await money(booked.id)).toEqual([{ kind: "deposit", amount_cents: 1000, status: "done" }]);
+    // Stripe delivers it again: nothing twice.
+    expect(await (await postEvent(paid)).json()).toEqual({ received: true, outcome: "repeated" });
+    expect(await money(booked.id)).toHaveLength(1);
+  });
+
+  test("PY-02 not paid in time: the hold gives the time back and its Checkout is closed; paid after that, the deposit is refunded by itself", async () => {
+    const booked = await book({ service: "facial", staff: "elena", date: "2026-11-27", time: "09:00" });
+    expect(booked.payment?.amountCents).toBe(900);
+    now = new Date("2026-11-24T07:16:00Z");
+    await runPayments(t.db, stripe(), now, () => undefined);
+    expect((await row(booked.id))?.status).toBe("cancelled");
+    expect(stub.calls.some((c) => c.path === `/v1/checkout/sessions/${sessionOf(booked)}/expire`)).toBe(true);
+    const again = await book({ service: "facial", staff: "elena", date: "2026-11-27", time: "09:00" });
+    expect(again.payment?.amountCents).toBe(900);
+
+    // A payment that arrives after the release is given back (the time is someone else's now).
+    expect(await (await postEvent(stub.paidEvent(sessionOf(booked), now))).json()).toEqual({
+      received: true,
+      outcome: "refund_owed",
+    });
+    await runPayments(t.db, stripe(), now, () => undefined);
+    expect(await money(booked.id)).toEqual([
+      { kind: "deposit", amount_cents: 900, status: "done" },
+      { kind: "refund", amount_cents: 900, status: "done" },
+    ]);
+    const refund = stub.calls.find((c) => c.path === "/v1/refunds");
+    expect(refund?.fields).toMatchObject({ amount: "900" });
+    // The worker again: the same refund is not made twice.
+    await runPayments(t.db, stripe(), now, () => undefined);
+    expect(stub.calls.filter((c) => c.path === "/v1/refunds")).toHaveLength(1);
+    now = new Date("2026-11-24T07:00:00Z");
+  });
+
+  test("PY-02 cancelled on /cita inside the policy, the deposit is refunded; the desk cancelling inside the notice keeps it", async () => {
+    const early = await book({ service: "corte", staff: "carmen", date: "2026-11-30", time: "16:00" });
+    await postEvent(stub.paidEvent(sessionOf(early), now));
+    const cancelled = await app.request("/api/appointments/cancel", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: signToken(SECRET, "manage", early.id) }),
+    });
+    expect(cancelled.status).toBe(200);
+    await runPayments(t.db, stripe(), now, () => undefined);
+    expect((await money(early.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["deposit", "done"],
+      ["refund", "done"],
+    ]);
+
+    const late = await book({ service: "corte", staff: "carmen", date: "2026-11-24", time: "17:00" });
+    await postEvent(stub.paidEvent(sessionOf(late), now));
+    const desk = await app.request(`http://localhost/api/staff/appointments/${late.id}/status`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({ status: "cancelled" }),
+    });
+    expect(desk.status).toBe(200);
+    await runPayments(t.db, stripe(), now, () => undefined);
+    expect((await money(late.id)).map((m) => m.kind)).toEqual(["deposit"]);
+  });
+
+  test("PY-02 Stripe down: the booking is not kept and she is told in Spanish; with no deposit asked, booking is as before", async () => {
+    stub.failNext(5);
+    const res = await postBooking(
+      app,
+      bookingBody({ service: "corte", staff: "nuria", date: "2026-11-27", time: "12:00" }),
+    );
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { message: string }).message).toMatch(/no podemos cobrar la señal/);
+    stub.failNext(0);
+    const retry = await book({ service: "corte", staff: "nuria", date: "2026-11-27", time: "12:00" });
+    expect(retry.payment?.amountCents).toBe(1000);
+    const plain = await book({ service: "manicura", date: "2026-11-27", time: "10:00" });
+    expect(plain.payment).toBeUndefined();
+    expect(await mails(plain.id)).toContain("confirmation");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * `POST /api/webhooks/stripe` (PY-02): Stripe's events, verified with `stripe.webhooks.constructEvent`
+ * over the raw body and the endpoint's secret before anything is read; a bad signature is a 400 that
+ * changes nothing. Each event is handled once.
+ */
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../http/context";
+import { problem } from "../http/problems";
+import { reasonOf } from "../errors";
+import { handleStripeEvent } from "./service";
+
+export function stripeWebhookRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const { stripe } = deps;
+    const secret = deps.env.stripe?.webhookSecret;
+    if (!stripe || !secret) return problem(c, 404, "api_not_found");
+    const raw = await c.req.text();
+    let event;
+    try {
+      // The signature's age is judged on the server's clock (a test's, in tests).
+      event = stripe.webhooks.constructEvent(
+        raw,
+        c.req.header("Stripe-Signature") ?? "",
+        secret,
+        300,
+        undefined,
+        Math.floor(c.get("now").getTime() / 1000),
+      );
+    } catch (error) {
+      deps.log(`stripe webhook refused: ${reasonOf(error)}`);
+      return problem(c, 400, "validation", { message: "Firma de Stripe no válida." });
+    }
+    const outcome = await handleStripeEvent(deps.db, event, c.get("now"));
+    return c.json({ received: true as const, outcome }, 200);
+  });
+}

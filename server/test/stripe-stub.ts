@@ -1,0 +1,241 @@
+/**
+ * A local stand-in for the Stripe endpoints the salon uses (PY-06): Checkout Sessions (create, expire),
+ * Refunds — reached through the real `stripe` client's host/port/protocol — answering Stripe's object
+ * shapes and errors, honouring Idempotency-Key like Stripe (same key, same answer). Its hosted page
+ * (`/pay/:id`) plays Checkout: 'Pagar' sends `checkout.session.completed` to the salon's webhook,
+ * signed with `stripe.webhooks.generateTestHeaderString`, and returns to the session's success_url.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export const STRIPE = { secretKey: "sk_test_salon_stand_in", webhookSecret: "whsec_salon_stand_in" };
+
+export interface StripeSession {
+  id: string;
+  object: "checkout.session";
+  mode: "payment";
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_total: number;
+  currency: "eur";
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  expires_at: number;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  livemode: false;
+}
+
+export interface StripeStub {
+  url: string;
+  /** Every API request: method, path, form fields. */
+  calls: { method: string; path: string; fields: Record<string, string> }[];
+  sessions: Map<string, StripeSession>;
+  /** Where the hosted page sends its events (the salon's `/api/webhooks/stripe`), and the clock it signs with. */
+  webhook: { url: string; now: () => Date };
+  failNext(times: number): void;
+  /** The signed `checkout.session.completed` of a paid session, as Stripe would post it. */
+  paidEvent(sessionId: string, at: Date): { payload: string; signature: string };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+export async function startStripeStub(): Promise<StripeStub> {
+  const calls: StripeStub["calls"] = [];
+  const sessions = new Map<string, StripeSession>();
+  const answered = new Map<string, string>();
+  const signer = new Stripe(STRIPE.secretKey);
+  let failures = 0;
+  let base = "";
+
+  const stub: StripeStub = {
+    url: "",
+    calls,
+    sessions,
+    webhook: { url: "", now: () => new Date() },
+    failNext(times) {
+      failures = times;
+    },
+    paidEvent(sessionId, at) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const paid: StripeSession = {
+        ...session,
+        status: "complete",
+        payment_status: "paid",
+        payment_intent: session.payment_intent ?? id("pi"),
+        url: null,
+      };
+      sessions.set(sessionId, paid);
+      const payload = JSON.stringify({
+        id: id("evt"),
+        object: "event",
+        api_version: "2026-10-28.endive",
+        created: Math.floor(at.getTime() / 1000),
+        type: "checkout.session.completed",
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: paid },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: STRIPE.webhookSecret,
+        timestamp: Math.floor(at.getTime() / 1000),
+      });
+      return { payload, signature };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      void (async () => {
+        const path = (req.url ?? "").split("?")[0] ?? "";
+        const fields = Object.fromEntries(new URLSearchParams(body));
+        const json = (status: number, value: unknown) => {
+          res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
+          res.end(JSON.stringify(value));
+        };
+        // The hosted page: not the API.
+        const pay = /^\/pay\/(cs_test_[0-9a-f]+)$/.exec(path);
+        if (pay) {
+          const session = sessions.get(pay[1] ?? "");
+          if (!session) return json(404, { error: { type: "invalid_request_error", message: "No such session" } });
+          if (req.method === "GET") {
+            res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+            return res.end(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width">
+<title>Pago de prueba</title></head><body><main><h1>Pago seguro (Stripe de prueba)</h1>
+<p>Importe: ${(session.amount_total / 100).toFixed(2)} €</p>
+<form method="post"><button type="submit">Pagar</button></form>
+<p><a href="${session.cancel_url}">Volver sin pagar</a></p></main></body></html>`);
+          }
+          const event = stub.paidEvent(session.id, stub.webhook.now());
+          await fetch(stub.webhook.url, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/json; charset=utf-8",
+              "Stripe-Signature": event.signature,
+              "X-Salon-Test-Now": stub.webhook.now().toISOString(),
+            },
+            body: event.payload,
+          });
+          res.writeHead(303, { Location: session.success_url });
+          return res.end();
+        }
+
+        calls.push({ method: req.method ?? "", path, fields });
+        if (req.headers.authorization !== `Bearer ${STRIPE.secretKey}`)
+          return json(401, {
+            error: { type: "invalid_request_error", message: "Invalid API Key provided: sk_test_****" },
+          });
+        if (failures > 0) {
+          failures--;
+          return json(500, { error: { type: "api_error", message: "An unknown error occurred" } });
+        }
+        const key = req.headers["idempotency-key"];
+        const replay = typeof key === "string" ? answered.get(`${req.method} ${path} ${key}`) : undefined;
+        if (replay) {
+          res.writeHead(200, { "Content-Type": "application/json", "Idempotent-Replayed": "true" });
+          return res.end(replay);
+        }
+        const remember = (status: number, value: unknown) => {
+          if (typeof key === "string") answered.set(`${req.method} ${path} ${key}`, JSON.stringify(value));
+          json(status, value);
+        };
+
+        if (req.method === "POST" && path === "/v1/checkout/sessions") {
+          const amount = Number(fields["line_items[0][price_data][unit_amount]"]);
+          if (!Number.isInteger(amount) || amount < 50)
+            return json(400, {
+              error: {
+                type: "invalid_request_error",
+                param: "line_items[0][price_data][unit_amount]",
+                message: "The Checkout Session's total amount due must add up to at least €0.50 eur",
+              },
+            });
+          const sessionId = id("cs");
+          const session: StripeSession = {
+            id: sessionId,
+            object: "checkout.session",
+            mode: "payment",
+            status: "open",
+            payment_status: "unpaid",
+            amount_total: amount,
+            currency: "eur",
+            client_reference_id: fields.client_reference_id ?? null,
+            customer_email: fields.customer_email ?? null,
+            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            payment_intent: null,
+            expires_at: Number(fields.expires_at),
+            success_url: fields.success_url ?? "",
+            cancel_url: fields.cancel_url ?? "",
+            url: `${base}/pay/${sessionId}`,
+            livemode: false,
+          };
+          sessions.set(sessionId, session);
+          return remember(200, session);
+        }
+        const expire = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)\/expire$/.exec(path);
+        if (req.method === "POST" && expire) {
+          const session = sessions.get(expire[1] ?? "");
+          if (!session)
+            return json(404, { error: { type: "invalid_request_error", message: `No such checkout.session` } });
+          if (session.status !== "open")
+            return json(400, {
+              error: {
+                type: "invalid_request_error",
+                message: "Only Checkout Sessions with a status of open can be expired.",
+              },
+            });
+          const expired = { ...session, status: "expired" as const, url: null };
+          sessions.set(session.id, expired);
+          return remember(200, expired);
+        }
+        if (req.method === "POST" && path === "/v1/refunds") {
+          const intent = fields.payment_intent ?? "";
+          const paid = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === "paid");
+          if (!paid)
+            return json(400, {
+              error: {
+                type: "invalid_request_error",
+                param: "payment_intent",
+                message: `No such payment_intent: '${intent}'`,
+              },
+            });
+          return remember(200, {
+            id: id("re"),
+            object: "refund",
+            amount: Number(fields.amount ?? paid.amount_total),
+            currency: "eur",
+            payment_intent: intent,
+            status: "succeeded",
+            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+          });
+        }
+        return json(404, {
+          error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+        });
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub.url = base;
+  return stub;
+}
+
+/** The environment that points the salon at the stand-in. */
+export const stripeEnv = (stub: StripeStub) => ({
+  STRIPE_SECRET_KEY: STRIPE.secretKey,
+  STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+  STRIPE_API_URL: stub.url,
+});

@@ -1,0 +1,66 @@
+/**
+ * What a service asks for when booked online (PY-01) and how money is recorded (PY-05): declared once
+ * with their Spanish words; the tables, schemas, server, widget, email and /cita derive from these.
+ */
+export const depositKinds = ["none", "fixed", "percent"] as const;
+export type DepositKind = (typeof depositKinds)[number];
+
+export const depositKindNames: Record<DepositKind, string> = {
+  none: "Nada: se paga en el salón",
+  fixed: "Una señal fija (€)",
+  percent: "Una señal (% del precio)",
+};
+
+export interface Deposit {
+  kind: DepositKind;
+  /** Whole euros ('fixed') or a percentage of the price ('percent'); 0 with 'none'. */
+  amount: number;
+}
+
+/** The deposit in cents for a service of `priceEur`; 0 when none is asked. */
+export function depositCents(deposit: Deposit, priceEur: number): number {
+  if (deposit.kind === "fixed") return Math.min(deposit.amount, priceEur) * 100;
+  if (deposit.kind === "percent") return Math.round(priceEur * deposit.amount);
+  return 0;
+}
+
+/** '10 €', '12,50 €'. */
+export const eurosOfCents = (cents: number) =>
+  (cents / 100).toLocaleString("es-ES", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  });
+
+/**
+ * The policy in plain Spanish, as the client accepts it before paying (PY-01): what is paid now, that
+ * it is part of the price, and when it is given back.
+ */
+export function depositPolicy(cents: number, noticeHours: number): string {
+  const amount = eurosOfCents(cents);
+  return (
+    `Para reservar pagas ahora una señal de ${amount} con tarjeta (pago seguro en Stripe); se descuenta del precio. ` +
+    `Si cancelas hasta ${noticeHours} horas antes, o el salón cambia o anula tu cita, te la devolvemos entera. ` +
+    "Si cancelas más tarde o no vienes, el salón se la queda."
+  );
+}
+
+/** How money arrives (PY-05): a deposit online, or what the desk takes at the visit. */
+export const paymentMethods = ["stripe", "cash", "card_terminal", "bizum", "other"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  stripe: "Señal online (Stripe)",
+  cash: "Efectivo",
+  card_terminal: "Tarjeta (datáfono)",
+  bizum: "Bizum",
+  other: "Otro",
+};
+
+/** The methods the desk records at a visit. */
+export const deskMethods = ["cash", "card_terminal", "bizum", "other"] as const satisfies readonly PaymentMethod[];
+
+export const paymentKinds = ["deposit", "refund", "visit"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+export const paymentStatuses = ["pending", "done", "failed"] as const;
