@@ -18,6 +18,8 @@ import { parseEnv } from "./env";
 import { anonymiseOldBookings } from "./appointments/retention";
 import { startOutboxWorker } from "./notifications/outbox-worker";
 import { sweepWaitlist } from "./waitlist/service";
+import { runPayments } from "./payments/service";
+import { stripeClient } from "./payments/stripe";
 import { fileTransport, smtpTransport } from "./notifications/transport";
 import { filePhoneTransport } from "./notifications/channels/phone-message";
 import { smsTransport } from "./notifications/channels/sms";
@@ -43,6 +45,8 @@ async function main() {
   });
   await settings.listen();
   const clock = () => new Date();
+  // PY-02: Stripe when its keys are set; without, no payments are asked.
+  const stripe = env.stripe ? stripeClient(env.stripe) : undefined;
   // A browser test's own server may move the outbox's clock with its requests (OUTBOX_TEST_CLOCK).
   let testNow: Date | undefined;
   const outboxClock = env.outboxFollowsTestClock ? () => testNow ?? clock() : clock;
@@ -64,6 +68,7 @@ async function main() {
   const app = createApp({
     db,
     env,
+    ...(stripe ? { stripe } : {}),
     clock,
     log,
     settings,
@@ -126,12 +131,14 @@ async function main() {
   };
   void retention();
   const retentionTimer = setInterval(retention, DAY_MS);
-  // WL-02: freed times offered to the waitlist, on the outbox's clock (a browser test moves it).
+  // WL-02: freed times offered to the waitlist; PY-02: unpaid holds released, refunds made. On the
+  // outbox's clock (a browser test moves it).
   const waitlist = setInterval(() => {
     void settings
       .current()
       .then((s) => sweepWaitlist(db, s, outboxClock()))
       .catch((error) => log(`waitlist: ${String(error)}`));
+    void runPayments(db, stripe, outboxClock(), log).catch((error) => log(`payments: ${String(error)}`));
   }, env.waitlistIntervalMs);
 
   let closing = false;

@@ -287,13 +287,14 @@ export const appointments = {
   },
 
   /**
-   * PY-02: appointments whose deposit was not paid in time give their time back (cancelled); only
+   * PY-02: appointments whose deposit was not paid in time give their time back (cancelled, keeping
+   * `payment_due_until`: never paid); only
    * these professionals' when named (a booking about to be placed, under their lock), else all.
    * Returns the released ones, for their Checkout sessions to be closed.
    */
   async releaseUnpaid(tx: Queryable, now: Date, staffIds?: readonly string[]) {
     return tx.query<{ id: string; checkout_session_id: string | null }>(
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1, payment_due_until = NULL
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
        WHERE status = 'confirmed' AND payment_due_until <= $1 AND ($2::text[] IS NULL OR staff_id = ANY($2))
        RETURNING id::text, checkout_session_id`,
       [now, staffIds ?? null],
@@ -303,7 +304,7 @@ export const appointments = {
   /** PY-02: a Checkout session expired unpaid: its held appointment gives the time back. */
   async releaseSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2, payment_due_until = NULL
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2
        WHERE reference = (SELECT reference FROM bookings WHERE checkout_session_id = $1)
          AND status = 'confirmed' AND payment_due_until IS NOT NULL RETURNING id`,
       [sessionId, now],

@@ -67,6 +67,15 @@ export function bookingView(
     staff: { id: b.staffId, name: b.staffName },
     manageUrl: manageUrl(env.publicUrl, env.bookingSecret, b.id),
     calendarUrl: calendarUrl(env.bookingSecret, b.id),
+    ...(b.depositCents
+      ? {
+          deposit: {
+            amountCents: b.depositCents,
+            paid: b.paymentDueUntil === null,
+            heldUntil: b.paymentDueUntil?.toISOString() ?? null,
+          },
+        }
+      : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * update and cancellation, each as text and HTML, with an .ics where it helps.
  */
 import { euros } from "@/content/services";
+import { depositPolicy, eurosOfCents } from "@/domain/payments/policy";
 import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../appointments/booking-service";
 import { salonDateTime, visitIcs } from "../appointments/views";
@@ -70,6 +71,9 @@ export function bookingMessage(
           ["Precio", euros(booking.priceEur)],
           ["Referencia", booking.reference],
         ];
+  // PY-01: a deposit paid is said, with the policy she accepted.
+  const deposit = booking.depositCents && !booking.paymentDueUntil ? booking.depositCents : 0;
+  if (deposit > 0) rows.push(["Señal pagada", eurosOfCents(deposit)]);
   const serviceNames = visit.map((p) => p.serviceName).join(" + ");
   const address = `${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
   const cancelled = kind === "cancellation";
@@ -89,6 +93,7 @@ export function bookingMessage(
     `Cómo llegar: ${mapUrl}`,
     "",
     howToCancel,
+    ...(deposit > 0 && !cancelled ? ["", depositPolicy(deposit, links.noticeHours)] : []),
     "",
     `${site.name} · ${site.contact.phone.display} · ${site.contact.email}`,
   ].join("\n");
@@ -104,7 +109,7 @@ export function bookingMessage(
     cancelled
       ? escapeHtml(howToCancel)
       : `<a href="${escapeHtml(links.manageUrl)}">Consultar o cancelar tu cita</a> (hasta ${links.noticeHours} horas antes; después, llámanos al ${escapeHtml(site.contact.phone.display)}).`
-  }</p>
+  }</p>${deposit > 0 && !cancelled ? `\n<p>${escapeHtml(depositPolicy(deposit, links.noticeHours))}</p>` : ""}
 <p>${escapeHtml(`${site.name} · ${site.contact.phone.display} · ${site.contact.email}`)}</p>
 </body></html>`;
 

@@ -157,6 +157,8 @@ export const bookingResponse = appointmentView.extend({
   manageUrl: z.string(),
   calendarUrl: z.string(),
   replayed: z.literal(true).optional(),
+  /** PY-01: the deposit of this appointment: paid, or held for her until `heldUntil` (an instant). */
+  deposit: z.object({ amountCents: z.number(), paid: z.boolean(), heldUntil: z.string().nullable() }).optional(),
   /** PY-02: the deposit to pay on Stripe Checkout before `dueUntil` (the time is held until then). */
   payment: z
     .object({ checkoutUrl: z.string(), dueUntil: z.string(), amountCents: z.number(), policy: z.string() })

@@ -74,6 +74,16 @@ export async function submitBooking(body: BookingRequestBody, idempotencyKey: st
           date: data.date,
           time: data.time,
           calendarUrl: data.calendarUrl,
+          ...(data.payment
+            ? {
+                checkoutUrl: data.payment.checkoutUrl,
+                heldUntil: new Date(data.payment.dueUntil).toLocaleTimeString("es-ES", {
+                  hour: "2-digit",
+                  minute: "2-digit",
+                  timeZone: site.timeZone,
+                }),
+              }
+            : {}),
         },
       };
     } catch (error) {

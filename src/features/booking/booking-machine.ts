@@ -22,6 +22,10 @@ export interface ConfirmedBooking {
   date: IsoDate;
   time: string;
   calendarUrl: string;
+  /** PY-02: the deposit is paid on this page before the booking is confirmed. */
+  checkoutUrl?: string;
+  /** PY-02: until when the time is held for her (salon-local 'HH:MM'). */
+  heldUntil?: string;
 }
 
 /** Why the last attempt did not book; `handoff` offers WhatsApp, phone and email instead. */

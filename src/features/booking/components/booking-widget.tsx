@@ -43,6 +43,7 @@ import type { PhoneChannel } from "@/domain/messages/channels";
 import { SummaryList } from "./summary-list";
 import { Card } from "@/components/ui/card";
 import { CalendarLink } from "./calendar-link";
+import { depositCents, depositPolicy } from "@/domain/payments/policy";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -172,6 +173,12 @@ export function BookingWidget() {
   const summary = now ? bookingSummary(state, now) : null;
   const ready = now !== null && isReadyToContinue(state);
   const handoff = isHandoff(state, bookingMode);
+  // PY-01: what she pays now, said before she confirms (only when the salon takes payments).
+  const depositTotal = state.settings.payments.online
+    ? visitServices(state).reduce((sum, s) => sum + depositCents(s.deposit, s.price), 0)
+    : 0;
+  const depositText =
+    depositTotal > 0 ? depositPolicy(depositTotal, state.settings.booking.cancelNoticeHours) : undefined;
   // Before a service, the professional a link chose (HM-10) is the one shown, not 'Sin preferencia'.
   const professionals = state.serviceId ? professionalsFor(state.settings, state.serviceId) : chosen ? [chosen] : [];
   const status = state.status;
@@ -198,6 +205,8 @@ export function BookingWidget() {
         ? { type: "booking_succeeded", booking: result.booking }
         : { type: "booking_failed", failure: result.failure },
     );
+    // PY-02: a deposit is paid on Stripe's page; the time is held meanwhile.
+    if (result.ok && result.booking.checkoutUrl) window.location.assign(result.booking.checkoutUrl);
   }
 
   return (
@@ -373,7 +382,16 @@ export function BookingWidget() {
               >
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
                 <div className="space-y-1">
-                  <p className="font-semibold">{CONFIRMATION_MESSAGE}</p>
+                  {status.booking.checkoutUrl ? (
+                    <p className="font-semibold">
+                      Te guardamos la hora hasta las {status.booking.heldUntil}: paga la señal para confirmarla.{" "}
+                      <a href={status.booking.checkoutUrl} className="underline">
+                        Pagar la señal
+                      </a>
+                    </p>
+                  ) : (
+                    <p className="font-semibold">{CONFIRMATION_MESSAGE}</p>
+                  )}
                   <p>
                     Referencia <strong>{status.booking.reference}</strong> · {status.booking.serviceName} con{" "}
                     {status.booking.staffName}, {status.booking.time}.
@@ -403,6 +421,7 @@ export function BookingWidget() {
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
             reminders={reminders}
             remindersChannel={settings.messages.offered}
+            depositPolicy={depositText}
             onRemindersChange={setReminders}
             onConfirm={() => void confirm()}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}

@@ -25,6 +25,8 @@ interface ConfirmDialogProps {
   reminders: boolean;
   remindersChannel: PhoneChannel | null;
   onRemindersChange: (wanted: boolean) => void;
+  /** PY-01: the deposit's policy, read before paying (absent: nothing is paid online). */
+  depositPolicy?: string | undefined;
   onConfirm: () => void;
   onDismiss: () => void;
   /** Where focus goes when the dialog closes. */
@@ -44,6 +46,7 @@ export default function ConfirmDialog({
   reminders,
   remindersChannel,
   onRemindersChange,
+  depositPolicy,
   onConfirm,
   onDismiss,
   onCloseAutoFocus,
@@ -73,6 +76,11 @@ export default function ConfirmDialog({
       aria-busy={submitting || undefined}
     >
       {summary ? <SummaryList summary={summary} className="mt-4" /> : null}
+      {depositPolicy && !showHandoff ? (
+        <p className="mt-3 rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm">
+          <strong>Señal al reservar.</strong> {depositPolicy}
+        </p>
+      ) : null}
       {failure ? (
         <p role="alert" className="mt-4 rounded-xl border border-destructive/40 p-3 text-sm text-destructive">
           {failure.message}
@@ -165,6 +173,8 @@ export default function ConfirmDialog({
                   <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
                   Confirmando…
                 </>
+              ) : depositPolicy ? (
+                "Confirmar y pagar la señal"
               ) : (
                 "Confirmar Reserva"
               )}

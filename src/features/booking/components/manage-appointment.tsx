@@ -12,8 +12,21 @@ import { ReschedulePanel } from "./reschedule-panel";
 import type { ManageResponse } from "@/domain/booking/schemas";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import { statusLabels } from "@/domain/booking/status";
+import { useSettings } from "@/hooks/use-settings";
+import { depositPolicy, eurosOfCents } from "@/domain/payments/policy";
 
 type Appointment = ManageResponse;
+
+/** PY-02: a booking waiting for its deposit says so, and until when its time is held. */
+function depositState(a: Appointment): string | undefined {
+  if (!a.deposit || a.deposit.paid || a.status !== "confirmed" || !a.deposit.heldUntil) return undefined;
+  const until = new Date(a.deposit.heldUntil).toLocaleTimeString("es-ES", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: site.timeZone,
+  });
+  return `Pendiente de pagar la señal (te guardamos la hora hasta las ${until})`;
+}
 
 type State =
   | { kind: "loading" }
@@ -74,6 +87,7 @@ async function call(path: "lookup" | "cancel", token: string) {
 
 /** The visitor's appointment from the link in their email: see it, cancel it while allowed (BE-06). */
 export function ManageAppointment({ token }: { token: string }) {
+  const settings = useSettings();
   const [state, dispatch] = useReducer(reducer, { kind: "loading" });
   const resultRef = useRef<HTMLParagraphElement>(null);
 
@@ -131,11 +145,17 @@ export function ManageAppointment({ token }: { token: string }) {
     ["Hora", visit ? `${a.time}–${a.visit[a.visit.length - 1]?.endTime ?? ""}` : a.time],
     ["Precio", euros(visit ? a.visit.reduce((sum, p) => sum + p.price, 0) : a.price)],
     ["Referencia", a.reference],
-    ["Estado", statusLabels[a.status]],
+    ["Estado", depositState(a) ?? statusLabels[a.status]],
+    ...(a.deposit?.paid ? ([["Señal pagada", eurosOfCents(a.deposit.amountCents)]] as const) : []),
   ] as const;
 
   return (
     <div className="mt-6 space-y-6">
+      {a.deposit && !cancelled ? (
+        <p className="rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm">
+          {depositPolicy(a.deposit.amountCents, a.cancelNoticeHours ?? settings.booking.cancelNoticeHours)}
+        </p>
+      ) : null}
       <DetailList rows={rows} className={cn(cardVariants(), "gap-y-2 p-5 text-base")} />
       <p ref={resultRef} tabIndex={-1} role="status" className="outline-none">
         {step === "cancelled"
