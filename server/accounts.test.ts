@@ -106,6 +106,8 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["DELETE", "/time-off/:id", "/time-off/999999", ALL],
   ["GET", "/messages", "/messages", ALL],
   ["GET", "/waitlist", "/waitlist?date=2026-11-24", ALL],
+  ["GET", "/appointments/:id/payments", `/appointments/${ID}/payments`, ALL],
+  ["POST", "/appointments/:id/payments", `/appointments/${ID}/payments`, ALL],
   ["POST", "/waitlist", "/waitlist", ALL],
   ["DELETE", "/waitlist/:id{[0-9a-f-]{36}}", "/waitlist/00000000-0000-4000-8000-000000000000", ALL],
   ["GET", "/clients", "/clients?q=600000000", ALL],

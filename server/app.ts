@@ -28,7 +28,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
 import { webhookRoutes } from "./notifications/webhook-routes";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist/routes";
 import { stripeClient } from "./payments/stripe";
-import { stripeWebhookRoutes } from "./payments/routes";
+import { staffPaymentRoutes, stripeWebhookRoutes } from "./payments/routes";
 
 const MAX_BODY_BYTES = 8 * 1024;
 const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
@@ -65,6 +65,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
+    .route("/", staffPaymentRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 

@@ -103,6 +103,7 @@ describe("table declarations", () => {
       "outbox.id",
       "time_off.id",
       "inbound_messages.id",
+      "payments.id",
       "audit_log.at",
       "audit_log.tx",
     ]);

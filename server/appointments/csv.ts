@@ -6,6 +6,7 @@
 import { euros } from "@/content/services";
 import type { BookingRecord } from "./booking-service";
 import { salonDateTime } from "./views";
+import { sourceLabels } from "@/domain/booking/status";
 import { wallClockIn } from "@/lib/dates";
 import { site } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";
@@ -39,7 +40,7 @@ export function appointmentsCsv(bookings: readonly BookingRecord[]): string {
     b.clientEmail ?? "",
     statusLabels[b.status],
     euros(b.priceEur),
-    b.source === "web" ? "Web" : "Recepción",
+    sourceLabels[b.source],
     b.reference,
   ]);
   return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(";")).join("\r\n")}\r\n`;

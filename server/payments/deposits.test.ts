@@ -179,3 +179,30 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect(await mails(plain.id)).toContain("confirmation");
   });
 });
+
+describe("PY-05 the desk records how a visit was paid", () => {
+  test("PY-05 cash, card terminal or Bizum with the amount; the list shows the deposit too; bad input is a Spanish 400 that stores nothing", async () => {
+    const booked = await book({ service: "corte", staff: "lucia", date: "2026-12-01", time: "12:00" });
+    await postEvent(stub.paidEvent(sessionOf(booked), now));
+    const desk = (body: unknown) =>
+      app.request(`http://localhost/api/staff/appointments/${booked.id}/payments`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const bad = await desk({ method: "cheque", amountCents: -5 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({
+      method: "Elige cómo se ha pagado.",
+      amountCents: "El importe tiene que ser mayor que 0.",
+    });
+    expect(await money(booked.id)).toHaveLength(1);
+    const ok = await desk({ method: "bizum", amountCents: 1500 });
+    expect(ok.status).toBe(201);
+    const { payments } = (await ok.json()) as { payments: { kind: string; method: string; amountCents: number }[] };
+    expect(payments.map((p) => [p.kind, p.method, p.amountCents])).toEqual([
+      ["deposit", "stripe", 1000],
+      ["visit", "bizum", 1500],
+    ]);
+  });
+});

@@ -8,6 +8,13 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { reasonOf } from "../errors";
 import { handleStripeEvent } from "./service";
+import { appointmentIdParam } from "@/domain/booking/schemas";
+import { deskPaymentBody, type PaymentView } from "@/domain/payments/schemas";
+import { ALL, allow } from "../http/access";
+import { validate, validateOr } from "../http/validate";
+import { getBooking } from "../appointments/booking-service";
+import { reachesColumn } from "../people/scope";
+import { paymentsRepository } from "./repository";
 
 export function stripeWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/", async (c) => {
@@ -33,4 +40,38 @@ export function stripeWebhookRoutes(deps: AppDeps) {
     const outcome = await handleStripeEvent(deps.db, event, c.get("now"));
     return c.json({ received: true as const, outcome }, 200);
   });
+}
+
+/**
+ * PY-05: how a visit was paid — the desk records it (a professional, her own column's); the list
+ * shows every movement of the appointment: deposit, refund, what was taken at the visit.
+ */
+export function staffPaymentRoutes(deps: AppDeps) {
+  const id = validateOr("param", appointmentIdParam, (c) => problem(c, 404, "not_found"));
+  const list = async (db: AppDeps["db"], bookingId: string): Promise<PaymentView[]> =>
+    (await paymentsRepository.ofBookings(db, [bookingId])).map((p) => ({
+      id: String(p.id),
+      kind: p.kind,
+      method: p.method,
+      amountCents: p.amount_cents,
+      status: p.status,
+      at: new Date(p.done_at ?? p.created_at).toISOString(),
+    }));
+  return new Hono<AppEnv>()
+    .get("/appointments/:id/payments", allow(ALL), id, async (c) => {
+      const booking = await getBooking(c.var.db, c.req.valid("param").id);
+      if (!booking) return problem(c, 404, "not_found");
+      if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
+      return c.json({ payments: await list(c.var.db, booking.id) }, 200);
+    })
+    .post("/appointments/:id/payments", allow(ALL), id, validate("json", deskPaymentBody), async (c) => {
+      const booking = await getBooking(c.var.db, c.req.valid("param").id);
+      if (!booking) return problem(c, 404, "not_found");
+      if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
+      if (booking.status === "cancelled")
+        return problem(c, 409, "not_active", { message: "Esta cita está cancelada: no hay cobro que registrar." });
+      const { method, amountCents } = c.req.valid("json");
+      await paymentsRepository.recordVisit(c.var.db, booking.id, method, amountCents, c.get("now"));
+      return c.json({ payments: await list(c.var.db, booking.id) }, 201);
+    });
 }

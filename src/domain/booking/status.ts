@@ -20,3 +20,9 @@ export const statusLabels: Record<AppointmentStatus, string> = {
 /** Where an appointment was booked: the widget or chat ('web'), the desk, or a waitlist offer (WL-02). */
 export const appointmentSources = ["web", "staff", "waitlist"] as const;
 export type AppointmentSource = (typeof appointmentSources)[number];
+
+export const sourceLabels: Record<AppointmentSource, string> = {
+  web: "Reserva web",
+  staff: "Recepción",
+  waitlist: "Lista de espera",
+};

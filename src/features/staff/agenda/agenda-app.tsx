@@ -29,6 +29,7 @@ import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { ClientsPanel } from "../clients/clients-panel";
 import { InboxPanel } from "../messages/inbox-panel";
 import { WaitlistPanel } from "../waitlist/waitlist-panel";
+import { PaymentsPanel } from "../payments/payments-panel";
 import { HolidaysPanel } from "../settings/holidays-panel";
 
 const today = () => wallClockIn(site.timeZone).date;
@@ -306,6 +307,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
                 else setConfirm({ kind: "status", appointment: details, status });
               }}
             />
+            <PaymentsPanel appointment={details} />
           </div>
         </Dialog>
       ) : null}

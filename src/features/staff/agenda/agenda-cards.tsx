@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { Appointment } from "../shared/staff-api";
 import { statusLabels } from "./day-layout";
+import { sourceLabels } from "@/domain/booking/status";
 
 const mailKinds: Record<string, string> = {
   confirmation: "de confirmación",
@@ -79,7 +80,7 @@ export function AppointmentCard({
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        {a.source === "web" ? "Reserva web" : "Recepción"} · {a.reference}
+        {sourceLabels[a.source]} · {a.reference}
       </p>
       {a.mailFailure ? (
         <p className="mt-1 flex items-start gap-1 text-xs font-medium text-destructive">

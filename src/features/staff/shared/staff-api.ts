@@ -16,6 +16,7 @@ import type {
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import type { DeskStatus } from "@/domain/booking/status";
 import type { DeskWaitlistBody } from "@/domain/waitlist/schemas";
+import type { DeskPaymentBody } from "@/domain/payments/schemas";
 
 export { ApiError } from "@/lib/api-client";
 export type Appointment = StaffAppointment;
@@ -48,6 +49,10 @@ export const staffApi = {
   addWaiting: (body: DeskWaitlistBody) => expectOk(staff.waitlist.$post({ json: body }, limit()), FALLBACK),
   removeWaiting: (id: string) =>
     expectOk(staff.waitlist[":id{[0-9a-f-]{36}}"].$delete({ param: { id } }, limit()), FALLBACK),
+  /** PY-05: how a visit was paid. */
+  payments: (id: string) => expectOk(staff.appointments[":id"].payments.$get({ param: { id } }, limit()), FALLBACK),
+  recordPayment: (id: string, body: DeskPaymentBody) =>
+    expectOk(staff.appointments[":id"].payments.$post({ param: { id }, json: body }, limit()), FALLBACK),
   holidays: (year: string) => expectOk(staff.holidays.$get({ query: { year } }, limit()), FALLBACK),
   applyHolidays: (body: ApplyHolidaysBody) => expectOk(staff.holidays.$post({ json: body }, limit()), FALLBACK),
 };

@@ -1,0 +1,23 @@
+/** The payments area's requests and answers (PY-05), once: the server validates, the agenda builds. */
+import { z } from "zod";
+import { deskMethods, type PaymentKind, type PaymentMethod } from "./policy";
+
+/** `POST /api/staff/appointments/:id/payments`: what the desk took at the visit, in cents. */
+export const deskPaymentBody = z.object({
+  method: z.enum(deskMethods, { error: "Elige cómo se ha pagado." }),
+  amountCents: z
+    .number({ error: "Escribe el importe." })
+    .int({ message: "Escribe el importe en euros y céntimos." })
+    .min(1, { message: "El importe tiene que ser mayor que 0." })
+    .max(500_000, { message: "El importe va hasta 5000 €." }),
+});
+export type DeskPaymentBody = z.input<typeof deskPaymentBody>;
+
+export interface PaymentView {
+  id: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amountCents: number;
+  status: "pending" | "done" | "failed";
+  at: string;
+}

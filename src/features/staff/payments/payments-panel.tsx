@@ -1,0 +1,108 @@
+/**
+ * PY-05: how a visit was paid, in the appointment's details: the deposit paid online (and any
+ * refund), and what the desk takes at the visit — cash, card terminal, Bizum — so revenue is known.
+ * No invoice is issued.
+ */
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, SelectField } from "@/components/ui/field";
+import { deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
+import type { PaymentView } from "@/domain/payments/schemas";
+import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
+
+const kindNames = { deposit: "Señal", refund: "Devolución", visit: "Cobro" } as const;
+
+/** '12,5' or '12.50' euros → 1250 cents; not a number → NaN (the server says so). */
+const centsOf = (euros: string) =>
+  euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 100);
+
+export function PaymentsPanel({ appointment }: { appointment: Appointment }) {
+  const [payments, setPayments] = useState<PaymentView[] | null>(null);
+  const [method, setMethod] = useState<(typeof deskMethods)[number]>("card_terminal");
+  const [amount, setAmount] = useState("");
+  const [message, setMessage] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let current = true;
+    staffApi.payments(appointment.id).then(
+      (r) => {
+        if (!current) return;
+        setPayments(r.payments);
+        // What is left to pay: the price less a deposit paid and not given back.
+        const paid = r.payments.reduce(
+          (sum, p) => sum + (p.status !== "done" ? 0 : p.kind === "refund" ? -p.amountCents : p.amountCents),
+          0,
+        );
+        setAmount(String(Math.max(0, appointment.price * 100 - paid) / 100).replace(".", ","));
+      },
+      () => current && setPayments([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [appointment.id, appointment.price]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const r = await staffApi.recordPayment(appointment.id, { method, amountCents: centsOf(amount) });
+      setPayments(r.payments);
+      setFields({});
+      setMessage(`Cobro registrado: ${eurosOfCents(centsOf(amount))} en ${paymentMethodNames[method].toLowerCase()}.`);
+    } catch (error) {
+      setFields(error instanceof ApiError ? error.fields : {});
+      setMessage(error instanceof ApiError ? error.message : String(error));
+    }
+  }
+
+  return (
+    <section aria-label="Cobro" className="mt-4 space-y-2 border-t border-border pt-3 text-sm">
+      <h3 className="font-semibold">Cobro</h3>
+      {payments && payments.length > 0 ? (
+        <ul>
+          {payments.map((p) => (
+            <li key={p.id}>
+              {kindNames[p.kind]}: {eurosOfCents(p.amountCents)} · {paymentMethodNames[p.method]}
+              {p.status === "pending" ? " (pendiente)" : ""}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">{payments === null ? "Cargando…" : "Sin cobros registrados."}</p>
+      )}
+      {appointment.status !== "cancelled" ? (
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
+        >
+          <SelectField
+            label="Cómo ha pagado"
+            value={method}
+            onChange={(e) => setMethod(deskMethods.find((m) => m === e.target.value) ?? "other")}
+            error={fields.method}
+          >
+            {deskMethods.map((m) => (
+              <option key={m} value={m}>
+                {paymentMethodNames[m]}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Importe (€)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={fields.amountCents}
+          />
+          <Button type="submit" size="sm">
+            Registrar cobro
+          </Button>
+        </form>
+      ) : null}
+      <p role="status" className="min-h-5">
+        {message}
+      </p>
+    </section>
+  );
+}
