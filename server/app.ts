@@ -65,7 +65,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
-    .route("/", staffPaymentRoutes(deps))
+    .route("/", staffPaymentRoutes())
     .route("/", agendaRoutes(deps));
 }
 

@@ -49,6 +49,7 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(we::text, '|' ORDER BY id), '')) FROM waitlist_entries we),
        (SELECT md5(coalesce(string_agg(wo::text, '|' ORDER BY id), '')) FROM waitlist_offers wo),
        (SELECT md5(coalesce(string_agg(mc::text, '|' ORDER BY phone_key), '')) FROM message_consent mc),
+       (SELECT md5(coalesce(string_agg(pa::text, '|' ORDER BY id), '')) FROM payments pa),
        -- AC-01..AC-05 (failed sign-ins are counted on purpose: sign_in_attempts is left out).
        (SELECT md5(coalesce(string_agg(pe::text, '|' ORDER BY id), '')) FROM people pe),
        (SELECT md5(coalesce(string_agg(i::text, '|' ORDER BY token_hash), '')) FROM invitations i),
@@ -475,6 +476,15 @@ const routes: Route[] = [
     },
   },
   { method: "DELETE", path: (p) => `/api/staff/waitlist/${p}`, staff: true },
+  // PY-02, PY-05: Stripe's events (no keys here: not found) and the desk's record of a visit's payment.
+  { method: "POST", path: () => "/api/webhooks/stripe", base: { id: "evt_1", type: "checkout.session.completed" } },
+  { method: "GET", path: (p) => `/api/staff/appointments/${p}/payments`, staff: true },
+  {
+    method: "POST",
+    path: (p) => `/api/staff/appointments/${p}/payments`,
+    staff: true,
+    base: { method: "cash", amountCents: 2500 },
+  },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

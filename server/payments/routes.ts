@@ -46,7 +46,7 @@ export function stripeWebhookRoutes(deps: AppDeps) {
  * PY-05: how a visit was paid — the desk records it (a professional, her own column's); the list
  * shows every movement of the appointment: deposit, refund, what was taken at the visit.
  */
-export function staffPaymentRoutes(deps: AppDeps) {
+export function staffPaymentRoutes() {
   const id = validateOr("param", appointmentIdParam, (c) => problem(c, 404, "not_found"));
   const list = async (db: AppDeps["db"], bookingId: string): Promise<PaymentView[]> =>
     (await paymentsRepository.ofBookings(db, [bookingId])).map((p) => ({

@@ -1,0 +1,81 @@
+/**
+ * PY-01, PY-02 in a real browser, on a server of its own pointed at a local Stripe stand-in
+ * (server/test/stripe-stub.ts): the owner asks a 10 € deposit for a haircut; a visitor reads the
+ * policy, pays on the stand-in's hosted page (another origin, as Stripe Checkout is) and comes back to
+ * /cita with the booking confirmed and the deposit paid.
+ */
+import { startStripeStub, stripeEnv, type StripeStub } from "../server/test/stripe-stub.ts";
+import { chooseDay, fillContact, openBooking, setClocks } from "./booking-helpers";
+import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { onOwnServer } from "./own-server";
+import { signInAs } from "./staff-helpers";
+
+const PORT = 4183;
+const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
+let stub: StripeStub | undefined;
+
+onOwnServer(PORT, "payments", async () => {
+  stub = await startStripeStub();
+  stub.webhook = { url: `http://127.0.0.1:${PORT}/api/webhooks/stripe`, now: () => tuesdayMorning };
+  return { PUBLIC_URL: `http://127.0.0.1:${PORT}`, WAITLIST_INTERVAL_MS: "500", ...stripeEnv(stub) };
+});
+test.afterAll(async () => {
+  await stub?.close();
+});
+
+test("PY-01 PY-02 the owner asks a deposit; the visitor reads the policy, pays it on Stripe's page and /cita shows her booking confirmed (360 and 1280 px)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await setClocks(page, tuesdayMorning);
+  await signInAs(page, "owner", "/gestion/ajustes");
+  await page.getByText("Corte y Peinado · 25€ · 60 min").click();
+  const form = page.locator("details", { hasText: "Corte y Peinado · 25€" });
+  await form.getByLabel("Al reservar online se paga").selectOption({ label: "Una señal fija (€)" });
+  await form.getByLabel("Señal (€)").fill("10");
+  await expect(form.getByText(/La clienta leerá: «Para reservar pagas ahora una señal de 10\s€/)).toBeVisible();
+  await form.getByRole("button", { name: "Guardar Corte y Peinado" }).click();
+  await expect(page.getByText("Servicio «Corte y Peinado» guardado.")).toBeVisible();
+
+  for (const [i, width] of [360, 1280].entries()) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto("about:blank");
+    const section = await openBooking(page, tuesdayMorning);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await chooseDay(page, /^jueves, 26 de noviembre/);
+    await section.getByLabel("Hora").selectOption({ label: i === 0 ? "10:00 AM" : "11:00 AM" });
+    await section.getByRole("button", { name: "Continuar" }).click();
+    const dialog = await fillContact(page, `+34 605 450 29${i}`, `senal${i}@example.com`);
+    await expect(dialog).toContainText(/Señal al reservar\. Para reservar pagas ahora una señal de 10\s€/);
+    await expect(dialog).toContainText("Si cancelas hasta 24 horas antes");
+    await expectNoHorizontalScroll(page);
+    await dialog.getByRole("button", { name: "Confirmar y pagar la señal" }).click();
+
+    // Stripe's hosted page (the stand-in, on another origin).
+    await expect(page.getByRole("heading", { name: "Pago seguro (Stripe de prueba)" })).toBeVisible();
+    await expect(page.getByText("Importe: 10.00 €")).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+
+    // Back on the salon's /cita: confirmed, the deposit paid, the policy she accepted.
+    await expect(page).toHaveURL(/\/cita\?pago=ok#/);
+    await expect(page.getByText("Señal pagada")).toBeVisible();
+    await expect(page.getByText(/^10\s€$/)).toBeVisible();
+    await expect(page.getByText("Confirmada", { exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+
+  // Her confirmation left only once the deposit was paid; the desk sees what was paid.
+  await signInAs(page, "reception");
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-11-26");
+  await page
+    .getByRole("article", { name: /11:00 Corte y Peinado/ })
+    .getByRole("button")
+    .first()
+    .click();
+  const details = page.getByRole("dialog", { name: /^Cita de / });
+  await expect(details.getByRole("region", { name: "Cobro" })).toContainText(/Señal: 10\s€ · Señal online \(Stripe\)/);
+  await details.getByLabel("Cómo ha pagado").selectOption({ label: "Bizum" });
+  await expect(details.getByLabel("Importe (€)")).toHaveValue("15");
+  await details.getByRole("button", { name: "Registrar cobro" }).click();
+  await expect(details.getByRole("region", { name: "Cobro" })).toContainText(/Cobro: 15\s€ · Bizum/);
+});
