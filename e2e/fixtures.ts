@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 export interface SiteFixtures {
   /** Console messages a test expects (e.g. the deliberate error in RT-05). */
   allowedConsole: RegExp | null;
+  /** Other origins a test visits on purpose (PY-02: the stand-in of Stripe's hosted page). */
+  allowedOrigins: readonly string[];
   consoleGuard: void;
 }
 
@@ -13,8 +15,9 @@ export interface SiteFixtures {
  */
 export const test = base.extend<SiteFixtures>({
   allowedConsole: [null, { option: true }],
+  allowedOrigins: [[], { option: true }],
   consoleGuard: [
-    async ({ page, allowedConsole, baseURL }, use) => {
+    async ({ page, allowedConsole, allowedOrigins, baseURL }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? "http://localhost").origin;
       const expected404 = new Set<string>();
@@ -35,7 +38,7 @@ export const test = base.extend<SiteFixtures>({
       });
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith("http") && url.origin !== origin)
+        if (url.protocol.startsWith("http") && url.origin !== origin && !allowedOrigins.includes(url.origin))
           problems.push(`external request: ${request.url()}`);
       });
       await use();

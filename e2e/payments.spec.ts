@@ -11,14 +11,23 @@ import { onOwnServer } from "./own-server";
 import { signInAs } from "./staff-helpers";
 
 const PORT = 4183;
+/** Stripe's hosted page, on an origin of its own. */
+const STRIPE_PORT = 4193;
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
 let stub: StripeStub | undefined;
 
 onOwnServer(PORT, "payments", async () => {
-  stub = await startStripeStub();
+  stub = await startStripeStub(STRIPE_PORT);
   stub.webhook = { url: `http://127.0.0.1:${PORT}/api/webhooks/stripe`, now: () => tuesdayMorning };
-  return { PUBLIC_URL: `http://127.0.0.1:${PORT}`, WAITLIST_INTERVAL_MS: "500", ...stripeEnv(stub) };
+  // The worker (holds, refunds) follows the requests' test clock.
+  return {
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    OUTBOX_TEST_CLOCK: "requests",
+    WAITLIST_INTERVAL_MS: "500",
+    ...stripeEnv(stub),
+  };
 });
+test.use({ allowedOrigins: [`http://127.0.0.1:${STRIPE_PORT}`] });
 test.afterAll(async () => {
   await stub?.close();
 });
@@ -64,7 +73,8 @@ test("PY-01 PY-02 the owner asks a deposit; the visitor reads the policy, pays i
     await expectNoHorizontalScroll(page);
   }
 
-  // Her confirmation left only once the deposit was paid; the desk sees what was paid.
+  // The desk sees what was paid, and records the rest.
+  await page.context().clearCookies();
   await signInAs(page, "reception");
   await page.getByLabel("Fecha", { exact: true }).fill("2026-11-26");
   await page

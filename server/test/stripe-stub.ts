@@ -46,7 +46,8 @@ export interface StripeStub {
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
-export async function startStripeStub(): Promise<StripeStub> {
+/** `port`: a fixed one (a browser test allows its origin); none: any free one. */
+export async function startStripeStub(port = 0): Promise<StripeStub> {
   const calls: StripeStub["calls"] = [];
   const sessions = new Map<string, StripeSession>();
   const answered = new Map<string, string>();
@@ -227,7 +228,7 @@ export async function startStripeStub(): Promise<StripeStub> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stub.url = base;
   return stub;
