@@ -1,23 +1,14 @@
-import { useSyncExternalStore } from "react";
 import { ManageAppointment } from "@/features/booking/components/manage-appointment";
+import { useFragment } from "@/hooks/use-fragment";
 import type { SalonSettings } from "@/lib/settings/model";
 import { IslandRoot } from "./island-root";
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
-};
 
 /**
  * `/cita#<token>` (BE-06): a client-only island, since the token lives in the fragment no server
  * sees; another link opened in the same tab (only the fragment changes) shows that appointment.
  */
 export default function AppointmentIsland({ settings }: { settings: SalonSettings }) {
-  const token = useSyncExternalStore(
-    subscribe,
-    () => window.location.hash.slice(1),
-    () => "",
-  );
+  const token = useFragment();
   return (
     <IslandRoot settings={settings}>
       <ManageAppointment key={token} token={token} />

@@ -1,20 +1,11 @@
-import { useSyncExternalStore } from "react";
-import { OfferPage } from "@/features/waitlist/offer-page";
+import { OfferPage } from "@/features/booking/waitlist/offer-page";
+import { useFragment } from "@/hooks/use-fragment";
 import type { SalonSettings } from "@/lib/settings/model";
 import { IslandRoot } from "./island-root";
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
-};
-
 /** `/hueco#<token>` (WL-02): client-only, the token lives in the fragment no server sees. */
 export default function OfferIsland({ settings }: { settings: SalonSettings }) {
-  const token = useSyncExternalStore(
-    subscribe,
-    () => window.location.hash.slice(1),
-    () => "",
-  );
+  const token = useFragment();
   return (
     <IslandRoot settings={settings}>
       <OfferPage key={token} token={token} />

@@ -47,7 +47,7 @@ import { depositCents, depositPolicy } from "@/domain/payments/policy";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
-const WaitlistForm = lazy(() => import("@/features/waitlist/waitlist-form"));
+const WaitlistForm = lazy(() => import("../waitlist/waitlist-form"));
 type ContactRules = typeof contactValidation;
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";

@@ -5,13 +5,14 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, SelectField } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { useSettings } from "@/hooks/use-settings";
 import { addDays, longSpanishDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
-import { findService, professionalsFor } from "@/lib/settings/queries";
-import { timeWindows, type TimeWindow } from "@/domain/waitlist/rules";
+import { findService } from "@/lib/settings/queries";
+import type { TimeWindow } from "@/domain/waitlist/rules";
 import { waitlistApi } from "./waitlist-api";
+import { WaitFields } from "./wait-fields";
 
 export interface WaitlistStart {
   serviceId: string;
@@ -93,44 +94,9 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
       <p className="text-sm">
         Te avisamos si se libera un hueco de <strong>{service.name}</strong>: el primero en llegar se ofrece por orden.
       </p>
-      <SelectField label="Con" value={form.staff} onChange={(e) => set({ staff: e.target.value })} error={fields.staff}>
-        <option value="">Cualquier profesional</option>
-        {professionalsFor(settings, service.id).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid grid-cols-2 gap-3">
-        <Field
-          label="Desde"
-          type="date"
-          value={form.fromDay}
-          onChange={(e) => set({ fromDay: e.target.value })}
-          error={fields.fromDay}
-        />
-        <Field
-          label="Hasta"
-          type="date"
-          value={form.toDay}
-          onChange={(e) => set({ toDay: e.target.value })}
-          error={fields.toDay}
-        />
+      <div className="grid grid-cols-2 gap-3 [&>*:first-child]:col-span-2 [&>*:last-child]:col-span-2">
+        <WaitFields serviceId={service.id} value={form} onChange={set} fields={fields} />
       </div>
-      <SelectField
-        label="Franja"
-        value={form.window}
-        onChange={(e) =>
-          set({ window: (Object.keys(timeWindows) as TimeWindow[]).find((w) => w === e.target.value) ?? "any" })
-        }
-        error={fields.window}
-      >
-        {(Object.keys(timeWindows) as TimeWindow[]).map((w) => (
-          <option key={w} value={w}>
-            {timeWindows[w].label}
-          </option>
-        ))}
-      </SelectField>
       <Field
         label="Nombre"
         autoComplete="name"

@@ -10,7 +10,7 @@ import { site } from "@/content/site";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import type { OfferResponse } from "@/domain/waitlist/schemas";
-import { DetailList } from "@/features/booking/components/summary-list";
+import { DetailList } from "../components/summary-list";
 import { waitlistApi } from "./waitlist-api";
 
 type State =
