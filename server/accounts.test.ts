@@ -74,6 +74,7 @@ function call(
 
 const ALL: readonly Role[] = ["owner", "reception", "professional"];
 const OWNER: readonly Role[] = ["owner"];
+const DESK: readonly Role[] = ["owner", "reception"];
 const OPEN = "open";
 const ID = "00000000-0000-4000-8000-000000000000";
 const TOKEN = "A".repeat(43);
@@ -108,6 +109,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["GET", "/waitlist", "/waitlist?date=2026-11-24", ALL],
   ["GET", "/appointments/:id/payments", `/appointments/${ID}/payments`, ALL],
   ["POST", "/appointments/:id/payments", `/appointments/${ID}/payments`, ALL],
+  ["POST", "/appointments/:id/fee", `/appointments/${ID}/fee`, DESK],
   ["POST", "/waitlist", "/waitlist", ALL],
   ["DELETE", "/waitlist/:id{[0-9a-f-]{36}}", "/waitlist/00000000-0000-4000-8000-000000000000", ALL],
   ["GET", "/clients", "/clients?q=600000000", ALL],

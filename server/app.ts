@@ -65,7 +65,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
-    .route("/", staffPaymentRoutes())
+    .route("/", staffPaymentRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 

@@ -485,6 +485,7 @@ const routes: Route[] = [
     staff: true,
     base: { method: "cash", amountCents: 2500 },
   },
+  { method: "POST", path: (p) => `/api/staff/appointments/${p}/fee`, staff: true, base: {} },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

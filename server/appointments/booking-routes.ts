@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messages";
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
 import { book, bookVisit, cancel, visitOf } from "./booking-service";
-import { depositOf, startCheckout } from "../payments/service";
+import { cardFeeOf, depositOf, startCheckout } from "../payments/service";
 import { reasonOf } from "../errors";
 import { bookingView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -73,11 +73,17 @@ export function bookingRoutes(deps: AppDeps) {
       };
       // PY-02: a service that asks for a deposit holds its time while she pays (with Stripe set up).
       const now = c.get("now");
-      const cents = deps.stripe ? depositOf(settings, [service, ...extras.map((e) => e.service)]) : 0;
+      const services = [service, ...extras.map((e) => e.service)];
+      const cents = deps.stripe ? depositOf(settings, services) : 0;
+      // PY-03: or a card kept for a no-show's fee (saved on Stripe's page while the time is held).
+      const card = deps.stripe && cents === 0 ? cardFeeOf(settings, services) : undefined;
+      const dueUntil = new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000);
       const deposit =
         cents > 0
-          ? { deposit: { cents, dueUntil: new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000) } }
-          : {};
+          ? { deposit: { cents, dueUntil } }
+          : card
+            ? { deposit: { cents: 0, dueUntil, cardFeeCents: card.cents, feeNoticeHours: card.noticeHours } }
+            : {};
       const result =
         extras.length > 0
           ? await bookVisit(deps.db, settings, { ...request, extras }, now, settings.booking, deposit)

@@ -89,8 +89,11 @@ interface InsertOptions {
   holdSeconds?: number;
   /** ST-08: placed outside the shift or hours by the reception's override. */
   outsideHours?: boolean;
-  /** PY-02: a deposit to pay before `dueUntil`; the time is held until then. */
-  deposit?: { cents: number; dueUntil: Date };
+  /**
+   * PY-02: a deposit to pay before `dueUntil`; PY-03: or a card to save by then for a fee. The time
+   * is held until then.
+   */
+  deposit?: { cents: number; dueUntil: Date; cardFeeCents?: number; feeNoticeHours?: number };
   /** What else the booking changes, in its transaction (WL-02: the offer accepted); throwing undoes all. */
   inTransaction?: (tx: Queryable, booking: BookingRecord) => Promise<void>;
 }
@@ -178,8 +181,10 @@ export async function insertAppointment(
           outsideHours: options.outsideHours ?? false,
           visitPosition: i,
           messageChannel: options.messageChannel ?? null,
-          depositCents: i === 0 ? (options.deposit?.cents ?? null) : null,
+          depositCents: i === 0 ? options.deposit?.cents || null : null,
           paymentDueUntil: options.deposit?.dueUntil ?? null,
+          cardFeeCents: i === 0 ? (options.deposit?.cardFeeCents ?? null) : null,
+          feeNoticeHours: i === 0 ? (options.deposit?.feeNoticeHours ?? null) : null,
         },
         now,
       );
@@ -410,8 +415,10 @@ export async function bookVisit(
             requestHash: i === 0 ? hash : null,
             visitPosition: i,
             messageChannel: request.messageChannel ?? null,
-            depositCents: i === 0 ? (options.deposit?.cents ?? null) : null,
+            depositCents: i === 0 ? options.deposit?.cents || null : null,
             paymentDueUntil: options.deposit?.dueUntil ?? null,
+            cardFeeCents: i === 0 ? (options.deposit?.cardFeeCents ?? null) : null,
+            feeNoticeHours: i === 0 ? (options.deposit?.feeNoticeHours ?? null) : null,
           },
           now,
         );

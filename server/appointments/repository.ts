@@ -61,10 +61,16 @@ export interface BookingRecord {
   depositCents: number | null;
   /** PY-02: the time is held until then while she pays; null once paid (or when nothing is due). */
   paymentDueUntil: Date | null;
+  /** PY-03: the fee of a no-show or a late cancellation, and its notice; the card kept for it. */
+  cardFeeCents: number | null;
+  feeNoticeHours: number | null;
+  stripeCustomerId: string | null;
+  stripePaymentMethodId: string | null;
+  cancelledAt: Date | null;
 }
 
 const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours, message_channel, client_confirmed_at, deposit_cents, payment_due_until";
+  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours, message_channel, client_confirmed_at, deposit_cents, payment_due_until, card_fee_cents, fee_notice_hours, stripe_customer_id, stripe_payment_method_id, cancelled_at";
 
 /** What COLUMNS selects: the table's row (./tables.ts) and two joined names. */
 type Row = Pick<
@@ -90,6 +96,11 @@ type Row = Pick<
   | "client_confirmed_at"
   | "deposit_cents"
   | "payment_due_until"
+  | "card_fee_cents"
+  | "fee_notice_hours"
+  | "stripe_customer_id"
+  | "stripe_payment_method_id"
+  | "cancelled_at"
 > & { staff_name: string | null; client_note: string | null };
 
 function toRecord(row: Row): BookingRecord {
@@ -117,6 +128,11 @@ function toRecord(row: Row): BookingRecord {
     clientConfirmedAt: row.client_confirmed_at ? new Date(row.client_confirmed_at) : null,
     depositCents: row.deposit_cents ?? null,
     paymentDueUntil: row.payment_due_until ? new Date(row.payment_due_until) : null,
+    cardFeeCents: row.card_fee_cents ?? null,
+    feeNoticeHours: row.fee_notice_hours ?? null,
+    stripeCustomerId: row.stripe_customer_id ?? null,
+    stripePaymentMethodId: row.stripe_payment_method_id ?? null,
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
   };
 }
 
@@ -156,6 +172,9 @@ export type NewAppointmentRow = Pick<
   /** PY-02: a deposit to pay before `paymentDueUntil`; its mail waits for the payment. */
   depositCents?: number | null;
   paymentDueUntil?: Date | null;
+  /** PY-03: the card's fee and notice she accepts. */
+  cardFeeCents?: number | null;
+  feeNoticeHours?: number | null;
 };
 
 /** Forgetting the person of an appointment (RGPD): `$2` is the time it is done. */
@@ -222,9 +241,9 @@ export const appointments = {
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
            service_name, service_minutes, updated_at, visit_position, outside_hours, message_channel, deposit_cents,
-           payment_due_until)
+           payment_due_until, card_fee_cents, fee_notice_hours)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21, $22, $23,
-           $24::timestamptz
+           $24::timestamptz, $25::integer, $26::integer
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
@@ -264,6 +283,8 @@ export const appointments = {
         a.messageChannel ?? null,
         a.depositCents ?? null,
         a.paymentDueUntil ?? null,
+        a.cardFeeCents ?? null,
+        a.feeNoticeHours ?? null,
       ],
     );
     return one(rows);
@@ -310,6 +331,15 @@ export const appointments = {
       [sessionId, now],
     );
     return rows.length > 0;
+  },
+
+  /** PY-03: the card she saved for this appointment's fee (Stripe's ids). */
+  async saveCard(tx: Queryable, id: string, customer: string, paymentMethod: string) {
+    await tx.query("UPDATE bookings SET stripe_customer_id = $2, stripe_payment_method_id = $3 WHERE id = $1", [
+      id,
+      customer,
+      paymentMethod,
+    ]);
   },
 
   /** PY-02: the Checkout session that collects this appointment's deposit. */
@@ -596,6 +626,15 @@ export const appointmentMail = {
        SELECT $1::uuid, $4, 'email', ${NOW_FOR_MAIL("$3")}
        UNION ALL ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid`,
       [bookingId, startsAt, now, kind],
+    );
+  },
+
+  /** PY-03: a fee her bank wants her to approve: the link to pay it, by email. */
+  async queueFeeLink(tx: Queryable, bookingId: string, link: string, now: Date) {
+    await tx.query(
+      `INSERT INTO outbox (booking_id, kind, channel, link, send_after)
+       SELECT id, 'fee_link', 'email', $2, $3 FROM bookings WHERE id = $1 AND client_email IS NOT NULL`,
+      [bookingId, link, now],
     );
   },
 

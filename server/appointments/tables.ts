@@ -45,6 +45,11 @@ export const bookings = pgTable("bookings", {
   deposit_cents: integer(),
   payment_due_until: instant(),
   checkout_session_id: text(),
+  /** PY-03: the fee she accepted for a no-show or a late cancellation, and where her card is kept. */
+  card_fee_cents: integer(),
+  fee_notice_hours: integer(),
+  stripe_customer_id: text(),
+  stripe_payment_method_id: text(),
 });
 
 /** A professional's blocked time (`staff_id`) or a whole-salon closure (`staff_id` null). */

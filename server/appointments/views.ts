@@ -92,6 +92,7 @@ export function staffView(b: BookingRecord): StaffAppointment {
     clientNote: b.clientNote,
     source: b.source,
     clientConfirmedAt: b.clientConfirmedAt?.toISOString() ?? null,
+    cardFee: b.cardFeeCents ? { amountCents: b.cardFeeCents, saved: b.stripePaymentMethodId !== null } : null,
     messageChannel: b.messageChannel,
   };
 }

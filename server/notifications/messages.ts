@@ -3,7 +3,7 @@
  * update and cancellation, each as text and HTML, with an .ics where it helps.
  */
 import { euros } from "@/content/services";
-import { depositPolicy, eurosOfCents } from "@/domain/payments/policy";
+import { cardPolicy, depositPolicy, eurosOfCents } from "@/domain/payments/policy";
 import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../appointments/booking-service";
 import { salonDateTime, visitIcs } from "../appointments/views";
@@ -74,6 +74,13 @@ export function bookingMessage(
   // PY-01: a deposit paid is said, with the policy she accepted.
   const deposit = booking.depositCents && !booking.paymentDueUntil ? booking.depositCents : 0;
   if (deposit > 0) rows.push(["Señal pagada", eurosOfCents(deposit)]);
+  // PY-03: a card kept for a no-show's fee, with its terms.
+  const policy =
+    deposit > 0
+      ? depositPolicy(deposit, links.noticeHours)
+      : booking.cardFeeCents && booking.stripePaymentMethodId
+        ? cardPolicy(booking.cardFeeCents, booking.feeNoticeHours ?? links.noticeHours)
+        : undefined;
   const serviceNames = visit.map((p) => p.serviceName).join(" + ");
   const address = `${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
   const cancelled = kind === "cancellation";
@@ -93,7 +100,7 @@ export function bookingMessage(
     `Cómo llegar: ${mapUrl}`,
     "",
     howToCancel,
-    ...(deposit > 0 && !cancelled ? ["", depositPolicy(deposit, links.noticeHours)] : []),
+    ...(policy && !cancelled ? ["", policy] : []),
     "",
     `${site.name} · ${site.contact.phone.display} · ${site.contact.email}`,
   ].join("\n");
@@ -109,7 +116,7 @@ export function bookingMessage(
     cancelled
       ? escapeHtml(howToCancel)
       : `<a href="${escapeHtml(links.manageUrl)}">Consultar o cancelar tu cita</a> (hasta ${links.noticeHours} horas antes; después, llámanos al ${escapeHtml(site.contact.phone.display)}).`
-  }</p>${deposit > 0 && !cancelled ? `\n<p>${escapeHtml(depositPolicy(deposit, links.noticeHours))}</p>` : ""}
+  }</p>${policy && !cancelled ? `\n<p>${escapeHtml(policy)}</p>` : ""}
 <p>${escapeHtml(`${site.name} · ${site.contact.phone.display} · ${site.contact.email}`)}</p>
 </body></html>`;
 
@@ -124,6 +131,24 @@ export function bookingMessage(
         : cancelled
           ? { method: "CANCEL", content: visitIcs(visit, "CANCEL") }
           : { method: "REQUEST", content: visitIcs(visit, "REQUEST") },
+  };
+}
+
+/** PY-03: the fee of a missed appointment, which her bank wants her to approve, with its payment page. */
+export function feeLinkMail(booking: BookingRecord & { clientEmail: string }, link: string): MailMessage {
+  const { date, time } = salonDateTime(booking.startsAt);
+  const amount = eurosOfCents(booking.cardFeeCents ?? 0);
+  const greeting = `Hola, ${booking.clientName ?? ""}:`.replace(" :", ":");
+  const lead = `Como acordaste al reservar, la cita de ${booking.serviceName} del ${date} a las ${time} tiene una penalización de ${amount}. Tu banco pide que confirmes el pago:`;
+  return {
+    to: booking.clientEmail,
+    subject: `Penalización de tu cita del ${date}`,
+    text: [greeting, "", lead, link, "", `${site.name} · ${site.contact.phone.display}`].join("\n"),
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(link)}">Pagar ${escapeHtml(amount)}</a></p>
+<p>${escapeHtml(`${site.name} · ${site.contact.phone.display}`)}</p>
+</body></html>`,
   };
 }
 

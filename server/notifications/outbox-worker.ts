@@ -16,7 +16,7 @@ import { getBooking, visitOf } from "../appointments/booking-service";
 import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
-import { accountMessage, bookingMessage, type MailMessage, offerMail } from "./messages";
+import { accountMessage, bookingMessage, feeLinkMail, type MailMessage, offerMail } from "./messages";
 import { linkIssuer, personById } from "../people/repository";
 import type { SendMail } from "./transport";
 import type { Channel, PhoneChannel } from "@/domain/messages/channels";
@@ -126,6 +126,11 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
     return undefined;
   }
   if (!booking.clientEmail || row.kind === "reply") return undefined;
+  // PY-03: a fee her bank wants her to approve, with its payment page.
+  if (row.kind === "fee_link")
+    return row.link
+      ? { channel: "email", mail: feeLinkMail({ ...booking, clientEmail: booking.clientEmail }, row.link) }
+      : undefined;
   return {
     channel: "email",
     mail: bookingMessage(

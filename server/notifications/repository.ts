@@ -11,7 +11,7 @@ import type { OutboxKind } from "./tables";
 /** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
 export type AccountMailKind = "invite" | "reset";
 /** A client's message about her appointment. */
-export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply" | "waitlist_offer">;
+export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply" | "waitlist_offer" | "fee_link">;
 
 /** An outbox row a worker has claimed (its lease runs until it is marked). */
 export type ClaimedMessage = { id: string; attempts: number; channel: Channel; body: string | null } & (
@@ -19,6 +19,8 @@ export type ClaimedMessage = { id: string; attempts: number; channel: Channel; b
   | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null; offer_id: null }
   /** WL-02: a freed time offered to a waiting client. */
   | { kind: "waitlist_offer"; booking_id: null; person_id: null; link: null; offer_id: string }
+  /** PY-03: a fee her bank wants her to approve, with its payment link. */
+  | { kind: "fee_link"; booking_id: string; person_id: null; link: string | null; offer_id: null }
 );
 
 /** How far a message got; a later report never takes it back ('read' stays read). */

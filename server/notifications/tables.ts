@@ -21,6 +21,8 @@ export const outboxKinds = [
   "confirm_request",
   /** WL-02: a freed time offered to a client on the waitlist. */
   "waitlist_offer",
+  /** PY-03: a fee her bank wants her to approve, with its payment link (`link`). */
+  "fee_link",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
-import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
+import { bookingBody, createTestDatabase, postBooking, signIn, staffTestApp, type TestDb } from "../test/harness";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
 import { runPayments } from "./service";
 import { stripeClient } from "./stripe";
@@ -204,5 +204,95 @@ describe("PY-05 the desk records how a visit was paid", () => {
       ["deposit", "stripe", 1000],
       ["visit", "bizum", 1500],
     ]);
+  });
+});
+
+describe("PY-03 a card kept on file for a no-show's fee", () => {
+  let person: Awaited<ReturnType<typeof staffTestApp>>["person"] | undefined;
+  /** The desk's session lasts 12 hours: signed in again at the clock's new time. */
+  const at = async (when: string) => {
+    now = new Date(when);
+    if (person) cookie = await signIn(app, person);
+  };
+  const desk = (path: string, body?: unknown) =>
+    app.request(`http://localhost/api/staff/appointments/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify(body ?? {}),
+    });
+
+  test("PY-03 she saves her card (Checkout in setup mode, nothing charged); a no-show's fee is charged off-session once, after the desk confirms", async () => {
+    await t.db.query(
+      "UPDATE services SET deposit_kind = 'card', deposit_amount = 15, fee_notice_hours = 48 WHERE id = 'maquillaje'",
+    );
+    const fresh = await staffTestApp(t.db, stripeEnv(stub), () => now);
+    app = fresh.app;
+    person = fresh.person;
+    cookie = fresh.cookie;
+    const booked = await book({ service: "maquillaje", staff: "paula", date: "2026-11-25", time: "16:00" });
+    expect(booked.payment).toMatchObject({ kind: "card", amountCents: 1500 });
+    expect(booked.payment?.policy).toMatch(/guardamos tu tarjeta en Stripe; no te cobramos nada ahora/);
+    expect(booked.payment?.policy).toContain("con menos de 48 horas");
+    const session = stub.sessions.get(sessionOf(booked));
+    expect(session).toMatchObject({ mode: "setup", amount_total: 0 });
+    expect(session?.customer).toMatch(/^cus_test_/);
+    expect(await (await postEvent(stub.paidEvent(sessionOf(booked), now))).json()).toEqual({
+      received: true,
+      outcome: "confirmed",
+    });
+    const [saved] = await t.db.query<{ stripe_payment_method_id: string | null; payment_due_until: Date | null }>(
+      "SELECT stripe_payment_method_id, payment_due_until FROM bookings WHERE id = $1",
+      [booked.id],
+    );
+    expect(saved?.stripe_payment_method_id).toMatch(/^pm_test_/);
+    expect(saved?.payment_due_until).toBeNull();
+    expect(await mails(booked.id)).toContain("confirmation");
+
+    // Not due while she may still come.
+    expect((await desk(`${booked.id}/fee`)).status).toBe(409);
+    // She does not come: the desk marks it, then charges the fee (two presses at once: one charge).
+    await at("2026-11-25T17:00:00Z");
+    expect((await desk(`${booked.id}/status`, { status: "no_show" })).status).toBe(200);
+    const presses = await Promise.all([desk(`${booked.id}/fee`), desk(`${booked.id}/fee`)]);
+    expect(presses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const charges = stub.calls.filter((c) => c.path === "/v1/payment_intents");
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.fields).toMatchObject({ amount: "1500", currency: "eur", off_session: "true", confirm: "true" });
+    expect((await money(booked.id)).map((m) => [m.kind, m.amount_cents, m.status])).toEqual([["fee", 1500, "done"]]);
+    // Two weeks later it can no longer be charged.
+    await at("2026-12-10T11:00:00Z");
+    const late = await book({ service: "maquillaje", staff: "paula", date: "2026-12-11", time: "16:00" });
+    await postEvent(stub.paidEvent(sessionOf(late), now));
+    await at("2026-12-26T17:00:00Z");
+    await desk(`${late.id}/status`, { status: "no_show" });
+    expect(((await (await desk(`${late.id}/fee`)).json()) as { message: string }).message).toMatch(/más de 14 días/);
+    now = new Date("2026-11-24T07:00:00Z");
+  });
+
+  test("PY-03 a charge her bank wants her to approve sends her a payment link by email instead; paid, the fee is recorded", async () => {
+    const booked = await book({ service: "maquillaje", staff: "paula", date: "2026-11-26", time: "16:00" });
+    await postEvent(stub.paidEvent(sessionOf(booked), now));
+    await at("2026-11-26T17:00:00Z");
+    expect((await desk(`${booked.id}/status`, { status: "no_show" })).status).toBe(200);
+    stub.requireAuthentication = true;
+    const asked = await desk(`${booked.id}/fee`);
+    stub.requireAuthentication = false;
+    expect(asked.status).toBe(202);
+    expect(((await asked.json()) as { message: string }).message).toMatch(/le hemos enviado por email un enlace/);
+    const [row] = await t.db.query<{ link: string }>(
+      "SELECT link FROM outbox WHERE booking_id = $1 AND kind = 'fee_link'",
+      [booked.id],
+    );
+    const linkSession = row?.link.split("/pay/")[1] ?? "";
+    expect(stub.sessions.get(linkSession)).toMatchObject({ mode: "payment", amount_total: 1500 });
+    expect(await (await postEvent(stub.paidEvent(linkSession, now))).json()).toEqual({
+      received: true,
+      outcome: "confirmed",
+    });
+    expect((await money(booked.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["fee", "failed"],
+      ["fee", "done"],
+    ]);
+    now = new Date("2026-11-24T07:00:00Z");
   });
 });

@@ -58,6 +58,37 @@ export const paymentsRepository = {
     await db.query("UPDATE payments SET last_error = $2 WHERE id = $1", [id, reason]);
   },
 
+  /** PY-03: a fee about to be charged; undefined when one is already charged or being charged. */
+  async startFee(db: Queryable, bookingId: string, cents: number, now: Date): Promise<string | undefined> {
+    const rows = await db.query<{ id: string }>(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, status, created_at)
+       VALUES ($1, 'fee', 'stripe', $2, 'pending', $3) ON CONFLICT DO NOTHING RETURNING id::text`,
+      [bookingId, cents, now],
+    );
+    return rows[0]?.id;
+  },
+
+  /** PY-03: a fee paid from the link (the refused attempt stays as it was). */
+  async recordFee(tx: Queryable, bookingId: string, cents: number, paymentIntent: string | null, now: Date) {
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, provider_id, created_at, done_at)
+       VALUES ($1, 'fee', 'stripe', $2, $3, $4, $4) ON CONFLICT DO NOTHING`,
+      [bookingId, cents, paymentIntent, now],
+    );
+  },
+
+  async feeCharged(db: Queryable, id: string, paymentIntent: string, now: Date) {
+    await db.query("UPDATE payments SET status = 'done', provider_id = $2, done_at = $3 WHERE id = $1", [
+      id,
+      paymentIntent,
+      now,
+    ]);
+  },
+
+  async feeFailed(db: Queryable, id: string, reason: string) {
+    await db.query("UPDATE payments SET status = 'failed', last_error = $2 WHERE id = $1", [id, reason]);
+  },
+
   /** PY-05: what the desk took at the visit. */
   async recordVisit(tx: Queryable, bookingId: string, method: PaymentMethod, cents: number, now: Date) {
     await tx.query(

@@ -7,10 +7,10 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { reasonOf } from "../errors";
-import { handleStripeEvent } from "./service";
+import { chargeFee, handleStripeEvent } from "./service";
 import { appointmentIdParam } from "@/domain/booking/schemas";
 import { deskPaymentBody, type PaymentView } from "@/domain/payments/schemas";
-import { ALL, allow } from "../http/access";
+import { ALL, allow, DESK } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import { getBooking } from "../appointments/booking-service";
 import { reachesColumn } from "../people/scope";
@@ -37,7 +37,7 @@ export function stripeWebhookRoutes(deps: AppDeps) {
       deps.log(`stripe webhook refused: ${reasonOf(error)}`);
       return problem(c, 400, "validation", { message: "Firma de Stripe no válida." });
     }
-    const outcome = await handleStripeEvent(deps.db, event, c.get("now"));
+    const outcome = await handleStripeEvent(deps.db, event, c.get("now"), stripe);
     return c.json({ received: true as const, outcome }, 200);
   });
 }
@@ -46,7 +46,14 @@ export function stripeWebhookRoutes(deps: AppDeps) {
  * PY-05: how a visit was paid — the desk records it (a professional, her own column's); the list
  * shows every movement of the appointment: deposit, refund, what was taken at the visit.
  */
-export function staffPaymentRoutes() {
+const feeRefusals = {
+  no_card: "Esta cita no tiene tarjeta guardada.",
+  not_due: "Solo se cobra la penalización de una cita no presentada o cancelada tarde.",
+  too_old: "Han pasado más de 14 días: ya no se puede cobrar la penalización.",
+  already: "La penalización ya está cobrada (o cobrándose).",
+} as const;
+
+export function staffPaymentRoutes(deps: AppDeps) {
   const id = validateOr("param", appointmentIdParam, (c) => problem(c, 404, "not_found"));
   const list = async (db: AppDeps["db"], bookingId: string): Promise<PaymentView[]> =>
     (await paymentsRepository.ofBookings(db, [bookingId])).map((p) => ({
@@ -57,21 +64,49 @@ export function staffPaymentRoutes() {
       status: p.status,
       at: new Date(p.done_at ?? p.created_at).toISOString(),
     }));
-  return new Hono<AppEnv>()
-    .get("/appointments/:id/payments", allow(ALL), id, async (c) => {
-      const booking = await getBooking(c.var.db, c.req.valid("param").id);
-      if (!booking) return problem(c, 404, "not_found");
-      if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
-      return c.json({ payments: await list(c.var.db, booking.id) }, 200);
-    })
-    .post("/appointments/:id/payments", allow(ALL), id, validate("json", deskPaymentBody), async (c) => {
-      const booking = await getBooking(c.var.db, c.req.valid("param").id);
-      if (!booking) return problem(c, 404, "not_found");
-      if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
-      if (booking.status === "cancelled")
-        return problem(c, 409, "not_active", { message: "Esta cita está cancelada: no hay cobro que registrar." });
-      const { method, amountCents } = c.req.valid("json");
-      await paymentsRepository.recordVisit(c.var.db, booking.id, method, amountCents, c.get("now"));
-      return c.json({ payments: await list(c.var.db, booking.id) }, 201);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/appointments/:id/payments", allow(ALL), id, async (c) => {
+        const booking = await getBooking(c.var.db, c.req.valid("param").id);
+        if (!booking) return problem(c, 404, "not_found");
+        if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
+        return c.json({ payments: await list(c.var.db, booking.id) }, 200);
+      })
+      .post("/appointments/:id/payments", allow(ALL), id, validate("json", deskPaymentBody), async (c) => {
+        const booking = await getBooking(c.var.db, c.req.valid("param").id);
+        if (!booking) return problem(c, 404, "not_found");
+        if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
+        if (booking.status === "cancelled")
+          return problem(c, 409, "not_active", { message: "Esta cita está cancelada: no hay cobro que registrar." });
+        const { method, amountCents } = c.req.valid("json");
+        await paymentsRepository.recordVisit(c.var.db, booking.id, method, amountCents, c.get("now"));
+        return c.json({ payments: await list(c.var.db, booking.id) }, 201);
+      })
+      // PY-03: the no-show's (or late cancellation's) fee, charged to her saved card after the desk confirms.
+      .post("/appointments/:id/fee", allow(DESK), id, async (c) => {
+        const booking = await getBooking(c.var.db, c.req.valid("param").id);
+        if (!booking) return problem(c, 404, "not_found");
+        if (!deps.stripe) return problem(c, 409, "not_active", { message: feeRefusals.no_card });
+        const result = await chargeFee(c.var.db, deps.stripe, booking, c.get("now"), {
+          publicUrl: deps.env.publicUrl,
+          secret: deps.env.bookingSecret,
+        });
+        if (result.ok) return c.json({ charged: result.charged, payments: await list(c.var.db, booking.id) }, 201);
+        if (result.error === "link_sent")
+          return c.json(
+            {
+              charged: 0,
+              linkSent: true as const,
+              message: "Su banco pide que lo confirme ella: le hemos enviado por email un enlace para pagar.",
+              payments: await list(c.var.db, booking.id),
+            },
+            202,
+          );
+        if (result.error === "refused")
+          return problem(c, 402, "not_active", {
+            message: `La tarjeta ha rechazado el cobro: ${result.message ?? ""}`,
+          });
+        return problem(c, 409, "not_active", { message: feeRefusals[result.error] });
+      })
+  );
 }

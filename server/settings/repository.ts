@@ -39,7 +39,7 @@ const serviceOf = (r: ServiceRow): ServiceSetting => ({
   active: r.active,
   position: r.position,
   chatWords: r.chat_words,
-  deposit: { kind: r.deposit_kind, amount: r.deposit_amount },
+  deposit: { kind: r.deposit_kind, amount: r.deposit_amount, feeNoticeHours: r.fee_notice_hours },
   version: r.version,
 });
 
@@ -222,6 +222,7 @@ const serviceParams = (v: ServiceValues) => [
   [...(v.chatWords ?? [])],
   v.deposit?.kind ?? null,
   v.deposit?.amount ?? null,
+  v.deposit?.feeNoticeHours ?? null,
 ];
 
 /** What a professional's form saves. */
@@ -245,8 +246,8 @@ export const settingsRepository = {
   async createService(tx: Queryable, id: string, v: ServiceValues): Promise<Saved<ServiceSetting>> {
     const rows = await tx.query<ServiceRow>(
       `INSERT INTO services (name, title, description, features, icon, minutes, buffer_minutes, price_eur, active, position,
-         chat_words, deposit_kind, deposit_amount, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, 'none'), coalesce($13, 0), $14)
+         chat_words, deposit_kind, deposit_amount, fee_notice_hours, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, 'none'), coalesce($13, 0), coalesce($14, 24), $15)
        ON CONFLICT (id) DO NOTHING RETURNING *`,
       [...serviceParams(v), id],
     );
@@ -257,8 +258,9 @@ export const settingsRepository = {
     const rows = await tx.query<ServiceRow>(
       `UPDATE services SET name = $1, title = $2, description = $3, features = $4, icon = $5, minutes = $6,
          buffer_minutes = $7, price_eur = $8, active = $9, position = $10, chat_words = $11,
-         deposit_kind = coalesce($12, deposit_kind), deposit_amount = coalesce($13, deposit_amount), version = version + 1
-       WHERE id = $14 AND version = $15 RETURNING *`,
+         deposit_kind = coalesce($12, deposit_kind), deposit_amount = coalesce($13, deposit_amount),
+         fee_notice_hours = coalesce($14, fee_notice_hours), version = version + 1
+       WHERE id = $15 AND version = $16 RETURNING *`,
       [...serviceParams(v), id, version],
     );
     if (rows[0]) return { ok: true, value: serviceOf(rows[0]) };

@@ -31,6 +31,8 @@ export const services = pgTable("services", {
   /** PY-01: what booking it online asks for. */
   deposit_kind: text({ enum: depositKinds }).notNull().default("none"),
   deposit_amount: integer().notNull().default(0),
+  /** PY-03: the notice after which a cancellation may be charged the card's fee. */
+  fee_notice_hours: integer().notNull().default(24),
 });
 
 export const staff = pgTable("staff", {

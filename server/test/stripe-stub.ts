@@ -15,9 +15,11 @@ export const STRIPE = { secretKey: "sk_test_salon_stand_in", webhookSecret: "whs
 export interface StripeSession {
   id: string;
   object: "checkout.session";
-  mode: "payment";
+  mode: "payment" | "setup";
+  customer: string | null;
+  setup_intent: string | null;
   status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
   amount_total: number;
   currency: "eur";
   client_reference_id: string | null;
@@ -39,6 +41,8 @@ export interface StripeStub {
   /** Where the hosted page sends its events (the salon's `/api/webhooks/stripe`), and the clock it signs with. */
   webhook: { url: string; now: () => Date };
   failNext(times: number): void;
+  /** PY-03: the next off-session charges need the client's own approval (Stripe's `authentication_required`). */
+  requireAuthentication: boolean;
   /** The signed `checkout.session.completed` of a paid session, as Stripe would post it. */
   paidEvent(sessionId: string, at: Date): { payload: string; signature: string };
   close(): Promise<void>;
@@ -49,6 +53,10 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")
 /** `port`: a fixed one (a browser test allows its origin); none: any free one. */
 export async function startStripeStub(port = 0): Promise<StripeStub> {
   const calls: StripeStub["calls"] = [];
+  const setupIntents = new Map<
+    string,
+    { id: string; object: "setup_intent"; status: string; customer: string | null; payment_method: string }
+  >();
   const sessions = new Map<string, StripeSession>();
   const answered = new Map<string, string>();
   const signer = new Stripe(STRIPE.secretKey);
@@ -63,14 +71,28 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
     failNext(times) {
       failures = times;
     },
+    requireAuthentication: false,
     paidEvent(sessionId, at) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      // A setup session saves a card (a SetupIntent with its PaymentMethod); a payment one is paid.
+      const setup = session.mode === "setup";
+      if (setup) {
+        const intent = id("seti");
+        setupIntents.set(intent, {
+          id: intent,
+          object: "setup_intent",
+          status: "succeeded",
+          customer: session.customer,
+          payment_method: id("pm"),
+        });
+      }
       const paid: StripeSession = {
         ...session,
         status: "complete",
-        payment_status: "paid",
-        payment_intent: session.payment_intent ?? id("pi"),
+        payment_status: setup ? "no_payment_required" : "paid",
+        payment_intent: setup ? null : (session.payment_intent ?? id("pi")),
+        setup_intent: setup ? ([...setupIntents.keys()].at(-1) ?? null) : null,
         url: null,
       };
       sessions.set(sessionId, paid);
@@ -115,8 +137,8 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
             res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
             return res.end(`<!doctype html><html lang="es"><head><meta name="viewport" content="width=device-width">
 <title>Pago de prueba</title></head><body><main><h1>Pago seguro (Stripe de prueba)</h1>
-<p>Importe: ${(session.amount_total / 100).toFixed(2)} €</p>
-<form method="post"><button type="submit">Pagar</button></form>
+${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" : `<p>Importe: ${(session.amount_total / 100).toFixed(2)} €</p>`}
+<form method="post"><button type="submit">${session.mode === "setup" ? "Guardar tarjeta" : "Pagar"}</button></form>
 <p><a href="${session.cancel_url}">Volver sin pagar</a></p></main></body></html>`);
           }
           const event = stub.paidEvent(session.id, stub.webhook.now());
@@ -153,6 +175,78 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
           json(status, value);
         };
 
+        if (req.method === "POST" && path === "/v1/customers") {
+          return remember(200, {
+            id: id("cus"),
+            object: "customer",
+            name: fields.name ?? null,
+            email: fields.email ?? null,
+            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+          });
+        }
+        const setupIntent = /^\/v1\/setup_intents\/(seti_test_[0-9a-f]+)$/.exec(path);
+        if (req.method === "GET" && setupIntent) {
+          const found = setupIntents.get(setupIntent[1] ?? "");
+          return found
+            ? json(200, found)
+            : json(404, { error: { type: "invalid_request_error", message: "No such setupintent" } });
+        }
+        if (req.method === "POST" && path === "/v1/payment_intents") {
+          const method = fields.payment_method ?? "";
+          if (![...setupIntents.values()].some((s) => s.payment_method === method && s.customer === fields.customer))
+            return json(400, {
+              error: {
+                type: "invalid_request_error",
+                param: "payment_method",
+                message: `No such PaymentMethod: '${method}'`,
+              },
+            });
+          const intentId = id("pi");
+          if (stub.requireAuthentication)
+            return json(402, {
+              error: {
+                type: "card_error",
+                code: "authentication_required",
+                message: "This payment requires authentication.",
+                payment_intent: { id: intentId, object: "payment_intent", status: "requires_payment_method" },
+              },
+            });
+          return remember(200, {
+            id: intentId,
+            object: "payment_intent",
+            amount: Number(fields.amount),
+            currency: "eur",
+            customer: fields.customer,
+            payment_method: method,
+            status: "succeeded",
+            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+          });
+        }
+        if (req.method === "POST" && path === "/v1/checkout/sessions" && fields.mode === "setup") {
+          const sessionId = id("cs");
+          const session: StripeSession = {
+            id: sessionId,
+            object: "checkout.session",
+            mode: "setup",
+            customer: fields.customer ?? null,
+            setup_intent: null,
+            status: "open",
+            payment_status: "unpaid",
+            amount_total: 0,
+            currency: "eur",
+            client_reference_id: fields.client_reference_id ?? null,
+            customer_email: null,
+            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            payment_intent: null,
+            expires_at: Number(fields.expires_at),
+            success_url: fields.success_url ?? "",
+            cancel_url: fields.cancel_url ?? "",
+            url: `${base}/pay/${sessionId}`,
+            livemode: false,
+          };
+          sessions.set(sessionId, session);
+          return remember(200, session);
+        }
         if (req.method === "POST" && path === "/v1/checkout/sessions") {
           const amount = Number(fields["line_items[0][price_data][unit_amount]"]);
           if (!Number.isInteger(amount) || amount < 50)
@@ -168,13 +262,18 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
             id: sessionId,
             object: "checkout.session",
             mode: "payment",
+            customer: fields.customer ?? null,
+            setup_intent: null,
             status: "open",
             payment_status: "unpaid",
             amount_total: amount,
             currency: "eur",
             client_reference_id: fields.client_reference_id ?? null,
             customer_email: fields.customer_email ?? null,
-            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            metadata: {
+              booking_id: fields["metadata[booking_id]"] ?? "",
+              ...(fields["metadata[fee]"] ? { fee: fields["metadata[fee]"] } : {}),
+            },
             payment_intent: null,
             expires_at: Number(fields.expires_at),
             success_url: fields.success_url ?? "",

@@ -161,7 +161,13 @@ export const bookingResponse = appointmentView.extend({
   deposit: z.object({ amountCents: z.number(), paid: z.boolean(), heldUntil: z.string().nullable() }).optional(),
   /** PY-02: the deposit to pay on Stripe Checkout before `dueUntil` (the time is held until then). */
   payment: z
-    .object({ checkoutUrl: z.string(), dueUntil: z.string(), amountCents: z.number(), policy: z.string() })
+    .object({
+      kind: z.enum(["deposit", "card"]),
+      checkoutUrl: z.string(),
+      dueUntil: z.string(),
+      amountCents: z.number(),
+      policy: z.string(),
+    })
     .optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
@@ -201,6 +207,8 @@ export const staffAppointment = appointmentView.extend({
   mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
   /** MS-03: when the client confirmed she is coming (a 'Confirmar' answer), ISO; null until then. */
   clientConfirmedAt: z.string().nullable(),
+  /** PY-03: the fee her saved card guarantees (null: none kept). */
+  cardFee: z.object({ amountCents: z.number(), saved: z.boolean() }).nullable().optional(),
   /** MS-02: reminders on her phone by this channel, as she asked at booking. */
   messageChannel: z.enum(phoneChannels).nullable(),
   /** MS-03: what she wrote back that was not an answer (the day agenda only). */

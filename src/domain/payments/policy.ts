@@ -2,20 +2,40 @@
  * What a service asks for when booked online (PY-01) and how money is recorded (PY-05): declared once
  * with their Spanish words; the tables, schemas, server, widget, email and /cita derive from these.
  */
-export const depositKinds = ["none", "fixed", "percent"] as const;
+export const depositKinds = ["none", "fixed", "percent", "card"] as const;
 export type DepositKind = (typeof depositKinds)[number];
 
 export const depositKindNames: Record<DepositKind, string> = {
   none: "Nada: se paga en el salón",
   fixed: "Una señal fija (€)",
   percent: "Una señal (% del precio)",
+  card: "Guardar la tarjeta: penalización si no viene o cancela tarde",
 };
 
 export interface Deposit {
   kind: DepositKind;
-  /** Whole euros ('fixed') or a percentage of the price ('percent'); 0 with 'none'. */
+  /** Whole euros ('fixed', and the fee of 'card') or a percentage of the price ('percent'); 0 with 'none'. */
   amount: number;
+  /** PY-03 ('card'): a cancellation later than this many hours before may be charged the fee. */
+  feeNoticeHours: number;
 }
+
+/** PY-03: the no-show / late-cancel fee in cents a service keeps the card for; 0 when none. */
+export function cardFeeCents(deposit: Deposit): number {
+  return deposit.kind === "card" ? deposit.amount * 100 : 0;
+}
+
+/** PY-03: the card-on-file policy in plain Spanish, as she accepts it before saving her card. */
+export function cardPolicy(feeCents: number, noticeHours: number): string {
+  return (
+    `Para reservar guardamos tu tarjeta en Stripe; no te cobramos nada ahora. ` +
+    `Si no vienes, o cancelas con menos de ${noticeHours} horas de antelación, el salón puede cobrarte ${eurosOfCents(feeCents)} ` +
+    "en los 14 días siguientes. Si cancelas antes, no se cobra nada."
+  );
+}
+
+/** How many days after an appointment its fee may still be charged. */
+export const FEE_DAYS = 14;
 
 /** The deposit in cents for a service of `priceEur`; 0 when none is asked. */
 export function depositCents(deposit: Deposit, priceEur: number): number {
@@ -60,7 +80,7 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
 /** The methods the desk records at a visit. */
 export const deskMethods = ["cash", "card_terminal", "bizum", "other"] as const satisfies readonly PaymentMethod[];
 
-export const paymentKinds = ["deposit", "refund", "visit"] as const;
+export const paymentKinds = ["deposit", "refund", "visit", "fee"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
 export const paymentStatuses = ["pending", "done", "failed"] as const;

@@ -75,6 +75,8 @@ export const serviceInput = z.object({
     .object({
       kind: z.enum(depositKinds, { error: "Elige qué se paga al reservar." }),
       amount: int(0, 5000, "La señal es un número entero de 0 a 5000."),
+      /** PY-03: hours of notice before a cancellation may be charged the card's fee. */
+      feeNoticeHours: int(1, 168, "El aviso va de 1 a 168 horas.").optional(),
     })
     .refine((d) => d.kind === "none" || d.amount > 0, {
       message: "Escribe cuánto es la señal.",

@@ -31,7 +31,7 @@ export interface ServiceSetting {
   /** OW-07: words the chat also understands for it ('mechas', 'tinte'), besides its name. */
   chatWords: readonly string[];
   /** PY-01: what booking it online asks for: nothing, or a deposit (whole euros, or % of the price). */
-  deposit: { kind: "none" | "fixed" | "percent"; amount: number };
+  deposit: { kind: "none" | "fixed" | "percent" | "card"; amount: number; feeNoticeHours: number };
   /** Optimistic-concurrency version (OW-06): a save names the version it edited. */
   version: number;
 }

@@ -25,7 +25,7 @@ function seedServices(): ServiceSetting[] {
       active: true,
       position,
       chatWords: [],
-      deposit: { kind: "none", amount: 0 },
+      deposit: { kind: "none", amount: 0, feeNoticeHours: 24 },
       version: 1,
     };
   });

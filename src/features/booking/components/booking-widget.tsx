@@ -43,7 +43,7 @@ import type { PhoneChannel } from "@/domain/messages/channels";
 import { SummaryList } from "./summary-list";
 import { Card } from "@/components/ui/card";
 import { CalendarLink } from "./calendar-link";
-import { depositCents, depositPolicy } from "@/domain/payments/policy";
+import { cardFeeCents, cardPolicy, depositCents, depositPolicy } from "@/domain/payments/policy";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -177,8 +177,25 @@ export function BookingWidget() {
   const depositTotal = state.settings.payments.online
     ? visitServices(state).reduce((sum, s) => sum + depositCents(s.deposit, s.price), 0)
     : 0;
-  const depositText =
-    depositTotal > 0 ? depositPolicy(depositTotal, state.settings.booking.cancelNoticeHours) : undefined;
+  // PY-03: or a card kept for a no-show's fee.
+  const cardService =
+    state.settings.payments.online && depositTotal === 0
+      ? visitServices(state).find((s) => s.deposit.kind === "card" && s.deposit.amount > 0)
+      : undefined;
+  const payment =
+    depositTotal > 0
+      ? {
+          heading: "Señal al reservar.",
+          policy: depositPolicy(depositTotal, state.settings.booking.cancelNoticeHours),
+          button: "Confirmar y pagar la señal",
+        }
+      : cardService
+        ? {
+            heading: "Tarjeta en garantía.",
+            policy: cardPolicy(cardFeeCents(cardService.deposit), cardService.deposit.feeNoticeHours),
+            button: "Confirmar y guardar la tarjeta",
+          }
+        : undefined;
   // Before a service, the professional a link chose (HM-10) is the one shown, not 'Sin preferencia'.
   const professionals = state.serviceId ? professionalsFor(state.settings, state.serviceId) : chosen ? [chosen] : [];
   const status = state.status;
@@ -384,9 +401,10 @@ export function BookingWidget() {
                 <div className="space-y-1">
                   {status.booking.checkoutUrl ? (
                     <p className="font-semibold">
-                      Te guardamos la hora hasta las {status.booking.heldUntil}: paga la señal para confirmarla.{" "}
+                      Te guardamos la hora hasta las {status.booking.heldUntil}: termina en la página de pago para
+                      confirmarla.{" "}
                       <a href={status.booking.checkoutUrl} className="underline">
-                        Pagar la señal
+                        Ir a la página de pago
                       </a>
                     </p>
                   ) : (
@@ -421,7 +439,7 @@ export function BookingWidget() {
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
             reminders={reminders}
             remindersChannel={settings.messages.offered}
-            depositPolicy={depositText}
+            payment={payment}
             onRemindersChange={setReminders}
             onConfirm={() => void confirm()}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}

@@ -25,8 +25,8 @@ interface ConfirmDialogProps {
   reminders: boolean;
   remindersChannel: PhoneChannel | null;
   onRemindersChange: (wanted: boolean) => void;
-  /** PY-01: the deposit's policy, read before paying (absent: nothing is paid online). */
-  depositPolicy?: string | undefined;
+  /** PY-01: what is paid or kept online, and its policy, read before paying (absent: nothing is). */
+  payment?: { heading: string; policy: string; button: string } | undefined;
   onConfirm: () => void;
   onDismiss: () => void;
   /** Where focus goes when the dialog closes. */
@@ -46,7 +46,7 @@ export default function ConfirmDialog({
   reminders,
   remindersChannel,
   onRemindersChange,
-  depositPolicy,
+  payment,
   onConfirm,
   onDismiss,
   onCloseAutoFocus,
@@ -76,9 +76,9 @@ export default function ConfirmDialog({
       aria-busy={submitting || undefined}
     >
       {summary ? <SummaryList summary={summary} className="mt-4" /> : null}
-      {depositPolicy && !showHandoff ? (
+      {payment && !showHandoff ? (
         <p className="mt-3 rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm">
-          <strong>Señal al reservar.</strong> {depositPolicy}
+          <strong>{payment.heading}</strong> {payment.policy}
         </p>
       ) : null}
       {failure ? (
@@ -173,8 +173,8 @@ export default function ConfirmDialog({
                   <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
                   Confirmando…
                 </>
-              ) : depositPolicy ? (
-                "Confirmar y pagar la señal"
+              ) : payment ? (
+                payment.button
               ) : (
                 "Confirmar Reserva"
               )}

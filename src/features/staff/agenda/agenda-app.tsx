@@ -307,7 +307,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
                 else setConfirm({ kind: "status", appointment: details, status });
               }}
             />
-            <PaymentsPanel appointment={details} />
+            <PaymentsPanel appointment={details} canCharge={me.role !== "professional"} />
           </div>
         </Dialog>
       ) : null}

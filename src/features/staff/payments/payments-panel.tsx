@@ -10,13 +10,14 @@ import { deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments
 import type { PaymentView } from "@/domain/payments/schemas";
 import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
 
-const kindNames = { deposit: "Señal", refund: "Devolución", visit: "Cobro" } as const;
+const kindNames = { deposit: "Señal", refund: "Devolución", visit: "Cobro", fee: "Penalización" } as const;
 
 /** '12,5' or '12.50' euros → 1250 cents; not a number → NaN (the server says so). */
 const centsOf = (euros: string) =>
   euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 100);
 
-export function PaymentsPanel({ appointment }: { appointment: Appointment }) {
+export function PaymentsPanel({ appointment, canCharge }: { appointment: Appointment; canCharge: boolean }) {
+  const [confirming, setConfirming] = useState(false);
   const [payments, setPayments] = useState<PaymentView[] | null>(null);
   const [method, setMethod] = useState<(typeof deskMethods)[number]>("card_terminal");
   const [amount, setAmount] = useState("");
@@ -51,6 +52,24 @@ export function PaymentsPanel({ appointment }: { appointment: Appointment }) {
       setMessage(`Cobro registrado: ${eurosOfCents(centsOf(amount))} en ${paymentMethodNames[method].toLowerCase()}.`);
     } catch (error) {
       setFields(error instanceof ApiError ? error.fields : {});
+      setMessage(error instanceof ApiError ? error.message : String(error));
+    }
+  }
+
+  // PY-03: the no-show's (or late cancellation's) fee, charged to her saved card after one confirmation.
+  const fee = appointment.cardFee;
+  const feeDue =
+    canCharge &&
+    fee?.saved === true &&
+    (appointment.status === "no_show" || appointment.status === "cancelled") &&
+    !payments?.some((p) => p.kind === "fee" && p.status !== "failed");
+  async function chargeFee() {
+    setConfirming(false);
+    try {
+      const r = await staffApi.chargeFee(appointment.id);
+      setPayments(r.payments);
+      setMessage("message" in r ? r.message : `Penalización cobrada: ${eurosOfCents(r.charged)}.`);
+    } catch (error) {
       setMessage(error instanceof ApiError ? error.message : String(error));
     }
   }
@@ -99,6 +118,26 @@ export function PaymentsPanel({ appointment }: { appointment: Appointment }) {
             Registrar cobro
           </Button>
         </form>
+      ) : null}
+      {feeDue && fee ? (
+        confirming ? (
+          <div className="flex flex-wrap items-center gap-2 rounded-lg border border-accent/50 p-2">
+            <span>
+              ¿Cobrar {eurosOfCents(fee.amountCents)} de la tarjeta guardada de {appointment.clientName ?? "la clienta"}
+              ?
+            </span>
+            <Button size="sm" onClick={() => void chargeFee()}>
+              Sí, cobrar
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              No
+            </Button>
+          </div>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Cobrar la penalización ({eurosOfCents(fee.amountCents)})
+          </Button>
+        )
       ) : null}
       <p role="status" className="min-h-5">
         {message}

@@ -10,6 +10,8 @@ import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { settingsApi } from "./settings-api";
 import {
   type DepositKind,
+  cardFeeCents,
+  cardPolicy,
   depositCents,
   depositKindNames,
   depositKinds,
@@ -24,6 +26,7 @@ type ServiceForm = Omit<
   /** PY-01: what booking it online asks for. */
   depositKind: DepositKind;
   depositAmount: string;
+  feeNoticeHours: string;
   /** OW-07: the chat's words, as the owner types them ('mechas, tinte, color'). */
   chatWords: string;
   minutes: string;
@@ -46,11 +49,16 @@ const formOfService = (s: ServiceSetting): ServiceForm => ({
   chatWords: s.chatWords.join(", "),
   depositKind: s.deposit.kind,
   depositAmount: s.deposit.kind === "none" ? "" : String(s.deposit.amount),
+  feeNoticeHours: String(s.deposit.feeNoticeHours),
 });
 
-const valuesOfService = ({ depositKind, depositAmount, ...f }: ServiceForm) => ({
+const valuesOfService = ({ depositKind, depositAmount, feeNoticeHours, ...f }: ServiceForm) => ({
   ...f,
-  deposit: { kind: depositKind, amount: depositKind === "none" ? 0 : Number(depositAmount || Number.NaN) },
+  deposit: {
+    kind: depositKind,
+    amount: depositKind === "none" ? 0 : Number(depositAmount || Number.NaN),
+    feeNoticeHours: Number(feeNoticeHours || Number.NaN),
+  },
   features: [f.features[0], f.features[1], f.features[2]] as [string, string, string],
   minutes: Number(f.minutes),
   bufferMinutes: Number(f.bufferMinutes),
@@ -75,7 +83,7 @@ const newService: ServiceSetting = {
   active: true,
   position: 99,
   chatWords: [],
-  deposit: { kind: "none", amount: 0 },
+  deposit: { kind: "none", amount: 0, feeNoticeHours: 24 },
   version: 0,
 };
 
@@ -120,8 +128,15 @@ export function Services({ settings, onSaved }: { settings: SalonSettings; onSav
 
 /** What the client will read before paying, from the form as it stands (PY-01). */
 function depositHint(form: ServiceForm): string | undefined {
-  const deposit = { kind: form.depositKind, amount: Number(form.depositAmount) };
-  const cents = Number.isFinite(deposit.amount) ? depositCents(deposit, Number(form.price) || 0) : 0;
+  const deposit = {
+    kind: form.depositKind,
+    amount: Number(form.depositAmount),
+    feeNoticeHours: Number(form.feeNoticeHours),
+  };
+  if (!Number.isFinite(deposit.amount) || deposit.amount <= 0) return undefined;
+  if (deposit.kind === "card")
+    return `La clienta leerá: «${cardPolicy(cardFeeCents(deposit), deposit.feeNoticeHours || 24)}»`;
+  const cents = depositCents(deposit, Number(form.price) || 0);
   return cents > 0 ? `La clienta leerá: «${depositPolicy(cents, 24).split(". ")[0]}.»` : undefined;
 }
 
@@ -245,9 +260,24 @@ function ServiceEditor({
             </option>
           ))}
         </SelectField>
+        {form.depositKind === "card" ? (
+          <Field
+            label="Aviso para cancelar sin penalización (horas)"
+            inputMode="numeric"
+            value={form.feeNoticeHours}
+            onChange={set("feeNoticeHours")}
+            error={fields["deposit.feeNoticeHours"]}
+          />
+        ) : null}
         {form.depositKind === "none" ? null : (
           <Field
-            label={form.depositKind === "fixed" ? "Señal (€)" : "Señal (% del precio)"}
+            label={
+              form.depositKind === "fixed"
+                ? "Señal (€)"
+                : form.depositKind === "card"
+                  ? "Penalización (€)"
+                  : "Señal (% del precio)"
+            }
             inputMode="numeric"
             value={form.depositAmount}
             onChange={set("depositAmount")}
