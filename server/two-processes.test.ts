@@ -14,6 +14,7 @@ import { migrations } from "./db/migrate";
 import { signToken } from "./appointments/tokens";
 import { createSettingsStore } from "./settings/store";
 import { joinWaitlist, sweepWaitlist } from "./waitlist/service";
+import { startStripeStub, stripeEnv } from "./test/stripe-stub";
 import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
@@ -516,5 +517,56 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       const unruled = await races(false);
       expect(unruled.rounds.some((r) => r.appointments > 1)).toBe(true);
     });
+  }, 180_000);
+  test("PY-06 a deposit's hold on two processes: of visitors paying for one time at once exactly one holds it; an unpaid hold past its time gives way to the next booking; without the exclusion constraint the time is held twice", async () => {
+    const NOW = "2026-11-24T07:00:00Z";
+    const stub = await startStripeStub();
+    try {
+      async function races(withRule: boolean) {
+        const race = await createTestDatabase({ migrate: false });
+        const env = { ...stripeEnv(stub), WAITLIST_INTERVAL_MS: "3600000" };
+        const [a, b] = await Promise.all([start(race.url ?? "", env), start(race.url ?? "", env)]);
+        if (!withRule) await race.db.query("ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap");
+        await race.db.query("UPDATE services SET deposit_kind = 'fixed', deposit_amount = 10 WHERE id = 'corte'");
+        const post = (base: string, date: string, at = NOW) =>
+          fetch(`${base}/api/bookings`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Salon-Test-Now": at },
+            body: JSON.stringify(bookingBody({ service: "corte", staff: "lucia", date, time: "10:00" })),
+            signal: AbortSignal.timeout(20_000),
+          });
+        const days: string[] = [];
+        for (let d = Date.parse("2026-12-01T12:00:00Z"); days.length < 10; d += 86_400_000)
+          if (![0, 6].includes(new Date(d).getUTCDay())) days.push(new Date(d).toISOString().slice(0, 10));
+        const rounds: { date: string; statuses: number[]; held: number }[] = [];
+        for (const date of days) {
+          const answers = await Promise.all([post(a, date), post(b, date)]);
+          const [held] = await race.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM bookings WHERE staff_id = 'lucia' AND status = 'confirmed' AND starts_at = $1",
+            [new Date(`${date}T09:00:00Z`)],
+          );
+          rounds.push({ date, statuses: answers.map((r) => r.status).sort(), held: held?.n ?? 0 });
+        }
+        // 20 minutes later nobody has paid: the next visitor gets the first day's time.
+        const later = await post(b, days[0] ?? "", "2026-11-24T07:20:00Z");
+        const laterBody = (await later.json()) as { payment?: { amountCents: number } };
+        for (const child of children.splice(0)) child.kill("SIGTERM");
+        await race.drop();
+        return { rounds, later: later.status, laterPays: laterBody.payment?.amountCents };
+      }
+      await withLogs(async () => {
+        const ruled = await races(true);
+        for (const r of ruled.rounds) {
+          expect(r.statuses, r.date).toEqual([201, 409]);
+          expect(r.held, r.date).toBe(1);
+        }
+        expect(ruled.later).toBe(201);
+        expect(ruled.laterPays).toBe(1000);
+        const unruled = await races(false);
+        expect(unruled.rounds.some((r) => r.held > 1)).toBe(true);
+      });
+    } finally {
+      await stub.close();
+    }
   }, 180_000);
 });
