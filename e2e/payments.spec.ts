@@ -89,3 +89,67 @@ test("PY-01 PY-02 the owner asks a deposit; the visitor reads the policy, pays i
   await details.getByRole("button", { name: "Registrar cobro" }).click();
   await expect(details.getByRole("region", { name: "Cobro" })).toContainText(/Cobro: 15\s€ · Bizum/);
 });
+
+test("PY-03 a card kept on file: she saves it on Stripe's page with nothing charged; after a no-show the desk charges the fee with one confirmation", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.context().clearCookies();
+  await setClocks(page, tuesdayMorning);
+  await signInAs(page, "owner", "/gestion/ajustes");
+  await page.getByText("Maquillaje · 35€ · 45 min").click();
+  const form = page.locator("details", { hasText: "Maquillaje · 35€" });
+  await form
+    .getByLabel("Al reservar online se paga")
+    .selectOption({ label: "Guardar la tarjeta: penalización si no viene o cancela tarde" });
+  await form.getByLabel("Penalización (€)").fill("15");
+  await form.getByLabel("Aviso para cancelar sin penalización (horas)").fill("48");
+  await form.getByRole("button", { name: "Guardar Maquillaje" }).click();
+  await expect(page.getByText("Servicio «Maquillaje» guardado.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto("about:blank");
+  const section = await openBooking(page, tuesdayMorning);
+  await section.getByRole("button", { name: /Maquillaje/ }).click();
+  await section.getByLabel("Profesional").selectOption({ label: "Paula Díaz" });
+  await chooseDay(page, /^jueves, 26 de noviembre/);
+  await section.getByLabel("Hora").selectOption({ label: "4:00 PM" });
+  await section.getByRole("button", { name: "Continuar" }).click();
+  const dialog = await fillContact(page, "+34 605 450 299", "tarjeta@example.com");
+  await expect(dialog).toContainText(
+    "Tarjeta en garantía. Para reservar guardamos tu tarjeta en Stripe; no te cobramos nada ahora.",
+  );
+  await expect(dialog).toContainText(/con menos de 48 horas de antelación, el salón puede cobrarte 15\s€/);
+  await dialog.getByRole("button", { name: "Confirmar y guardar la tarjeta" }).click();
+  await expect(page.getByText("Guardar tarjeta: no se cobra nada ahora.")).toBeVisible();
+  await page.getByRole("button", { name: "Guardar tarjeta" }).click();
+  await expect(page).toHaveURL(/\/cita\?pago=ok#/);
+  await expect(page.getByText("Confirmada", { exact: true })).toBeVisible();
+  await expect(page.getByText(/guardamos tu tarjeta en Stripe/)).toBeVisible();
+
+  // She does not come. That evening the desk marks it and charges the fee.
+  const thursdayEvening = new Date("2026-11-26T18:00:00+01:00");
+  await setClocks(page, thursdayEvening);
+  await signInAs(page, "reception");
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-11-26");
+  const card = page.getByRole("article", { name: /16:00 Maquillaje, Ana López/ });
+  await card.getByRole("button").first().click();
+  const details = page.getByRole("dialog", { name: "Cita de Ana López" });
+  await details.getByRole("button", { name: /^No presentada: / }).click();
+  await page.getByRole("button", { name: "Marcar no presentada" }).click();
+  await expect(page.getByText("Cita de Ana López marcada como no presentada.")).toBeVisible();
+  await page
+    .getByRole("article", { name: /16:00 Maquillaje, Ana López/ })
+    .getByRole("button")
+    .first()
+    .click();
+  const again = page.getByRole("dialog", { name: "Cita de Ana López" });
+  await again.getByRole("button", { name: /Cobrar la penalización \(15\s€\)/ }).click();
+  await expect(again).toContainText(/¿Cobrar 15\s€ de la tarjeta guardada de Ana López\?/);
+  await again.getByRole("button", { name: "Sí, cobrar" }).click();
+  await expect(again.getByRole("status").filter({ hasText: "Penalización cobrada" })).toContainText(/15\s€/);
+  await expect(again.getByRole("region", { name: "Cobro" })).toContainText(
+    /Penalización: 15\s€ · Señal online \(Stripe\)/,
+  );
+  await expect(again.getByRole("button", { name: /Cobrar la penalización/ })).toHaveCount(0);
+});

@@ -485,7 +485,7 @@ const routes: Route[] = [
     staff: true,
     base: { method: "cash", amountCents: 2500 },
   },
-  { method: "POST", path: (p) => `/api/staff/appointments/${p}/fee`, staff: true, base: {} },
+  { method: "POST", path: (p) => `/api/staff/appointments/${p}/fee`, staff: true, base: { confirm: true } },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

@@ -76,6 +76,15 @@ export function bookingView(
           },
         }
       : {}),
+    ...(b.cardFeeCents
+      ? {
+          card: {
+            feeCents: b.cardFeeCents,
+            noticeHours: b.feeNoticeHours ?? 24,
+            saved: b.stripePaymentMethodId !== null,
+          },
+        }
+      : {}),
   };
 }
 

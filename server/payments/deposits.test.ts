@@ -249,11 +249,14 @@ describe("PY-03 a card kept on file for a no-show's fee", () => {
     expect(await mails(booked.id)).toContain("confirmation");
 
     // Not due while she may still come.
-    expect((await desk(`${booked.id}/fee`)).status).toBe(409);
+    expect((await desk(`${booked.id}/fee`, { confirm: true })).status).toBe(409);
     // She does not come: the desk marks it, then charges the fee (two presses at once: one charge).
     await at("2026-11-25T17:00:00Z");
     expect((await desk(`${booked.id}/status`, { status: "no_show" })).status).toBe(200);
-    const presses = await Promise.all([desk(`${booked.id}/fee`), desk(`${booked.id}/fee`)]);
+    const presses = await Promise.all([
+      desk(`${booked.id}/fee`, { confirm: true }),
+      desk(`${booked.id}/fee`, { confirm: true }),
+    ]);
     expect(presses.map((r) => r.status).sort()).toEqual([201, 409]);
     const charges = stub.calls.filter((c) => c.path === "/v1/payment_intents");
     expect(charges).toHaveLength(1);
@@ -265,7 +268,9 @@ describe("PY-03 a card kept on file for a no-show's fee", () => {
     await postEvent(stub.paidEvent(sessionOf(late), now));
     await at("2026-12-26T17:00:00Z");
     await desk(`${late.id}/status`, { status: "no_show" });
-    expect(((await (await desk(`${late.id}/fee`)).json()) as { message: string }).message).toMatch(/más de 14 días/);
+    expect(((await (await desk(`${late.id}/fee`, { confirm: true })).json()) as { message: string }).message).toMatch(
+      /más de 14 días/,
+    );
     now = new Date("2026-11-24T07:00:00Z");
   });
 
@@ -275,7 +280,7 @@ describe("PY-03 a card kept on file for a no-show's fee", () => {
     await at("2026-11-26T17:00:00Z");
     expect((await desk(`${booked.id}/status`, { status: "no_show" })).status).toBe(200);
     stub.requireAuthentication = true;
-    const asked = await desk(`${booked.id}/fee`);
+    const asked = await desk(`${booked.id}/fee`, { confirm: true });
     stub.requireAuthentication = false;
     expect(asked.status).toBe(202);
     expect(((await asked.json()) as { message: string }).message).toMatch(/le hemos enviado por email un enlace/);

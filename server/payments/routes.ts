@@ -9,7 +9,7 @@ import { problem } from "../http/problems";
 import { reasonOf } from "../errors";
 import { chargeFee, handleStripeEvent } from "./service";
 import { appointmentIdParam } from "@/domain/booking/schemas";
-import { deskPaymentBody, type PaymentView } from "@/domain/payments/schemas";
+import { deskPaymentBody, feeChargeBody, type PaymentView } from "@/domain/payments/schemas";
 import { ALL, allow, DESK } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import { getBooking } from "../appointments/booking-service";
@@ -83,7 +83,7 @@ export function staffPaymentRoutes(deps: AppDeps) {
         return c.json({ payments: await list(c.var.db, booking.id) }, 201);
       })
       // PY-03: the no-show's (or late cancellation's) fee, charged to her saved card after the desk confirms.
-      .post("/appointments/:id/fee", allow(DESK), id, async (c) => {
+      .post("/appointments/:id/fee", allow(DESK), id, validate("json", feeChargeBody), async (c) => {
         const booking = await getBooking(c.var.db, c.req.valid("param").id);
         if (!booking) return problem(c, 404, "not_found");
         if (!deps.stripe) return problem(c, 409, "not_active", { message: feeRefusals.no_card });

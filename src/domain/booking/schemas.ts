@@ -159,6 +159,8 @@ export const bookingResponse = appointmentView.extend({
   replayed: z.literal(true).optional(),
   /** PY-01: the deposit of this appointment: paid, or held for her until `heldUntil` (an instant). */
   deposit: z.object({ amountCents: z.number(), paid: z.boolean(), heldUntil: z.string().nullable() }).optional(),
+  /** PY-03: the fee her saved card guarantees, and its notice. */
+  card: z.object({ feeCents: z.number(), noticeHours: z.number(), saved: z.boolean() }).optional(),
   /** PY-02: the deposit to pay on Stripe Checkout before `dueUntil` (the time is held until then). */
   payment: z
     .object({

@@ -13,6 +13,9 @@ export const deskPaymentBody = z.object({
 });
 export type DeskPaymentBody = z.input<typeof deskPaymentBody>;
 
+/** `POST /api/staff/appointments/:id/fee` (PY-03): the desk's confirmation that the fee is charged. */
+export const feeChargeBody = z.object({ confirm: z.literal(true, { error: "Confirma el cobro de la penalización." }) });
+
 export interface PaymentView {
   id: string;
   kind: PaymentKind;

@@ -13,7 +13,7 @@ import type { ManageResponse } from "@/domain/booking/schemas";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import { statusLabels } from "@/domain/booking/status";
 import { useSettings } from "@/hooks/use-settings";
-import { depositPolicy, eurosOfCents } from "@/domain/payments/policy";
+import { cardPolicy, depositPolicy, eurosOfCents } from "@/domain/payments/policy";
 
 type Appointment = ManageResponse;
 
@@ -151,9 +151,13 @@ export function ManageAppointment({ token }: { token: string }) {
 
   return (
     <div className="mt-6 space-y-6">
-      {a.deposit && !cancelled ? (
+      {(a.deposit || a.card?.saved) && !cancelled ? (
         <p className="rounded-xl border border-accent/50 bg-accent/10 p-3 text-sm">
-          {depositPolicy(a.deposit.amountCents, a.cancelNoticeHours ?? settings.booking.cancelNoticeHours)}
+          {a.deposit
+            ? depositPolicy(a.deposit.amountCents, a.cancelNoticeHours ?? settings.booking.cancelNoticeHours)
+            : a.card
+              ? cardPolicy(a.card.feeCents, a.card.noticeHours)
+              : null}
         </p>
       ) : null}
       <DetailList rows={rows} className={cn(cardVariants(), "gap-y-2 p-5 text-base")} />

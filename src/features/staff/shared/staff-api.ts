@@ -54,7 +54,8 @@ export const staffApi = {
   recordPayment: (id: string, body: DeskPaymentBody) =>
     expectOk(staff.appointments[":id"].payments.$post({ param: { id }, json: body }, limit()), FALLBACK),
   /** PY-03: the no-show's fee, to her saved card. */
-  chargeFee: (id: string) => expectOk(staff.appointments[":id"].fee.$post({ param: { id } }, limit()), FALLBACK),
+  chargeFee: (id: string) =>
+    expectOk(staff.appointments[":id"].fee.$post({ param: { id }, json: { confirm: true } }, limit()), FALLBACK),
   holidays: (year: string) => expectOk(staff.holidays.$get({ query: { year } }, limit()), FALLBACK),
   applyHolidays: (body: ApplyHolidaysBody) => expectOk(staff.holidays.$post({ json: body }, limit()), FALLBACK),
 };
