@@ -28,6 +28,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
 import { webhookRoutes } from "./notifications/webhook-routes";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist/routes";
 import { stripeClient } from "./payments/stripe";
+import { giftRoutes, staffGiftRoutes } from "./gifts/routes";
 import { staffPaymentRoutes, stripeWebhookRoutes } from "./payments/routes";
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -50,6 +51,7 @@ function apiRoutes(deps: AppDeps) {
     .route("/availability", availabilityRoutes(deps))
     .route("/bookings", bookingRoutes(deps))
     .route("/waitlist", waitlistRoutes(deps))
+    .route("/gifts", giftRoutes(deps))
     .route("/appointments", appointmentRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
     .route("/webhooks", webhookRoutes(deps))
@@ -64,6 +66,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", accountRoutes(deps))
     .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))
+    .route("/settings", staffGiftRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
     .route("/", staffPaymentRoutes(deps))
     .route("/", agendaRoutes(deps));
@@ -124,7 +127,7 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
     if (!requests.take(c.get("clientIp"), now)) return problem(c, 429, "rate_limited");
     if (c.req.method === "POST") {
       // Booking and joining the waitlist write what a visitor sends: the tighter limit (BE-09).
-      if (/^\/api\/(bookings|waitlist)$/.test(c.req.path) && !bookings.take(c.get("clientIp"), now))
+      if (/^\/api\/(bookings|waitlist|gifts\/checkout)$/.test(c.req.path) && !bookings.take(c.get("clientIp"), now))
         return problem(c, 429, "rate_limited");
       const type = c.req.header("Content-Type") ?? "";
       // A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12).

@@ -13,6 +13,7 @@ import * as people from "./people/tables";
 import * as settings from "./settings/tables";
 import * as waitlist from "./waitlist/tables";
 import * as payments from "./payments/tables";
+import * as gifts from "./gifts/tables";
 import { createTestDatabase, type TestDb } from "./test/harness";
 
 const declared: PgTable[] = [
@@ -40,6 +41,9 @@ const declared: PgTable[] = [
   waitlist.waitlistOffers,
   payments.payments,
   payments.stripeEvents,
+  gifts.giftProducts,
+  gifts.giftCodes,
+  gifts.giftRedemptions,
   schemaMigrations,
 ];
 
@@ -104,6 +108,7 @@ describe("table declarations", () => {
       "time_off.id",
       "inbound_messages.id",
       "payments.id",
+      "gift_redemptions.id",
       "audit_log.at",
       "audit_log.tx",
     ]);

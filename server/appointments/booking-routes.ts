@@ -4,6 +4,10 @@ import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messag
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
 import { book, bookVisit, cancel, visitOf } from "./booking-service";
 import { cardFeeOf, depositOf, startCheckout } from "../payments/service";
+import { codeProblem, GiftSpent, redeem } from "../gifts/service";
+import { giftsRepository } from "../gifts/repository";
+import { CODE, normalizeCode } from "@/domain/gifts/rules";
+import type { Queryable } from "../db/client";
 import { reasonOf } from "../errors";
 import { bookingView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -73,10 +77,19 @@ export function bookingRoutes(deps: AppDeps) {
       };
       // PY-02: a service that asks for a deposit holds its time while she pays (with Stripe set up).
       const now = c.get("now");
+      // PY-04: a bono or gift card pays it, spent in the booking's own transaction.
+      const code = body.giftCode ? normalizeCode(body.giftCode) : "";
+      if (code) {
+        const problem400 = (message: string) => problem(c, 422, "validation", { fields: { giftCode: message } });
+        if (!CODE.test(code)) return problem400("Ese código no tiene el formato de nuestros bonos y tarjetas.");
+        if (extras.length > 0) return problem400("Un bono o tarjeta paga un servicio: resérvalo solo.");
+        const why = codeProblem(await giftsRepository.code(deps.db, code), service, c.get("now"));
+        if (why) return problem400(why);
+      }
       const services = [service, ...extras.map((e) => e.service)];
-      const cents = deps.stripe ? depositOf(settings, services) : 0;
+      const cents = deps.stripe && !code ? depositOf(settings, services) : 0;
       // PY-03: or a card kept for a no-show's fee (saved on Stripe's page while the time is held).
-      const card = deps.stripe && cents === 0 ? cardFeeOf(settings, services) : undefined;
+      const card = deps.stripe && cents === 0 && !code ? cardFeeOf(settings, services) : undefined;
       const dueUntil = new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000);
       const deposit =
         cents > 0
@@ -84,10 +97,22 @@ export function bookingRoutes(deps: AppDeps) {
           : card
             ? { deposit: { cents: 0, dueUntil, cardFeeCents: card.cents, feeNoticeHours: card.noticeHours } }
             : {};
-      const result =
-        extras.length > 0
-          ? await bookVisit(deps.db, settings, { ...request, extras }, now, settings.booking, deposit)
-          : await book(deps.db, settings, request, now, settings.booking, deposit);
+      const paidBy = code
+        ? {
+            inTransaction: async (tx: Queryable, booking: { id: string }) =>
+              void (await redeem(tx, code, service, booking.id, now)),
+          }
+        : {};
+      let result;
+      try {
+        result =
+          extras.length > 0
+            ? await bookVisit(deps.db, settings, { ...request, extras }, now, settings.booking, deposit)
+            : await book(deps.db, settings, request, now, settings.booking, { ...deposit, ...paidBy });
+      } catch (error) {
+        if (error instanceof GiftSpent) return problem(c, 409, "gift_spent");
+        throw error;
+      }
       if (!result.ok) {
         if (result.error === "too_many_bookings")
           return problem(c, 429, "too_many_bookings", {

@@ -134,6 +134,33 @@ export function bookingMessage(
   };
 }
 
+/** PY-04: a bono or gift card bought: its code, what it is, until when, and its printable card. */
+export function giftMail(
+  to: string,
+  gift: {
+    code: string;
+    name: string;
+    buyerName: string;
+    recipientName: string | null;
+    expires: string;
+    cardUrl: string;
+  },
+): MailMessage {
+  const greeting = `Hola, ${gift.buyerName}:`.replace(" :", ":");
+  const lead = `Gracias por tu compra: ${gift.name}${gift.recipientName ? ` para ${gift.recipientName}` : ""}.`;
+  const how = `Código: ${gift.code}. Se usa al reservar online (en «¿Tienes un bono o tarjeta regalo?») o en el salón, hasta el ${gift.expires}.`;
+  return {
+    to,
+    subject: `${gift.name}: tu código ${gift.code}`,
+    text: [greeting, "", lead, how, "", `Tarjeta para imprimir o regalar: ${gift.cardUrl}`, "", site.name].join("\n"),
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p><strong>${escapeHtml(how)}</strong></p>
+<p><a href="${escapeHtml(gift.cardUrl)}">Ver la tarjeta para imprimir o regalar</a></p>
+<p>${escapeHtml(site.name)}</p>
+</body></html>`,
+  };
+}
+
 /** PY-03: the fee of a missed appointment, which her bank wants her to approve, with its payment page. */
 export function feeLinkMail(booking: BookingRecord & { clientEmail: string }, link: string): MailMessage {
   const { date, time } = salonDateTime(booking.startsAt);

@@ -16,7 +16,9 @@ import { getBooking, visitOf } from "../appointments/booking-service";
 import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
-import { accountMessage, bookingMessage, feeLinkMail, type MailMessage, offerMail } from "./messages";
+import { accountMessage, bookingMessage, feeLinkMail, giftMail, type MailMessage, offerMail } from "./messages";
+import { giftsRepository } from "../gifts/repository";
+import { paths } from "@/lib/paths";
 import { linkIssuer, personById } from "../people/repository";
 import type { SendMail } from "./transport";
 import type { Channel, PhoneChannel } from "@/domain/messages/channels";
@@ -104,6 +106,7 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
     return { channel: "email", mail: accountMessage(row.kind, person, row.link, await linkIssuer(deps.db, person.id)) };
   }
   if (row.kind === "waitlist_offer") return offerOf(deps, row.offer_id, row.channel);
+  if (row.kind === "gift") return giftOf(deps, row.gift_code);
   const booking = await getBooking(deps.db, row.booking_id);
   const timedKind = row.kind === "reminder" || row.kind === "confirm_request" ? row.kind : undefined;
   const timed = timedKind !== undefined;
@@ -143,6 +146,24 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
       },
       parts,
     ),
+  };
+}
+
+/** PY-04: the buyer's code, with what it is for and its printable card. */
+async function giftOf(deps: OutboxDeps, code: string): Promise<Outgoing | undefined> {
+  const gift = await giftsRepository.code(deps.db, code);
+  const product = gift ? await giftsRepository.product(deps.db, gift.product_id) : undefined;
+  if (!gift?.buyer_email || !product) return undefined;
+  return {
+    channel: "email",
+    mail: giftMail(gift.buyer_email, {
+      code: gift.code,
+      name: product.name,
+      buyerName: gift.buyer_name ?? "",
+      recipientName: gift.recipient_name,
+      expires: longSpanishDate(salonDateTime(gift.expires_at).isoDate),
+      cardUrl: `${deps.publicUrl}${paths.gifts}#${gift.code}`,
+    }),
   };
 }
 

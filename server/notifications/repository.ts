@@ -11,16 +11,18 @@ import type { OutboxKind } from "./tables";
 /** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
 export type AccountMailKind = "invite" | "reset";
 /** A client's message about her appointment. */
-export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply" | "waitlist_offer" | "fee_link">;
+export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply" | "waitlist_offer" | "fee_link" | "gift">;
 
 /** An outbox row a worker has claimed (its lease runs until it is marked). */
 export type ClaimedMessage = { id: string; attempts: number; channel: Channel; body: string | null } & (
-  | { kind: MailKind | "reply"; booking_id: string; person_id: null; link: null; offer_id: null }
-  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null; offer_id: null }
+  | { kind: MailKind | "reply"; booking_id: string; person_id: null; link: null; offer_id: null; gift_code: null }
+  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null; offer_id: null; gift_code: null }
   /** WL-02: a freed time offered to a waiting client. */
-  | { kind: "waitlist_offer"; booking_id: null; person_id: null; link: null; offer_id: string }
+  | { kind: "waitlist_offer"; booking_id: null; person_id: null; link: null; offer_id: string; gift_code: null }
+  /** PY-04: a bono or gift card bought, to its buyer. */
+  | { kind: "gift"; booking_id: null; person_id: null; link: null; offer_id: null; gift_code: string }
   /** PY-03: a fee her bank wants her to approve, with its payment link. */
-  | { kind: "fee_link"; booking_id: string; person_id: null; link: string | null; offer_id: null }
+  | { kind: "fee_link"; booking_id: string; person_id: null; link: string | null; offer_id: null; gift_code: null }
 );
 
 /** How far a message got; a later report never takes it back ('read' stays read). */
@@ -53,7 +55,7 @@ export const outboxRepository = {
                            AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
          ORDER BY o.send_after, o.id LIMIT $2
          FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id`,
+       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id, gift_code`,
       [now, limit, leaseSeconds],
     );
   },

@@ -23,6 +23,8 @@ export const outboxKinds = [
   "waitlist_offer",
   /** PY-03: a fee her bank wants her to approve, with its payment link (`link`). */
   "fee_link",
+  /** PY-04: the buyer's bono or gift card, with its code. */
+  "gift",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -49,6 +51,8 @@ export const outbox = pgTable("outbox", {
   body: text(),
   /** WL-02: the waitlist offer a `waitlist_offer` row tells of. */
   offer_id: uuid(),
+  /** PY-04: the code a `gift` row tells of. */
+  gift_code: text(),
 });
 
 /** MS-02: a phone number's consent to reminders on WhatsApp or SMS; 'BAJA' revokes it. */

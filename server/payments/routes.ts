@@ -15,6 +15,10 @@ import { validate, validateOr } from "../http/validate";
 import { getBooking } from "../appointments/booking-service";
 import { reachesColumn } from "../people/scope";
 import { paymentsRepository } from "./repository";
+import { codeMethods } from "@/domain/payments/policy";
+import { CODE, normalizeCode } from "@/domain/gifts/rules";
+import { codeProblem, GiftSpent, redeem } from "../gifts/service";
+import { giftsRepository } from "../gifts/repository";
 
 export function stripeWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/", async (c) => {
@@ -78,7 +82,23 @@ export function staffPaymentRoutes(deps: AppDeps) {
         if (!reachesColumn(c.get("me"), booking.staffId)) return problem(c, 403, "not_yours");
         if (booking.status === "cancelled")
           return problem(c, 409, "not_active", { message: "Esta cita está cancelada: no hay cobro que registrar." });
-        const { method, amountCents } = c.req.valid("json");
+        const { method, amountCents, code } = c.req.valid("json");
+        if ((codeMethods as readonly string[]).includes(method)) {
+          // PY-04: the code pays what it covers of this appointment, in one transaction with its record.
+          const normal = normalizeCode(code ?? "");
+          const paid = { id: booking.serviceId, price: booking.priceEur };
+          const why = CODE.test(normal)
+            ? codeProblem(await giftsRepository.code(c.var.db, normal), paid, c.get("now"))
+            : "Escribe el código del bono o la tarjeta (REGALO-XXXX-XXXX).";
+          if (why) return problem(c, 400, "validation", { fields: { code: why } });
+          try {
+            await c.var.db.transaction((tx) => redeem(tx, normal, paid, booking.id, c.get("now")));
+          } catch (error) {
+            if (error instanceof GiftSpent) return problem(c, 409, "gift_spent");
+            throw error;
+          }
+          return c.json({ payments: await list(c.var.db, booking.id) }, 201);
+        }
         await paymentsRepository.recordVisit(c.var.db, booking.id, method, amountCents, c.get("now"));
         return c.json({ payments: await list(c.var.db, booking.id) }, 201);
       })

@@ -14,6 +14,7 @@ import { signToken } from "../appointments/tokens";
 import { paths } from "@/lib/paths";
 import { reasonOf } from "../errors";
 import { paymentsRepository as repo } from "./repository";
+import { fulfilGift } from "../gifts/service";
 
 /** Stripe's shortest Checkout session (30 minutes); the salon's own hold is shorter. */
 const CHECKOUT_MINUTES = 30;
@@ -140,6 +141,11 @@ export async function handleStripeEvent(
     if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired") return "ignored";
     if (!(await repo.firstTime(tx, event.id, event.type, now))) return "repeated";
     const session = event.data.object;
+    // PY-04: a bono or gift card bought: its code, once.
+    if (session.metadata?.gift_product) {
+      if (event.type !== "checkout.session.completed" || session.payment_status !== "paid") return "ignored";
+      return (await fulfilGift(tx, session, now)) ? "confirmed" : "repeated";
+    }
     const bookingId = session.metadata?.booking_id ?? session.client_reference_id;
     if (!bookingId) return "ignored";
     if (event.type === "checkout.session.expired") {

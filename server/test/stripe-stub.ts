@@ -48,6 +48,15 @@ export interface StripeStub {
   close(): Promise<void>;
 }
 
+/** Stripe's form encoding of `metadata`: `metadata[key]=value`. */
+const metadataOf = (fields: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([k, v]) => {
+      const key = /^metadata\[([^\]]+)\]$/.exec(k)?.[1];
+      return key ? [[key, v]] : [];
+    }),
+  );
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
 /** `port`: a fixed one (a browser test allows its origin); none: any free one. */
@@ -181,7 +190,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             object: "customer",
             name: fields.name ?? null,
             email: fields.email ?? null,
-            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            metadata: metadataOf(fields),
           });
         }
         const setupIntent = /^\/v1\/setup_intents\/(seti_test_[0-9a-f]+)$/.exec(path);
@@ -219,7 +228,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             customer: fields.customer,
             payment_method: method,
             status: "succeeded",
-            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            metadata: metadataOf(fields),
           });
         }
         if (req.method === "POST" && path === "/v1/checkout/sessions" && fields.mode === "setup") {
@@ -236,7 +245,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             currency: "eur",
             client_reference_id: fields.client_reference_id ?? null,
             customer_email: null,
-            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            metadata: metadataOf(fields),
             payment_intent: null,
             expires_at: Number(fields.expires_at),
             success_url: fields.success_url ?? "",
@@ -270,10 +279,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             currency: "eur",
             client_reference_id: fields.client_reference_id ?? null,
             customer_email: fields.customer_email ?? null,
-            metadata: {
-              booking_id: fields["metadata[booking_id]"] ?? "",
-              ...(fields["metadata[fee]"] ? { fee: fields["metadata[fee]"] } : {}),
-            },
+            metadata: metadataOf(fields),
             payment_intent: null,
             expires_at: Number(fields.expires_at),
             success_url: fields.success_url ?? "",
@@ -318,7 +324,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             currency: "eur",
             payment_intent: intent,
             status: "succeeded",
-            metadata: { booking_id: fields["metadata[booking_id]"] ?? "" },
+            metadata: metadataOf(fields),
           });
         }
         return json(404, {

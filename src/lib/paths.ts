@@ -33,5 +33,7 @@ export const paths = {
   appointment: "/cita",
   /** WL-02: a waitlist offer's link. */
   offer: "/hueco",
+  /** PY-04: bonos and gift cards, bought online; `#<code>` shows a printable card. */
+  gifts: "/regalos",
   staff: "/gestion",
 } as const;

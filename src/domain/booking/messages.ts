@@ -47,6 +47,8 @@ export const problemMessages = {
   has_appointments: "Hay citas afectadas: muévelas o cancélalas antes de guardar.",
   // PY-02: Stripe did not answer: nothing was booked.
   payments_unavailable: `Ahora mismo no podemos cobrar la señal, así que no hemos guardado la reserva. Inténtalo en unos minutos o llámanos al ${site.contact.phone.display}.`,
+  // PY-04: the code was spent by another booking at the same moment.
+  gift_spent: "Ese bono o tarjeta acaba de usarse en otra reserva y ya no cubre esta. No hemos guardado la reserva.",
   // WL-02: a waitlist offer's link.
   offer_not_found: "No encontramos ese aviso. Revisa el enlace del mensaje.",
   offer_taken: "Lo sentimos, ese hueco ya no está libre: otra persona lo ha reservado. Sigues en la lista de espera.",

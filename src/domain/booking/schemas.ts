@@ -122,6 +122,8 @@ export const bookingRequestBody = z.object({
     .optional(),
   /** MS-02: reminders on her phone (an unticked box: absent or null means email only). */
   reminders: z.enum(phoneChannels, { error: "Canal de recordatorios no válido." }).nullable().optional(),
+  /** PY-04: a bono or gift card that pays it ('' or absent: none). */
+  giftCode: z.string({ error: "Código no válido." }).max(40, { message: "Código no válido." }).optional(),
   /** Honeypot: people never see or fill it. */
   website: z.string().max(0).optional(),
 });

@@ -66,7 +66,7 @@ export function depositPolicy(cents: number, noticeHours: number): string {
 }
 
 /** How money arrives (PY-05): a deposit online, or what the desk takes at the visit. */
-export const paymentMethods = ["stripe", "cash", "card_terminal", "bizum", "other"] as const;
+export const paymentMethods = ["stripe", "cash", "card_terminal", "bizum", "other", "bono", "gift_card"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodNames: Record<PaymentMethod, string> = {
@@ -75,10 +75,22 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
   card_terminal: "Tarjeta (datáfono)",
   bizum: "Bizum",
   other: "Otro",
+  bono: "Bono",
+  gift_card: "Tarjeta regalo",
 };
 
 /** The methods the desk records at a visit. */
-export const deskMethods = ["cash", "card_terminal", "bizum", "other"] as const satisfies readonly PaymentMethod[];
+export const deskMethods = [
+  "cash",
+  "card_terminal",
+  "bizum",
+  "bono",
+  "gift_card",
+  "other",
+] as const satisfies readonly PaymentMethod[];
+
+/** PY-04: the methods a code pays with (the code says how much). */
+export const codeMethods = ["bono", "gift_card"] as const satisfies readonly PaymentMethod[];
 
 export const paymentKinds = ["deposit", "refund", "visit", "fee"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];

@@ -5,6 +5,8 @@ import { deskMethods, type PaymentKind, type PaymentMethod } from "./policy";
 /** `POST /api/staff/appointments/:id/payments`: what the desk took at the visit, in cents. */
 export const deskPaymentBody = z.object({
   method: z.enum(deskMethods, { error: "Elige cómo se ha pagado." }),
+  /** PY-04: a bono's or gift card's code (the methods that take one); it pays what it covers. */
+  code: z.string({ error: "Código no válido." }).max(40, { message: "Código no válido." }).optional(),
   amountCents: z
     .number({ error: "Escribe el importe." })
     .int({ message: "Escribe el importe en euros y céntimos." })

@@ -1,0 +1,142 @@
+/**
+ * The gifts area's SQL (PY-04): the products the owner sells, the codes bought and their spending.
+ * Spending subtracts in one statement; the table's CHECKs keep sessions and balance at 0 or above, so
+ * the database, not a read before the write, refuses a second spend of the last session (23514).
+ */
+import type { Queryable } from "../db/client";
+import type { GiftCodeRow, GiftProductRow } from "./tables";
+
+export type ProductValues = {
+  kind: "bono" | "gift";
+  name: string;
+  service: string | null;
+  sessions: number | null;
+  amountCents: number | null;
+  priceCents: number;
+  validMonths: number;
+  design: "rosa" | "dorado" | "verde";
+  active: boolean;
+};
+
+const params = (v: ProductValues) => [
+  v.kind,
+  v.name,
+  v.kind === "bono" ? v.service : null,
+  v.kind === "bono" ? v.sessions : null,
+  v.kind === "gift" ? v.amountCents : null,
+  v.priceCents,
+  v.validMonths,
+  v.design,
+  v.active,
+];
+
+export const giftsRepository = {
+  async products(db: Queryable): Promise<GiftProductRow[]> {
+    return db.query<GiftProductRow>("SELECT * FROM gift_products ORDER BY position, name");
+  },
+
+  async product(db: Queryable, id: string): Promise<GiftProductRow | undefined> {
+    return (await db.query<GiftProductRow>("SELECT * FROM gift_products WHERE id = $1", [id]))[0];
+  },
+
+  async createProduct(db: Queryable, id: string, v: ProductValues): Promise<GiftProductRow | undefined> {
+    const [row] = await db.query<GiftProductRow>(
+      `INSERT INTO gift_products (kind, name, service_id, sessions, amount_cents, price_cents, valid_months, design, active, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING RETURNING *`,
+      [...params(v), id],
+    );
+    return row;
+  },
+
+  async updateProduct(
+    db: Queryable,
+    id: string,
+    version: number,
+    v: ProductValues,
+  ): Promise<GiftProductRow | undefined> {
+    const [row] = await db.query<GiftProductRow>(
+      `UPDATE gift_products SET kind = $1, name = $2, service_id = $3, sessions = $4, amount_cents = $5, price_cents = $6,
+         valid_months = $7, design = $8, active = $9, version = version + 1
+       WHERE id = $10 AND version = $11 RETURNING *`,
+      [...params(v), id, version],
+    );
+    return row;
+  },
+
+  async code(db: Queryable, code: string): Promise<GiftCodeRow | undefined> {
+    return (await db.query<GiftCodeRow>("SELECT * FROM gift_codes WHERE code = $1", [code]))[0];
+  },
+
+  /**
+   * A code bought: once per Checkout session (Stripe may deliver its event twice), with the buyer's
+   * email in the same transaction. Undefined when this session's code already exists.
+   */
+  async issue(
+    tx: Queryable,
+    c: {
+      code: string;
+      product: GiftProductRow;
+      buyerName: string | null;
+      buyerEmail: string | null;
+      recipientName: string | null;
+      message: string | null;
+      paidCents: number;
+      sessionId: string;
+    },
+    now: Date,
+  ): Promise<GiftCodeRow | undefined> {
+    const [row] = await tx.query<GiftCodeRow>(
+      `INSERT INTO gift_codes (code, product_id, kind, service_id, sessions_left, balance_cents, expires_at, buyer_name,
+         buyer_email, recipient_name, message, paid_cents, checkout_session_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $14::timestamptz + make_interval(months => $7), $8, $9, $10, $11, $12, $13, $14)
+       ON CONFLICT (checkout_session_id) DO NOTHING RETURNING *`,
+      [
+        c.code,
+        c.product.id,
+        c.product.kind,
+        c.product.service_id,
+        c.product.sessions,
+        c.product.amount_cents,
+        c.product.valid_months,
+        c.buyerName,
+        c.buyerEmail,
+        c.recipientName,
+        c.message,
+        c.paidCents,
+        c.sessionId,
+        now,
+      ],
+    );
+    if (row?.buyer_email)
+      await tx.query("INSERT INTO outbox (gift_code, kind, channel, send_after) VALUES ($1, 'gift', 'email', $2)", [
+        row.code,
+        now,
+      ]);
+    return row;
+  },
+
+  /**
+   * Spends a session or an amount of a valid code for a booking, with its record, in the caller's
+   * transaction. A spend the code no longer has is refused by its CHECK (23514); an expired or unknown
+   * code changes nothing (false).
+   */
+  async spend(
+    tx: Queryable,
+    code: string,
+    spend: { sessions: number; cents: number },
+    bookingId: string | null,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await tx.query(
+      `UPDATE gift_codes SET sessions_left = sessions_left - $2, balance_cents = balance_cents - $3
+       WHERE code = $1 AND expires_at > $4 RETURNING code`,
+      [code, spend.sessions, spend.cents, now],
+    );
+    if (rows.length === 0) return false;
+    await tx.query(
+      "INSERT INTO gift_redemptions (code, booking_id, sessions, amount_cents, created_at) VALUES ($1, $2, $3, $4, $5)",
+      [code, bookingId, spend.sessions || null, spend.cents || null, now],
+    );
+    return true;
+  },
+};

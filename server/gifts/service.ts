@@ -1,0 +1,115 @@
+/**
+ * Bonos and gift cards (PY-04): bought on Stripe Checkout, issued once when its payment is confirmed
+ * (with the code emailed to the buyer), spent by a booking in the widget or at the desk in the same
+ * transaction as what it pays for.
+ */
+import { randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import { covers, type GiftKind } from "@/domain/gifts/rules";
+import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
+import { paths } from "@/lib/paths";
+import { type Queryable, sqlState } from "../db/client";
+import { paymentsRepository } from "../payments/repository";
+import { giftsRepository as repo } from "./repository";
+import type { GiftCodeRow, GiftProductRow } from "./tables";
+
+/** What a code pays for: a service (its id) at its price in whole euros (the booking's). */
+type Paid = { id: string; price: number };
+
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const group = () => [...randomBytes(4)].map((b) => ALPHABET[b % 32]).join("");
+
+/** 'BONO-7K3F-9QXM' or 'REGALO-…': 40 random bits, easy to read over the phone. */
+export const newCode = (kind: GiftKind) => `${kind === "bono" ? "BONO" : "REGALO"}-${group()}-${group()}`;
+
+/** Opens the Checkout session of a purchase; what she bought travels in its metadata until it is paid. */
+export async function startGiftCheckout(
+  stripe: Stripe,
+  product: GiftProductRow,
+  body: GiftPurchaseBody,
+  publicUrl: string,
+) {
+  const session = await stripe.checkout.sessions.create({
+    mode: "payment",
+    locale: "es",
+    customer_email: body.buyerEmail,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: "eur", unit_amount: product.price_cents, product_data: { name: product.name } },
+      },
+    ],
+    metadata: {
+      gift_product: product.id,
+      buyer_name: body.buyerName.trim(),
+      buyer_email: body.buyerEmail.trim(),
+      recipient_name: body.recipientName?.trim() ?? "",
+      message: body.message?.trim() ?? "",
+    },
+    success_url: `${publicUrl}${paths.gifts}?compra=ok`,
+    cancel_url: `${publicUrl}${paths.gifts}`,
+  });
+  if (!session.url) throw new Error("Stripe answered a Checkout session without a URL");
+  return session.url;
+}
+
+/** A paid purchase's code, issued once (in the webhook's transaction). */
+export async function fulfilGift(tx: Queryable, session: Stripe.Checkout.Session, now: Date) {
+  const meta = session.metadata ?? {};
+  const product = await repo.product(tx, meta.gift_product ?? "");
+  if (!product) return undefined;
+  return repo.issue(
+    tx,
+    {
+      code: newCode(product.kind),
+      product,
+      buyerName: meta.buyer_name || null,
+      buyerEmail: meta.buyer_email || session.customer_email || null,
+      recipientName: meta.recipient_name || null,
+      message: meta.message || null,
+      paidCents: session.amount_total ?? product.price_cents,
+      sessionId: session.id,
+    },
+    now,
+  );
+}
+
+/** Why a code cannot pay this service, in Spanish; undefined when it can. */
+export function codeProblem(code: GiftCodeRow | undefined, service: Paid, now: Date): string | undefined {
+  if (!code) return "No encontramos ese código. Revísalo en tu email.";
+  if (code.expires_at.getTime() <= now.getTime()) return "Ese código ha caducado.";
+  const paid = covers(
+    { kind: code.kind, serviceId: code.service_id, sessionsLeft: code.sessions_left, balanceCents: code.balance_cents },
+    service,
+  );
+  if (paid) return undefined;
+  if (code.kind === "bono")
+    return code.service_id === service.id ? "Ese bono ya no tiene sesiones." : "Ese bono es para otro servicio.";
+  return "Esa tarjeta regalo ya no tiene saldo.";
+}
+
+/** The code is spent: the database refused a spend it no longer has. */
+export class GiftSpent extends Error {}
+
+/**
+ * PY-04: the code pays what it covers of the booking, in the booking's transaction, with the payment
+ * recorded (method bono or gift card). A second spend of the last session or euro, by another booking
+ * at the same moment on any process, is refused by the table's CHECK: GiftSpent, and nothing is kept.
+ */
+export async function redeem(tx: Queryable, code: string, service: Paid, bookingId: string, now: Date) {
+  const row = await repo.code(tx, code);
+  if (!row || codeProblem(row, service, now)) throw new GiftSpent();
+  const paid = covers(
+    { kind: row.kind, serviceId: row.service_id, sessionsLeft: row.sessions_left, balanceCents: row.balance_cents },
+    service,
+  );
+  if (!paid) throw new GiftSpent();
+  try {
+    if (!(await repo.spend(tx, code, paid, bookingId, now))) throw new GiftSpent();
+  } catch (error) {
+    if (sqlState(error) === "23514") throw new GiftSpent();
+    throw error;
+  }
+  await paymentsRepository.recordVisit(tx, bookingId, row.kind === "bono" ? "bono" : "gift_card", paid.cents, now);
+  return paid;
+}
