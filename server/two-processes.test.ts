@@ -569,4 +569,77 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       await stub.close();
     }
   }, 180_000);
+  test("PY-06 one bono's last session spent by two bookings at once on two processes: one booking, the other refused with nothing stored; without the CHECK on its sessions it is spent twice", async () => {
+    const NOW = "2026-11-24T07:00:00Z";
+    async function races(withRule: boolean) {
+      const race = await createTestDatabase({ migrate: false });
+      const [a, b] = await Promise.all([start(race.url ?? ""), start(race.url ?? "")]);
+      if (!withRule) await race.db.query("ALTER TABLE gift_codes DROP CONSTRAINT gift_codes_sessions_left_check");
+      await race.db.query(
+        `INSERT INTO gift_products (id, kind, name, service_id, sessions, price_cents, valid_months)
+         VALUES ('bono-corte', 'bono', 'Bono corte', 'corte', 1, 2500, 12)`,
+      );
+      const rounds: { code: string; statuses: number[]; booked: number; left: number }[] = [];
+      const weekdays: string[] = [];
+      for (let d = Date.parse("2026-12-01T12:00:00Z"); weekdays.length < 12; d += 86_400_000)
+        if (![0, 6].includes(new Date(d).getUTCDay())) weekdays.push(new Date(d).toISOString().slice(0, 10));
+      for (let i = 0; i < 12; i++) {
+        const code = `BONO-${"ABCDEFGHJKLM"[i]}AAA-2222`;
+        await race.db.query(
+          `INSERT INTO gift_codes (code, product_id, kind, service_id, sessions_left, expires_at, paid_cents, created_at)
+           VALUES ($1, 'bono-corte', 'bono', 'corte', 1, '2027-11-24T00:00:00Z', 2500, $2)`,
+          [code, NOW],
+        );
+        const date = weekdays[i] ?? "";
+        const answers = await Promise.all(
+          [
+            [a, "carmen"],
+            [b, "nuria"],
+          ].map(([base, staff]) =>
+            fetch(`${base}/api/bookings`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID(), "X-Salon-Test-Now": NOW },
+              body: JSON.stringify(bookingBody({ service: "corte", date, time: "16:00", staff, giftCode: code })),
+              signal: AbortSignal.timeout(20_000),
+            }),
+          ),
+        );
+        const [booked] = await race.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM gift_redemptions WHERE code = $1",
+          [code],
+        );
+        const [left] = await race.db.query<{ sessions_left: number }>(
+          "SELECT sessions_left FROM gift_codes WHERE code = $1",
+          [code],
+        );
+        rounds.push({
+          code,
+          statuses: answers.map((r) => r.status).sort(),
+          booked: booked?.n ?? 0,
+          left: left?.sessions_left ?? 0,
+        });
+      }
+      const [stray] = await race.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payments p WHERE p.method = 'bono'
+           AND NOT EXISTS (SELECT 1 FROM gift_redemptions r WHERE r.booking_id = p.booking_id)`,
+      );
+      for (const child of children.splice(0)) child.kill("SIGTERM");
+      await race.drop();
+      return { rounds, stray: stray?.n ?? 0 };
+    }
+    await withLogs(async () => {
+      const ruled = await races(true);
+      for (const r of ruled.rounds) {
+        expect(
+          r.statuses.filter((s) => s === 201),
+          r.code,
+        ).toHaveLength(1);
+        expect(r.booked, r.code).toBe(1);
+        expect(r.left, r.code).toBe(0);
+      }
+      expect(ruled.stray).toBe(0);
+      const unruled = await races(false);
+      expect(unruled.rounds.some((r) => r.booked > 1 || r.left < 0)).toBe(true);
+    });
+  }, 180_000);
 });
