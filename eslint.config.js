@@ -89,7 +89,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...["booking", "blog", "chat", "staff"].map((feature) => ({
+  ...["booking", "blog", "chat", "staff", "gifts"].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
       "no-restricted-imports": [

@@ -1,7 +1,7 @@
 /** The gifts area's requests and answers (PY-04), once: the server validates, the pages build. */
 import { z } from "zod";
 import { checked } from "@/domain/booking/schemas";
-import { emailFieldProblem, nameProblem } from "@/domain/booking/contact-validation";
+import { CONTROL_CHARS, emailFieldProblem, nameProblem } from "@/domain/booking/contact-validation";
 import { CODE, giftDesigns, giftKinds, normalizeCode } from "./rules";
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -11,7 +11,7 @@ const note = (max: number, message: string) =>
   z
     .string({ error: message })
     .max(max, { message })
-    .refine((v) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(v), { message });
+    .refine((v) => !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), { message });
 
 /** A code as a client types it ('regalo-7k3f 9qxm' is fine). */
 export const giftCode = z

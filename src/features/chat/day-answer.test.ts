@@ -51,7 +51,8 @@ describe("the chat answers about a day (CH-12)", () => {
     expect(ask("¿hacéis mechas?")).toMatch(/^No, no hacemos mechas\. Lo más cercano que ofrecemos:\n• Corte y Peinado/);
     expect(ask("¿cuánto cuesta un tinte?")).toMatch(/^No, no hacemos tinte\./);
     expect(ask("¿cuánto cuesta un corte?")).toMatch(/^Corte y Peinado: 25 ?€ \(60 min\)\./);
-    expect(ask("¿tenéis bonos o tarjetas regalo?")).toMatch(/^Por ahora no vendemos bonos ni tarjetas regalo online/);
+    // PY-04: bonos and gift cards have their page.
+    expect(ask("¿tenéis bonos o tarjetas regalo?")).toMatch(/^Tenemos bonos de sesiones y tarjetas regalo: míralos en la página Regalos/);
   });
 
   test("CH-12 never 'Toca una' without times: a Saturday afternoon when Saturday closes at 14:00 gets the day's nearest times", () => {

@@ -117,11 +117,12 @@ export const rules = [
     reply: (context) => `Nuestros precios:\n${serviceLines(context)}`,
   },
   {
-    // Bonos and gift cards are not sold online yet: said plainly, with who to ask.
+    // PY-04: bonos and gift cards, on /regalos (bought online where the salon takes payments).
     id: "gifts",
     keywords: ["bono", "tarjeta regalo", "tarjetas regalo", "regalo", "vale regalo", "cheque regalo"],
     reply: () =>
-      `Por ahora no vendemos bonos ni tarjetas regalo online. Pregúntanos en el salón o llámanos al ${site.contact.phone.display} y te contamos qué podemos preparar.`,
+      `Tenemos bonos de sesiones y tarjetas regalo: míralos en la página Regalos. El código llega por email y sirve al reservar online o en el salón. ¿Dudas? Llámanos al ${site.contact.phone.display}.`,
+    link: { href: paths.gifts, label: "Ver bonos y tarjetas regalo" },
   },
   {
     id: "greeting",

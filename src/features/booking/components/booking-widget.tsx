@@ -52,8 +52,14 @@ type ContactRules = typeof contactValidation;
 
 const CONFIRMATION_MESSAGE = "¡Reserva confirmada! Recibirás un email de confirmación pronto.";
 
-function requestBody(state: BookingState, now: WallClock, reminders: PhoneChannel | null): BookingRequestBody {
+function requestBody(
+  state: BookingState,
+  now: WallClock,
+  reminders: PhoneChannel | null,
+  giftCode = "",
+): BookingRequestBody {
   return {
+    ...(giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
     service: state.serviceId ?? "",
     date: selectedDate(state, now),
     time: state.time ?? "",
@@ -102,6 +108,8 @@ export function BookingWidget() {
   const { search, key } = useLocationSearch();
   // WL-01: 'Avísame si se libera', open from its button, or from the chat's link (`espera=1`) until closed.
   const [waitlistChoice, setWaitlistOpen] = useState<boolean | null>(null);
+  // PY-04: a bono or gift card that pays the booking (typed in the confirm dialog).
+  const [giftCode, setGiftCode] = useState("");
   const waitlistOpen = waitlistChoice ?? parseDeepLink(search, settings).waitlist === true;
   const summaryRef = useRef<HTMLElement>(null);
   const focusSummary = useRef(false);
@@ -214,7 +222,7 @@ export function BookingWidget() {
     if (next.status.kind !== "submitting") return;
     const { submitBooking } = await import("../booking-api");
     const result = await submitBooking(
-      requestBody(next, salonNow(), reminders ? settings.messages.offered : null),
+      requestBody(next, salonNow(), reminders ? settings.messages.offered : null, giftCode),
       next.status.idempotencyKey,
     );
     dispatch(
@@ -439,7 +447,9 @@ export function BookingWidget() {
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
             reminders={reminders}
             remindersChannel={settings.messages.offered}
-            payment={payment}
+            payment={giftCode.trim() ? undefined : payment}
+            giftCode={state.extras.length === 0 ? giftCode : undefined}
+            onGiftCodeChange={setGiftCode}
             onRemindersChange={setReminders}
             onConfirm={() => void confirm()}
             onDismiss={() => dispatch({ type: "dialog_dismissed" })}

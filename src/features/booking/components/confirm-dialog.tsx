@@ -27,6 +27,9 @@ interface ConfirmDialogProps {
   onRemindersChange: (wanted: boolean) => void;
   /** PY-01: what is paid or kept online, and its policy, read before paying (absent: nothing is). */
   payment?: { heading: string; policy: string; button: string } | undefined;
+  /** PY-04: a bono's or gift card's code (absent: a visit of several services, which a code cannot pay). */
+  giftCode?: string | undefined;
+  onGiftCodeChange?: (code: string) => void;
   onConfirm: () => void;
   onDismiss: () => void;
   /** Where focus goes when the dialog closes. */
@@ -47,6 +50,8 @@ export default function ConfirmDialog({
   remindersChannel,
   onRemindersChange,
   payment,
+  giftCode,
+  onGiftCodeChange,
   onConfirm,
   onDismiss,
   onCloseAutoFocus,
@@ -129,6 +134,17 @@ export default function ConfirmDialog({
           onChange={(e) => onFieldChange("email", e.target.value)}
         />
         {showHandoff && summary ? <HandoffOptions summary={summary} form={form} /> : null}
+        {!showHandoff && giftCode !== undefined && onGiftCodeChange ? (
+          <Field
+            label="¿Tienes un bono o tarjeta regalo? Código (opcional)"
+            name="giftCode"
+            autoComplete="off"
+            value={giftCode}
+            readOnly={submitting}
+            hint="Lo encontrarás en el email de tu compra, por ejemplo REGALO-7K3F-9QXM."
+            onChange={(e) => onGiftCodeChange(e.target.value)}
+          />
+        ) : null}
         {showHandoff || !remindersChannel ? null : (
           <label className="flex items-start gap-2 text-sm">
             <input

@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
-import { deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
+import { codeMethods, deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
 import type { PaymentView } from "@/domain/payments/schemas";
 import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
 
@@ -21,6 +21,9 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
   const [payments, setPayments] = useState<PaymentView[] | null>(null);
   const [method, setMethod] = useState<(typeof deskMethods)[number]>("card_terminal");
   const [amount, setAmount] = useState("");
+  // PY-04: a bono's or gift card's code pays what it covers.
+  const [code, setCode] = useState("");
+  const needsCode = (codeMethods as readonly string[]).includes(method);
   const [message, setMessage] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -46,7 +49,11 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const r = await staffApi.recordPayment(appointment.id, { method, amountCents: centsOf(amount) });
+      const r = await staffApi.recordPayment(appointment.id, {
+        method,
+        amountCents: centsOf(amount),
+        ...(needsCode ? { code } : {}),
+      });
       setPayments(r.payments);
       setFields({});
       setMessage(`Cobro registrado: ${eurosOfCents(centsOf(amount))} en ${paymentMethodNames[method].toLowerCase()}.`);
@@ -107,6 +114,9 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
               </option>
             ))}
           </SelectField>
+          {needsCode ? (
+            <Field label="Código" value={code} onChange={(e) => setCode(e.target.value)} error={fields.code} />
+          ) : null}
           <Field
             label="Importe (€)"
             inputMode="decimal"

@@ -15,6 +15,7 @@ import type {
   TeamMemberInput,
 } from "@/domain/settings/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+import type { GiftProductInput } from "@/domain/gifts/schemas";
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
 const settings = api.staff.settings;
@@ -23,6 +24,9 @@ const query = (dryRun: boolean) => (dryRun ? { dryRun: "1" as const } : {});
 
 export const settingsApi = {
   current: () => expectOk(api.settings.$get({}, limit()), FALLBACK),
+  /** PY-04: the bonos and gift cards the salon sells. */
+  gifts: () => expectOk(settings.gifts.$get({}, limit()), FALLBACK),
+  addGift: (body: GiftProductInput) => expectOk(settings.gifts.$post({ json: body }, limit()), FALLBACK),
   addService: (body: ServiceInput, dryRun = false) =>
     expectOk(settings.services.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   saveService: (id: string, body: ServiceInput & { version: number }, dryRun = false) =>

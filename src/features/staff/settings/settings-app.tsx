@@ -13,6 +13,7 @@ import { Closures } from "./closures-form";
 import { Hours } from "./hours-form";
 import { LegalForm } from "./legal-form";
 import { MessagesForm } from "./messages-form";
+import { GiftsForm } from "./gifts-form";
 import { Services } from "./services-form";
 import { Team } from "./team-form";
 import { TimeOff } from "./time-off-form";
@@ -41,6 +42,7 @@ function Settings() {
       <Team settings={settings} onSaved={update} />
       <TimeOff settings={settings} />
       <MessagesForm settings={settings} onSaved={update} />
+      <GiftsForm settings={settings} />
       <LegalForm settings={settings} onSaved={update} />
     </div>
   );
