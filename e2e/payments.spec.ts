@@ -4,8 +4,10 @@
  * policy, pays on the stand-in's hosted page (another origin, as Stripe Checkout is) and comes back to
  * /cita with the booking confirmed and the deposit paid.
  */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { startStripeStub, stripeEnv, type StripeStub } from "../server/test/stripe-stub.ts";
-import { chooseDay, fillContact, openBooking, setClocks } from "./booking-helpers";
+import { CONFIRMED, chooseDay, fillContact, openBooking, setClocks } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 import { onOwnServer } from "./own-server";
 import { signInAs } from "./staff-helpers";
@@ -16,7 +18,7 @@ const STRIPE_PORT = 4193;
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
 let stub: StripeStub | undefined;
 
-onOwnServer(PORT, "payments", async () => {
+const { dataDir } = onOwnServer(PORT, "payments", async () => {
   stub = await startStripeStub(STRIPE_PORT);
   stub.webhook = { url: `http://127.0.0.1:${PORT}/api/webhooks/stripe`, now: () => tuesdayMorning };
   // The worker (holds, refunds) follows the requests' test clock.
@@ -152,4 +154,63 @@ test("PY-03 a card kept on file: she saves it on Stripe's page with nothing char
     /Penalización: 15\s€ · Señal online \(Stripe\)/,
   );
   await expect(again.getByRole("button", { name: /Cobrar la penalización/ })).toHaveCount(0);
+});
+
+test("PY-04 a gift card: the owner puts it on sale, a visitor buys it on Stripe's page, the code arrives by email, pays a booking and its printable card shows what is left", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.context().clearCookies();
+  await setClocks(page, tuesdayMorning);
+  await signInAs(page, "owner", "/gestion/ajustes");
+  const sale = page.getByRole("form", { name: "Añadir un bono o tarjeta regalo" });
+  await sale.getByLabel("Tipo").selectOption({ label: "Tarjeta regalo" });
+  await sale.getByLabel("Nombre").fill("Tarjeta regalo 30 €");
+  await sale.getByLabel("Valor (€)").fill("30");
+  await sale.getByLabel("Precio de venta (€)").fill("30");
+  await sale.getByRole("button", { name: "Añadir a la venta" }).click();
+  await expect(page.getByText("«Tarjeta regalo 30 €» a la venta en /regalos.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto("/regalos");
+  await page.getByRole("button", { name: "Comprar Tarjeta regalo 30 €" }).click();
+  const buy = page.getByRole("form", { name: "Comprar Tarjeta regalo 30 €" });
+  await buy.getByLabel("Tu nombre").fill("Marta Ruiz");
+  await buy.getByLabel("Tu email (te enviamos el código)").fill("marta-regalo@example.com");
+  await buy.getByLabel("Para (opcional)").fill("Lola Ruiz");
+  await buy.getByLabel("Dedicatoria (opcional)").fill("¡Feliz cumpleaños!");
+  await buy.getByRole("button", { name: /Pagar 30\s€/ }).click();
+  await expect(page.getByText("Importe: 30.00 €")).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByRole("status")).toContainText("¡Gracias! Te hemos enviado el código por email");
+
+  // Her email, with the code.
+  const mailDir = join(dataDir, "mail");
+  const codeFromMail = () => {
+    const mails = existsSync(mailDir) ? readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), "utf8")) : [];
+    return /Código: (REGALO-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(
+      mails.find((m) => m.includes("marta-regalo@example.com")) ?? "",
+    )?.[1];
+  };
+  await expect.poll(codeFromMail, { timeout: 15_000 }).toBeTruthy();
+  const code = codeFromMail() ?? "";
+
+  await page.goto(`/regalos#${code}`);
+  const card = page.getByRole("article", { name: "Tarjeta regalo 30 € para imprimir" });
+  await expect(card).toContainText("Para Lola Ruiz");
+  await expect(card).toContainText(/Saldo: 30\s€/);
+
+  // It pays a haircut in the widget: no deposit is asked, the booking is confirmed.
+  const section = await openBooking(page, tuesdayMorning);
+  await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+  await chooseDay(page, /^viernes, 27 de noviembre/);
+  await section.getByLabel("Hora").selectOption({ label: "12:00 PM" });
+  await section.getByRole("button", { name: "Continuar" }).click();
+  const dialog = await fillContact(page, "+34 605 450 277", "lola@example.com");
+  await dialog.getByLabel(/¿Tienes un bono o tarjeta regalo\?/).fill(code.toLowerCase());
+  await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
+  await expect(page.getByRole("alert")).toContainText(CONFIRMED);
+
+  await page.goto(`/regalos#${code}`);
+  await expect(page.getByRole("article", { name: "Tarjeta regalo 30 € para imprimir" })).toContainText(/Saldo: 5\s€/);
 });

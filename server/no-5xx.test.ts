@@ -50,6 +50,8 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(wo::text, '|' ORDER BY id), '')) FROM waitlist_offers wo),
        (SELECT md5(coalesce(string_agg(mc::text, '|' ORDER BY phone_key), '')) FROM message_consent mc),
        (SELECT md5(coalesce(string_agg(pa::text, '|' ORDER BY id), '')) FROM payments pa),
+       (SELECT md5(coalesce(string_agg(gp::text, '|' ORDER BY id), '')) FROM gift_products gp),
+       (SELECT md5(coalesce(string_agg(gc::text, '|' ORDER BY code), '')) FROM gift_codes gc),
        -- AC-01..AC-05 (failed sign-ins are counted on purpose: sign_in_attempts is left out).
        (SELECT md5(coalesce(string_agg(pe::text, '|' ORDER BY id), '')) FROM people pe),
        (SELECT md5(coalesce(string_agg(i::text, '|' ORDER BY token_hash), '')) FROM invitations i),
@@ -486,6 +488,31 @@ const routes: Route[] = [
     base: { method: "cash", amountCents: 2500 },
   },
   { method: "POST", path: (p) => `/api/staff/appointments/${p}/fee`, staff: true, base: { confirm: true } },
+  // PY-04: bonos and gift cards.
+  { method: "GET", path: () => "/api/gifts" },
+  {
+    method: "POST",
+    path: () => "/api/gifts/checkout",
+    base: { product: "tarjeta", buyerName: "Marta Ruiz", buyerEmail: "marta@example.com", privacyAccepted: true },
+  },
+  { method: "POST", path: () => "/api/gifts/card", base: { code: "REGALO-2222-2222" } },
+  { method: "GET", path: () => "/api/staff/settings/gifts", staff: true },
+  {
+    method: "POST",
+    path: () => "/api/staff/settings/gifts",
+    staff: true,
+    base: {
+      kind: "gift",
+      name: "Tarjeta 40",
+      service: null,
+      sessions: null,
+      amountCents: 4000,
+      priceCents: 4000,
+      validMonths: 12,
+      design: "rosa",
+      active: true,
+    },
+  },
 ];
 
 /** Sends one request and checks RL-06 on it: no 5xx; a 4xx says why in Spanish and stores nothing. */

@@ -28,7 +28,9 @@ export const giftProductInput = z
     name: z
       .string({ error: "Escribe el nombre." })
       .transform((v) => v.trim())
-      .refine((v) => v.length >= 2 && v.length <= 80, { message: "El nombre necesita entre 2 y 80 caracteres." }),
+      .refine((v) => v.length >= 2 && v.length <= 80 && !CONTROL_CHARS.test(v), {
+        message: "El nombre necesita entre 2 y 80 caracteres.",
+      }),
     service: z.string().regex(ID, { message: "Elige el servicio del bono." }).nullable(),
     sessions: int(1, 50, "Las sesiones van de 1 a 50.").nullable(),
     amountCents: int(500, 100_000, "El valor va de 5 a 1000 €.").nullable(),

@@ -52,7 +52,9 @@ describe("the chat answers about a day (CH-12)", () => {
     expect(ask("¿cuánto cuesta un tinte?")).toMatch(/^No, no hacemos tinte\./);
     expect(ask("¿cuánto cuesta un corte?")).toMatch(/^Corte y Peinado: 25 ?€ \(60 min\)\./);
     // PY-04: bonos and gift cards have their page.
-    expect(ask("¿tenéis bonos o tarjetas regalo?")).toMatch(/^Tenemos bonos de sesiones y tarjetas regalo: míralos en la página Regalos/);
+    expect(ask("¿tenéis bonos o tarjetas regalo?")).toMatch(
+      /^Tenemos bonos de sesiones y tarjetas regalo: míralos en la página Regalos/,
+    );
   });
 
   test("CH-12 never 'Toca una' without times: a Saturday afternoon when Saturday closes at 14:00 gets the day's nearest times", () => {
