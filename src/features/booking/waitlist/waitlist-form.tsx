@@ -92,9 +92,11 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
       className="grid gap-3 rounded-xl border border-border p-3"
     >
       <p className="text-sm">
-        Te avisamos si se libera un hueco de <strong>{service.name}</strong>: el primero en llegar se ofrece por orden.
+        Te avisamos si se libera un hueco de <strong>{service.name}</strong> en los días y la franja que elijas; los
+        avisos van por orden de llegada.
       </p>
-      <div className="grid grid-cols-2 gap-3 [&>*:first-child]:col-span-2 [&>*:last-child]:col-span-2">
+      {/* One column: the widget's card is narrow on a phone, and a date field needs its width. */}
+      <div className="grid gap-3">
         <WaitFields serviceId={service.id} value={form} onChange={set} fields={fields} />
       </div>
       <Field
