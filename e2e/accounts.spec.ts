@@ -146,7 +146,7 @@ test("AC-02 AC-04 AC-05 a professional adds a passkey, signs in with it, and see
   await page.getByRole("button", { name: "Entrar con llave de acceso" }).click();
   const nav = page.getByRole("navigation", { name: "Gestión" });
   await expect(nav).toContainText(`${E2E_PEOPLE.professional.name} · Profesional`);
-  await expect(nav.getByRole("link")).toHaveText(["Agenda", "Mi cuenta"]);
+  await expect(nav.getByRole("link")).toHaveText(["Agenda", "Informes", "Mi cuenta"]);
 
   // AC-04: her own column only, no holidays, no exports; the server refuses another's appointment too.
   await page.goto("/gestion");

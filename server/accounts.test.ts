@@ -107,6 +107,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["DELETE", "/time-off/:id", "/time-off/999999", ALL],
   ["GET", "/messages", "/messages", ALL],
   ["GET", "/waitlist", "/waitlist?date=2026-11-24", ALL],
+  ["GET", "/reports", "/reports?from=2026-11-23&to=2026-11-24", ALL],
   ["GET", "/appointments/:id/payments", `/appointments/${ID}/payments`, ALL],
   ["POST", "/appointments/:id/payments", `/appointments/${ID}/payments`, ALL],
   ["POST", "/appointments/:id/fee", `/appointments/${ID}/fee`, DESK],

@@ -29,6 +29,7 @@ import { webhookRoutes } from "./notifications/webhook-routes";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist/routes";
 import { stripeClient } from "./payments/stripe";
 import { giftRoutes, staffGiftRoutes } from "./gifts/routes";
+import { staffReportRoutes } from "./reports/routes";
 import { staffPaymentRoutes, stripeWebhookRoutes } from "./payments/routes";
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -69,6 +70,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/settings", staffGiftRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
     .route("/", staffPaymentRoutes(deps))
+    .route("/", staffReportRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 

@@ -11,10 +11,9 @@ import { wallClockIn } from "@/lib/dates";
 import { site } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";
 
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+import { csvField } from "@/lib/csv";
+
+export { csvField };
 
 export function appointmentsCsv(bookings: readonly BookingRecord[]): string {
   const header = [

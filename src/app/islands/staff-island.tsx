@@ -10,6 +10,7 @@ const apps = {
   cuenta: lazy(() => import("@/features/staff/people/account-app")),
   personas: lazy(() => import("@/features/staff/people/people-app")),
   registro: lazy(() => import("@/features/staff/audit/audit-app")),
+  informes: lazy(() => import("@/features/staff/reports/reports-app")),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type StaffApp = keyof typeof apps;

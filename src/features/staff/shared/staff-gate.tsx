@@ -69,6 +69,7 @@ const pages: { href: string; label: string; roles: readonly Role[] }[] = [
   { href: "/gestion/ajustes", label: "Ajustes", roles: ["owner"] },
   { href: "/gestion/personas", label: "Personas", roles: ["owner"] },
   { href: "/gestion/registro", label: "Registro", roles: ["owner"] },
+  { href: "/gestion/informes", label: "Informes", roles: ["owner", "reception", "professional"] },
   { href: "/gestion/cuenta", label: "Mi cuenta", roles: ["owner", "reception", "professional"] },
 ];
 

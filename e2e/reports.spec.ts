@@ -1,0 +1,44 @@
+/**
+ * RP-01, RP-03 in a real browser: the owner's report for a period beside the previous one, each table
+ * downloadable as an Excel-safe CSV; a professional sees her own numbers; reception this week's counts.
+ */
+import { readFileSync } from "node:fs";
+import { setClocks } from "./booking-helpers";
+import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { signInAs } from "./staff-helpers";
+
+const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
+
+test("RP-01 RP-03 the owner's report: the salon and each professional against the previous period, tables as CSV; a professional sees hers; reception this week's counts without money @360", async ({
+  page,
+}) => {
+  await setClocks(page, tuesdayMorning);
+  await signInAs(page, "owner", "/gestion/informes");
+  const salon = page.getByRole("region", { name: "El salón" });
+  await expect(salon.getByRole("columnheader")).toHaveText(["Cifra", "Este periodo", "Periodo anterior"]);
+  await expect(salon.getByRole("rowheader")).toContainText([
+    "Facturación (citas realizadas)",
+    "Cobrado (señales, penalizaciones y cobros)",
+    "Citas realizadas",
+    "No presentadas",
+  ]);
+  await expect(page.getByRole("region", { name: "Por profesional" })).toContainText("Lucía Martín");
+  await expect(page.getByRole("status")).toContainText("frente al");
+  await expectNoHorizontalScroll(page);
+  const download = page.waitForEvent("download");
+  await salon.getByRole("button", { name: /Descargar CSV/ }).click();
+  const csv = readFileSync((await (await download).path()) ?? "", "utf8");
+  expect(csv.startsWith('\uFEFF"Cifra";"Este periodo";"Periodo anterior"')).toBe(true);
+
+  await page.context().clearCookies();
+  await signInAs(page, "professional", "/gestion/informes");
+  await expect(page.getByRole("region", { name: "Tus cifras" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Por profesional" })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInAs(page, "reception", "/gestion/informes");
+  const counts = page.getByRole("region", { name: "El salón" });
+  await expect(counts.getByRole("rowheader").first()).toHaveText("Citas realizadas");
+  await expect(counts).not.toContainText("Facturación");
+  await expect(page.getByLabel("Desde")).toHaveValue("2026-11-23");
+});
