@@ -8,8 +8,10 @@ import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 import { signInAs } from "./staff-helpers";
 
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
+// A staff page asks whether a session is open (401 before signing in).
+test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 401/ });
 
-test("RP-01 RP-03 the owner's report: the salon and each professional against the previous period, tables as CSV; a professional sees hers; reception this week's counts without money @360", async ({
+test("RP-01 RP-02 RP-03 the owner's report: the salon and each professional against the previous period, tables as CSV; a professional sees hers; reception this week's counts without money @360", async ({
   page,
 }) => {
   await setClocks(page, tuesdayMorning);
@@ -23,6 +25,9 @@ test("RP-01 RP-03 the owner's report: the salon and each professional against th
     "No presentadas",
   ]);
   await expect(page.getByRole("region", { name: "Por profesional" })).toContainText("Lucía Martín");
+  // RP-02: each chart beside its table (drawn by uPlot, hidden from screen readers, which read the table).
+  await expect(page.getByRole("region", { name: "Por profesional" }).locator("canvas").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Citas por hora del día" }).locator("canvas").first()).toBeVisible();
   await expect(page.getByRole("status")).toContainText("frente al");
   await expectNoHorizontalScroll(page);
   const download = page.waitForEvent("download");

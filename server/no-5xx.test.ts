@@ -488,6 +488,8 @@ const routes: Route[] = [
     base: { method: "cash", amountCents: 2500 },
   },
   { method: "POST", path: (p) => `/api/staff/appointments/${p}/fee`, staff: true, base: { confirm: true } },
+  // RP-01: the reports.
+  { method: "GET", path: () => "/api/staff/reports", staff: true, query: { from: "2026-11-01", to: "2026-11-30" } },
   // PY-04: bonos and gift cards.
   { method: "GET", path: () => "/api/gifts" },
   {

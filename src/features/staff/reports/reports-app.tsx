@@ -4,7 +4,7 @@
  * professional, the top services, the busiest hours, where bookings came from and the messages' cost.
  * Each table downloads as CSV (Excel-safe). A professional sees her own; reception this week's counts.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -61,7 +61,22 @@ function download(name: string, rows: string[][]) {
   URL.revokeObjectURL(url);
 }
 
-function Table({ title, head, rows, file }: { title: string; head: string[]; rows: string[][]; file: string }) {
+/** RP-02: the chart of a table, drawn by a library loaded with it (the table stays the accessible twin). */
+const BarChart = lazy(() => import("./bar-chart"));
+
+function Table({
+  title,
+  head,
+  rows,
+  file,
+  chart,
+}: {
+  title: string;
+  head: string[];
+  rows: string[][];
+  file: string;
+  chart?: { labels: string[]; values: number[]; unit: string } | undefined;
+}) {
   return (
     <section aria-label={title} className={cn(cardVariants({ padding: "md" }), "space-y-2 overflow-x-auto")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,6 +85,11 @@ function Table({ title, head, rows, file }: { title: string; head: string[]; row
           Descargar CSV<span className="sr-only">: {title}</span>
         </Button>
       </div>
+      {chart && chart.values.length > 0 ? (
+        <Suspense fallback={<div className="h-[220px]" />}>
+          <BarChart labels={chart.labels} values={chart.values} unit={chart.unit} title={title} />
+        </Suspense>
+      ) : null}
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-muted-foreground">
@@ -131,6 +151,10 @@ function Reports() {
     setQuery(range);
   }
   const money = report?.scope !== "counts";
+  const byHour = Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    count: (report?.busyHours ?? []).filter((b) => b.hour === hour).reduce((sum, b) => sum + b.count, 0),
+  }));
   const metrics = metricRows(money);
   return (
     <div className="space-y-4">
@@ -171,6 +195,11 @@ function Reports() {
               head={["Profesional", ...metrics.map(([label]) => label)]}
               rows={report.staff.map((s) => [s.name, ...metrics.map(([, f]) => f(s.current))])}
               file={`profesionales-${report.from}-${report.to}.csv`}
+              chart={{
+                labels: report.staff.map((s) => s.name.split(" ")[0] ?? s.name),
+                values: report.staff.map((s) => s.current.completed),
+                unit: "",
+              }}
             />
           ) : null}
           <Table
@@ -182,13 +211,26 @@ function Reports() {
             file={`servicios-${report.from}-${report.to}.csv`}
           />
           <Table
-            title="Horas con más citas"
+            title="Citas por hora del día"
+            head={["Hora", "Citas"]}
+            rows={byHour
+              .filter((h) => h.count > 0)
+              .map((h) => [`${String(h.hour).padStart(2, "0")}:00`, String(h.count)])}
+            file={`por-hora-${report.from}-${report.to}.csv`}
+            chart={{
+              labels: byHour.map((h) => `${h.hour}h`),
+              values: byHour.map((h) => h.count),
+              unit: "",
+            }}
+          />
+          <Table
+            title="Día y hora con más citas"
             head={["Día", "Hora", "Citas"]}
             rows={[...report.busyHours]
               .sort((a, b) => b.count - a.count)
               .slice(0, 12)
               .map((h) => [weekdays[h.weekday] ?? "", `${String(h.hour).padStart(2, "0")}:00`, String(h.count)])}
-            file={`horas-${report.from}-${report.to}.csv`}
+            file={`dia-y-hora-${report.from}-${report.to}.csv`}
           />
           <Table
             title="De dónde llegan las reservas"
