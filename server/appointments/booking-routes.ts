@@ -4,9 +4,7 @@ import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messag
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
 import { book, bookVisit, cancel, visitOf } from "./booking-service";
 import { cardFeeOf, depositOf, startCheckout } from "../payments/service";
-import { codeProblem, GiftSpent, redeem } from "../gifts/service";
-import { giftsRepository } from "../gifts/repository";
-import { CODE, normalizeCode } from "@/domain/gifts/rules";
+import { checkCode, GiftSpent, redeem } from "../gifts/service";
 import type { Queryable } from "../db/client";
 import { reasonOf } from "../errors";
 import { bookingView } from "./views";
@@ -78,14 +76,13 @@ export function bookingRoutes(deps: AppDeps) {
       // PY-02: a service that asks for a deposit holds its time while she pays (with Stripe set up).
       const now = c.get("now");
       // PY-04: a bono or gift card pays it, spent in the booking's own transaction.
-      const code = body.giftCode ? normalizeCode(body.giftCode) : "";
-      if (code) {
-        const problem400 = (message: string) => problem(c, 422, "validation", { fields: { giftCode: message } });
-        if (!CODE.test(code)) return problem400("Ese código no tiene el formato de nuestros bonos y tarjetas.");
-        if (extras.length > 0) return problem400("Un bono o tarjeta paga un servicio: resérvalo solo.");
-        const why = codeProblem(await giftsRepository.code(deps.db, code), service, c.get("now"));
-        if (why) return problem400(why);
-      }
+      const gift = body.giftCode?.trim()
+        ? extras.length > 0
+          ? { problem: "Un bono o tarjeta paga un servicio: resérvalo solo." }
+          : await checkCode(deps.db, body.giftCode, service, now)
+        : { code: "" };
+      if ("problem" in gift) return problem(c, 422, "validation", { fields: { giftCode: gift.problem } });
+      const { code } = gift;
       const services = [service, ...extras.map((e) => e.service)];
       const cents = deps.stripe && !code ? depositOf(settings, services) : 0;
       // PY-03: or a card kept for a no-show's fee (saved on Stripe's page while the time is held).

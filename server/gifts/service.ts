@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
-import { covers, type GiftKind } from "@/domain/gifts/rules";
+import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules";
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
 import { paths } from "@/lib/paths";
 import { type Queryable, sqlState } from "../db/client";
@@ -86,6 +86,20 @@ export function codeProblem(code: GiftCodeRow | undefined, service: Paid, now: D
   if (code.kind === "bono")
     return code.service_id === service.id ? "Ese bono ya no tiene sesiones." : "Ese bono es para otro servicio.";
   return "Esa tarjeta regalo ya no tiene saldo.";
+}
+
+/** A code as typed, normalised — or why it cannot pay `paid` (its shape, unknown, expired, spent, another service). */
+export async function checkCode(
+  db: Queryable,
+  typed: string,
+  paid: Paid,
+  now: Date,
+): Promise<{ code: string } | { problem: string }> {
+  const code = normalizeCode(typed);
+  if (!CODE.test(code))
+    return { problem: "Ese código no tiene el formato de nuestros bonos y tarjetas (REGALO-XXXX-XXXX)." };
+  const problem = codeProblem(await repo.code(db, code), paid, now);
+  return problem ? { problem } : { code };
 }
 
 /** The code is spent: the database refused a spend it no longer has. */

@@ -29,7 +29,7 @@ import type { MessageSettings } from "@/lib/settings/model";
 import { longSpanishDate } from "@/lib/dates";
 import { salonDateTime } from "../appointments/views";
 import { waitlistRepository } from "../waitlist/repository";
-import { offerUrl } from "../waitlist/routes";
+import { offerUrl } from "../waitlist/service";
 import { consentRepository } from "./consent";
 import { internationalPhone } from "@/domain/booking/contact-validation";
 

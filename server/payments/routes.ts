@@ -16,9 +16,7 @@ import { getBooking } from "../appointments/booking-service";
 import { reachesColumn } from "../people/scope";
 import { paymentsRepository } from "./repository";
 import { codeMethods } from "@/domain/payments/policy";
-import { CODE, normalizeCode } from "@/domain/gifts/rules";
-import { codeProblem, GiftSpent, redeem } from "../gifts/service";
-import { giftsRepository } from "../gifts/repository";
+import { checkCode, GiftSpent, redeem } from "../gifts/service";
 
 export function stripeWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post("/", async (c) => {
@@ -85,14 +83,11 @@ export function staffPaymentRoutes(deps: AppDeps) {
         const { method, amountCents, code } = c.req.valid("json");
         if ((codeMethods as readonly string[]).includes(method)) {
           // PY-04: the code pays what it covers of this appointment, in one transaction with its record.
-          const normal = normalizeCode(code ?? "");
           const paid = { id: booking.serviceId, price: booking.priceEur };
-          const why = CODE.test(normal)
-            ? codeProblem(await giftsRepository.code(c.var.db, normal), paid, c.get("now"))
-            : "Escribe el código del bono o la tarjeta (REGALO-XXXX-XXXX).";
-          if (why) return problem(c, 400, "validation", { fields: { code: why } });
+          const gift = await checkCode(c.var.db, code ?? "", paid, c.get("now"));
+          if ("problem" in gift) return problem(c, 400, "validation", { fields: { code: gift.problem } });
           try {
-            await c.var.db.transaction((tx) => redeem(tx, normal, paid, booking.id, c.get("now")));
+            await c.var.db.transaction((tx) => redeem(tx, gift.code, paid, booking.id, c.get("now")));
           } catch (error) {
             if (error instanceof GiftSpent) return problem(c, 409, "gift_spent");
             throw error;

@@ -47,17 +47,16 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
         // An autovacuum worker the server started on the new database cannot be ended by our role
         // (42501): it finishes within moments, so the drop is tried again; a test database left
         // behind on a throw-away server harms nothing, a failed suite for it would.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== "42501" || attempt === 10) {
-              if ((error as { code?: string }).code === "42501") break;
-              throw error;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 300));
-          }
+        for (let attempt = 1; attempt <= 10; attempt++) {
+          const refused = await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(
+            () => false,
+            (error: { code?: string }) => {
+              if (error.code !== "42501") throw error;
+              return true;
+            },
+          );
+          if (!refused) break;
+          await new Promise((resolve) => setTimeout(resolve, 300));
         }
       } finally {
         await again.end();

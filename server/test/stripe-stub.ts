@@ -231,34 +231,11 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             metadata: metadataOf(fields),
           });
         }
-        if (req.method === "POST" && path === "/v1/checkout/sessions" && fields.mode === "setup") {
-          const sessionId = id("cs");
-          const session: StripeSession = {
-            id: sessionId,
-            object: "checkout.session",
-            mode: "setup",
-            customer: fields.customer ?? null,
-            setup_intent: null,
-            status: "open",
-            payment_status: "unpaid",
-            amount_total: 0,
-            currency: "eur",
-            client_reference_id: fields.client_reference_id ?? null,
-            customer_email: null,
-            metadata: metadataOf(fields),
-            payment_intent: null,
-            expires_at: Number(fields.expires_at),
-            success_url: fields.success_url ?? "",
-            cancel_url: fields.cancel_url ?? "",
-            url: `${base}/pay/${sessionId}`,
-            livemode: false,
-          };
-          sessions.set(sessionId, session);
-          return remember(200, session);
-        }
         if (req.method === "POST" && path === "/v1/checkout/sessions") {
-          const amount = Number(fields["line_items[0][price_data][unit_amount]"]);
-          if (!Number.isInteger(amount) || amount < 50)
+          // Setup mode saves a card (nothing to pay); payment mode needs Stripe's minimum amount.
+          const setup = fields.mode === "setup";
+          const amount = setup ? 0 : Number(fields["line_items[0][price_data][unit_amount]"]);
+          if (!setup && (!Number.isInteger(amount) || amount < 50))
             return json(400, {
               error: {
                 type: "invalid_request_error",
@@ -270,7 +247,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
           const session: StripeSession = {
             id: sessionId,
             object: "checkout.session",
-            mode: "payment",
+            mode: setup ? "setup" : "payment",
             customer: fields.customer ?? null,
             setup_intent: null,
             status: "open",
@@ -278,7 +255,7 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
             amount_total: amount,
             currency: "eur",
             client_reference_id: fields.client_reference_id ?? null,
-            customer_email: fields.customer_email ?? null,
+            customer_email: setup ? null : (fields.customer_email ?? null),
             metadata: metadataOf(fields),
             payment_intent: null,
             expires_at: Number(fields.expires_at),

@@ -5,7 +5,6 @@
  */
 import { Hono } from "hono";
 import { site } from "@/content/site";
-import { paths } from "@/lib/paths";
 import { addDays, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { findService } from "@/lib/settings/queries";
 import { manageTokenBody } from "@/domain/booking/schemas";
@@ -24,16 +23,12 @@ import { ALL, allow } from "../http/access";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { knownIds } from "../settings/known-ids";
-import { signToken, verifyToken } from "../appointments/tokens";
+import { verifyToken } from "../appointments/tokens";
 import { manageUrl, salonDateTime } from "../appointments/views";
 import { acceptOffer, joinWaitlist, waitingOn } from "./service";
 import { waitlistRepository } from "./repository";
 
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "offer_not_found"));
-
-/** The link of an offer (its message carries it): the token rides in the fragment, as /cita's. */
-export const offerUrl = (publicUrl: string, secret: string, offerId: string) =>
-  `${publicUrl}${paths.offer}#${signToken(secret, "offer", offerId)}`;
 
 /** The service and professional, checked against the settings; a field's message when one is not offered. */
 function known(settings: SalonSettings, body: { service: string; staff?: string | undefined }) {

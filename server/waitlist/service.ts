@@ -17,6 +17,8 @@ import { availability } from "../appointments/availability-query";
 import { book, type BookingRecord, getBooking, phoneKey } from "../appointments/booking-service";
 import type { SlotStaff } from "../appointments/staff-availability";
 import { salonDateTime } from "../appointments/views";
+import { signToken } from "../appointments/tokens";
+import { paths } from "@/lib/paths";
 import { type Entry, waitlistRepository as repo } from "./repository";
 import { consentRepository } from "../notifications/consent";
 
@@ -59,6 +61,10 @@ export async function joinWaitlist(db: Database, input: JoinInput, now: Date): P
     );
   });
 }
+
+/** The link of an offer (its message carries it): the token rides in the fragment, as /cita's. */
+export const offerUrl = (publicUrl: string, secret: string, offerId: string) =>
+  `${publicUrl}${paths.offer}#${signToken(secret, "offer", offerId)}`;
 
 const timeKey = (staffId: string, startsAt: Date) => `${staffId}|${startsAt.getTime()}`;
 
