@@ -1,6 +1,7 @@
 /**
- * RP-01, RP-03 in a real browser: the owner's report for a period beside the previous one, each table
- * downloadable as an Excel-safe CSV; a professional sees her own numbers; reception this week's counts.
+ * RP-01 … RP-03 in a real browser: the owner's report for a period beside the previous one, its charts
+ * beside their tables, each table downloadable as an Excel-safe CSV; a professional sees her own
+ * numbers; reception this week's counts.
  */
 import { readFileSync } from "node:fs";
 import { setClocks } from "./booking-helpers";
@@ -11,7 +12,7 @@ const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
 // A staff page asks whether a session is open (401 before signing in).
 test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 401/ });
 
-test("RP-01 RP-02 RP-03 the owner's report: the salon and each professional against the previous period, tables as CSV; a professional sees hers; reception this week's counts without money @360", async ({
+test("RP-02 the owner's report (RP-01): the salon and each professional against the previous period, each chart beside its table, tables as CSV @360", async ({
   page,
 }) => {
   await setClocks(page, tuesdayMorning);
@@ -34,8 +35,10 @@ test("RP-01 RP-02 RP-03 the owner's report: the salon and each professional agai
   await salon.getByRole("button", { name: /Descargar CSV/ }).click();
   const csv = readFileSync((await (await download).path()) ?? "", "utf8");
   expect(csv.startsWith('\uFEFF"Cifra";"Este periodo";"Periodo anterior"')).toBe(true);
+});
 
-  await page.context().clearCookies();
+test("RP-03 a professional sees her own numbers; reception this week's counts without money", async ({ page }) => {
+  await setClocks(page, tuesdayMorning);
   await signInAs(page, "professional", "/gestion/informes");
   await expect(page.getByRole("region", { name: "Tus cifras" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Por profesional" })).toHaveCount(0);

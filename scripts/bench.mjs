@@ -5,7 +5,7 @@
 // Options: --no-build (reuse build/), --runs=N (median of N Lighthouse runs, default 5: single runs
 // vary by a few points), --compare=<git ref> (build that commit in a worktree and alternate every
 // Lighthouse run between it and this build, since this machine is noisy), --no-api, --no-mail,
-// --no-settings.
+// --no-settings, --no-reports.
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ import debianChromium from "./chromium.json" with { type: "json" };
 import { benchApi, missedApiTargets, TARGETS } from "./bench-api.mjs";
 import { measureScripts } from "./bench-js.mjs";
 import { benchMail } from "./bench-mail.mjs";
+import { benchReports, missedReportTargets, reportsSection } from "./bench-reports.mjs";
 import { benchSettings, missedSettingsTargets, SETTINGS_TARGETS } from "./bench-settings.mjs";
 import { startServer } from "./start-server.mjs";
 
@@ -143,6 +144,9 @@ const mail = args.includes("--no-mail") ? null : await benchMail();
 // Settings live on the site (OW-02): a change on / within 5 s, cached and uncached render times.
 const settingsBench = args.includes("--no-settings") ? null : await benchSettings();
 
+// The owner's reports on two busy years (RP-04), on PGlite and PostgreSQL.
+const reportsBench = args.includes("--no-reports") ? null : await benchReports();
+
 const result = {
   date: new Date().toISOString(),
   commit: sha,
@@ -154,6 +158,7 @@ const missed = [
   ...missedTargets(result),
   ...(api ? missedApiTargets(api) : []),
   ...(settingsBench ? missedSettingsTargets(settingsBench) : []),
+  ...(reportsBench ? missedReportTargets(reportsBench) : []),
   ...(mail && (mail.delivered < mail.booked || mail.maxMs > MAIL_TARGET_MS)
     ? [
         `mail: ${mail.delivered}/${mail.booked} delivered, slowest ${mail.maxMs} ms (target all within ${MAIL_TARGET_MS} ms)`,
@@ -162,6 +167,7 @@ const missed = [
 ];
 if (mail) result.mail = mail;
 if (settingsBench) result.settings = settingsBench;
+if (reportsBench) result.reports = reportsBench;
 if (api) result.api = api;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -293,6 +299,7 @@ ${lighthouseRows(lighthouseRuns, sha)}${baseline ? `\n${lighthouseRows(baseLight
 ${api ? apiSection(api) : "## Booking API\n\nNot measured in this run (--no-api).\n"}
 ${mail ? mailSection(mail) : "## Mail under load\n\nNot measured in this run (--no-mail).\n"}
 ${settingsBench ? settingsSection(settingsBench) : "## Settings live on the site\n\nNot measured in this run (--no-settings).\n"}
+${reportsBench ? reportsSection(reportsBench) : "## Reports on two busy years (RP-04)\n\nNot measured in this run (--no-reports).\n"}
 ## Budget check
 
 ${missed.length === 0 ? "All targets met." : missed.map((m) => `- Missed: ${m}`).join("\n")}

@@ -1,8 +1,10 @@
 // The browser tests' people (AC-01, AC-02), made the way a salon makes them: the first owner from
 // `staff:owner`'s link (asked of the running server through its socket), the others invited by the
 // owner, each choosing a password from the link in the email the outbox wrote to DATA_DIR/mail.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { requestOwnerLink } from "../server/db/backup-socket.ts";
 import { readLock } from "../server/db/data-dir-lock.ts";
 
@@ -43,11 +45,29 @@ async function mailedLink(dataDir: string, email: string, timeoutMs = 15_000): P
   throw new Error(`no invitation mail for ${email} in ${dir}`);
 }
 
-export async function createE2eAccounts(baseUrl: string, dataDir: string): Promise<void> {
+/** The first owner's link: asked of the server on PGlite, made by `staff:owner` on PostgreSQL. */
+async function ownerLink(dataDir: string, databaseUrl?: string): Promise<string> {
+  const { owner } = E2E_PEOPLE;
+  if (databaseUrl) {
+    const cli = spawnSync(
+      process.execPath,
+      ["server/people/owner-cli.ts", "--email", owner.email, "--name", owner.name],
+      {
+        cwd: fileURLToPath(new URL("..", import.meta.url)),
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: "utf8",
+      },
+    );
+    if (cli.status !== 0) throw new Error(`staff:owner failed: ${cli.stderr}`);
+    return cli.stdout;
+  }
   const lock = readLock(dataDir);
   if (!lock?.adminSocket) throw new Error(`no running server with an admin socket in ${dataDir}`);
-  const { owner } = E2E_PEOPLE;
-  const cookie = await accept(baseUrl, tokenOf(await requestOwnerLink(lock.adminSocket, owner)));
+  return requestOwnerLink(lock.adminSocket, owner);
+}
+
+export async function createE2eAccounts(baseUrl: string, dataDir: string, databaseUrl?: string): Promise<void> {
+  const cookie = await accept(baseUrl, tokenOf(await ownerLink(dataDir, databaseUrl)));
   for (const person of [E2E_PEOPLE.reception, E2E_PEOPLE.professional] as {
     email: string;
     name: string;

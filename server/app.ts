@@ -116,6 +116,12 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
     if (siteHeaders.length === 0) c.res.headers.set("X-Content-Type-Options", "nosniff");
   });
 
+  // How long this process took over an API request (the bench reads it: RP-04 in docs/performance.md).
+  app.use("/api/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.res.headers.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+  });
   app.use("/api/*", async (c, next) => {
     // The clock (BE-10): a test may set "now" per request only when the server was started for tests.
     const testNow = env.testClock ? c.req.header("X-Salon-Test-Now") : undefined;

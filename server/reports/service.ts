@@ -1,15 +1,16 @@
 /**
  * The owner's reports (RP-01, RP-03): a period's numbers for the salon and each professional, beside
  * the previous period of the same length. Shift minutes come from the settings (the weekly shifts over
- * the period's days); the rest from the database in a handful of aggregates.
+ * the period's days); the appointments from one read of the database, counted by `tally` (RP-04).
  */
 import { site } from "@/content/site";
 import { shiftsOn } from "@/domain/booking/shifts";
 import type { PeriodNumbers, ReportResponse } from "@/domain/reports/schemas";
-import { addDays, daysBetween, type IsoDate, salonInstant, toMinutes } from "@/lib/dates";
+import { addDays, daysBetween, type IsoDate, salonInstant, toMinutes, wallClockIn } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { Queryable } from "../db/client";
-import { reportsRepository as repo, type StaffCounts } from "./repository";
+import { reportsRepository as repo } from "./repository";
+import { emptyTally, type PeriodTally, type Tally, tally } from "./tally";
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
@@ -22,83 +23,71 @@ function shiftMinutes(settings: SalonSettings, staffId: string, from: IsoDate, t
   return minutes;
 }
 
-const empty: Omit<StaffCounts, "staff_id"> = {
-  revenue_cents: 0,
-  completed: 0,
-  no_show: 0,
-  cancelled_early: 0,
-  cancelled_late: 0,
-  booked_minutes: 0,
-  collected_cents: 0,
-};
-
-function numbers(
-  c: Omit<StaffCounts, "staff_id">,
-  clients: { new_clients: number; returning_clients: number; visited: number; rebooked: number },
-  shift: number,
-): PeriodNumbers {
+function numbers(t: Tally, collectedCents: number, shift: number): PeriodNumbers {
   return {
-    revenueCents: c.revenue_cents,
-    collectedCents: c.collected_cents,
-    completed: c.completed,
-    noShow: c.no_show,
-    cancelledEarly: c.cancelled_early,
-    cancelledLate: c.cancelled_late,
-    noShowRate: ratio(c.no_show, c.completed + c.no_show),
-    bookedMinutes: c.booked_minutes,
+    revenueCents: t.revenueCents,
+    collectedCents,
+    completed: t.completed,
+    noShow: t.noShow,
+    cancelledEarly: t.cancelledEarly,
+    cancelledLate: t.cancelledLate,
+    noShowRate: ratio(t.noShow, t.completed + t.noShow),
+    bookedMinutes: t.bookedMinutes,
     shiftMinutes: shift,
-    occupancy: ratio(c.booked_minutes, shift),
-    newClients: clients.new_clients,
-    returningClients: clients.returning_clients,
-    rebookedRate: ratio(clients.rebooked, clients.visited),
+    occupancy: ratio(t.bookedMinutes, shift),
+    newClients: t.newClients,
+    returningClients: t.returningClients,
+    rebookedRate: ratio(t.rebooked, t.visited),
   };
 }
 
-async function period(db: Queryable, settings: SalonSettings, from: IsoDate, to: IsoDate, staffId?: string) {
-  const start = salonInstant(from, "00:00", site.timeZone);
-  const end = salonInstant(addDays(to, 1), "00:00", site.timeZone);
-  const notice = settings.booking.cancelNoticeHours;
-  const [counts, clients] = await Promise.all([
-    repo.byStaff(db, start, end, notice, staffId),
-    repo.clients(db, start, end, staffId),
-  ]);
-  const noClients = { new_clients: 0, returning_clients: 0, visited: 0, rebooked: 0 };
-  const team = settings.team.filter((p) =>
-    staffId ? p.id === staffId : p.active || counts.some((c) => c.staff_id === p.id),
-  );
+/** One period's numbers: its professionals (the active ones, and any other with appointments), then the salon. */
+function periodNumbers(
+  settings: SalonSettings,
+  counted: PeriodTally,
+  collected: Map<string, number>,
+  days: { from: IsoDate; to: IsoDate },
+  staffId: string | undefined,
+) {
+  const team = settings.team.filter((p) => (staffId ? p.id === staffId : p.active || counted.staff.has(p.id)));
   const staff = team.map((p) => ({
     id: p.id,
     name: p.name,
     numbers: numbers(
-      counts.find((c) => c.staff_id === p.id) ?? empty,
-      clients.find((c) => c.staff_id === p.id) ?? noClients,
-      shiftMinutes(settings, p.id, from, to),
+      counted.staff.get(p.id) ?? emptyTally(),
+      collected.get(p.id) ?? 0,
+      shiftMinutes(settings, p.id, days.from, days.to),
     ),
   }));
-  const sum = (key: keyof Omit<StaffCounts, "staff_id">) => counts.reduce((s, c) => s + c[key], 0);
-  const salonClients = clients.reduce(
-    (s, c) => ({
-      new_clients: s.new_clients + c.new_clients,
-      returning_clients: s.returning_clients + c.returning_clients,
-      visited: s.visited + c.visited,
-      rebooked: s.rebooked + c.rebooked,
-    }),
-    noClients,
-  );
   const salon = numbers(
-    {
-      revenue_cents: sum("revenue_cents"),
-      completed: sum("completed"),
-      no_show: sum("no_show"),
-      cancelled_early: sum("cancelled_early"),
-      cancelled_late: sum("cancelled_late"),
-      booked_minutes: sum("booked_minutes"),
-      collected_cents: sum("collected_cents"),
-    },
-    salonClients,
+    counted.salon,
+    staffId ? (collected.get(staffId) ?? 0) : [...collected.values()].reduce((s, c) => s + c, 0),
     staff.reduce((s, p) => s + p.numbers.shiftMinutes, 0),
   );
-  return { start, end, salon, staff };
+  return { salon, staff };
+}
+
+/** Weekday × hour in the salon's time of each hour appointments started in (the offset taken at noon of its day). */
+function busyHours(startsByHour: Map<number, number>) {
+  const offsetOfDay = new Map<number, number>();
+  const cells = new Map<number, number>();
+  for (const [hour, count] of startsByHour) {
+    const day = Math.floor(hour / 1440);
+    let offset = offsetOfDay.get(day);
+    if (offset === undefined) {
+      const noon = day * 1440 + 720;
+      const wall = wallClockIn(site.timeZone, new Date(noon * 60_000));
+      offset = Date.parse(`${wall.date}T00:00:00Z`) / 60_000 + wall.minutes - noon;
+      offsetOfDay.set(day, offset);
+    }
+    const local = hour + offset;
+    const cell =
+      ((Math.floor(local / 1440) + 4) % 7) /* 1 January 1970 was a Thursday */ * 24 + Math.floor((local % 1440) / 60);
+    cells.set(cell, (cells.get(cell) ?? 0) + count);
+  }
+  return [...cells]
+    .sort(([a], [b]) => a - b)
+    .map(([cell, count]) => ({ weekday: Math.floor(cell / 24), hour: cell % 24, count }));
 }
 
 /** RP-01: the period and the one before it, for the salon and each professional (RP-03: or just hers). */
@@ -111,16 +100,21 @@ export async function report(
 ): Promise<ReportResponse> {
   const length = daysBetween(from, to) + 1;
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
-  const [now, before] = await Promise.all([
-    period(db, settings, from, to, staffId),
-    period(db, settings, previous.from, previous.to, staffId),
-  ]);
-  const [topServices, busyHours, sources, messages] = await Promise.all([
-    repo.topServices(db, now.start, now.end, staffId),
-    repo.busyHours(db, now.start, now.end, staffId),
-    repo.sources(db, now.start, now.end, staffId),
-    staffId ? Promise.resolve([]) : repo.messages(db, now.start, now.end),
-  ]);
+  const start = salonInstant(from, "00:00", site.timeZone);
+  const end = salonInstant(addDays(to, 1), "00:00", site.timeZone);
+  const previousStart = salonInstant(previous.from, "00:00", site.timeZone);
+  const read = await repo.periods(db, { previousStart, start, end });
+  const minute = (d: Date) => Math.floor(d.getTime() / 60_000);
+  const counted = tally(
+    read.appointments,
+    { previousStart: minute(previousStart), start: minute(start), end: minute(end) },
+    { noticeHours: settings.booking.cancelNoticeHours, staffId, knownBefore: read.knownBefore },
+  );
+  const collected = (current: boolean) =>
+    new Map(read.collected.filter((c) => c.current === current).map((c) => [c.staff_id, c.cents]));
+  const now = periodNumbers(settings, counted.current, collected(true), { from, to }, staffId);
+  const before = periodNumbers(settings, counted.previous, collected(false), previous, staffId);
+  const messages = staffId ? [] : await repo.messages(db, start, end);
   const price = { whatsapp: settings.messages.whatsappMillis, sms: settings.messages.smsMillis } as Record<
     string,
     number
@@ -135,13 +129,11 @@ export async function report(
       id: p.id,
       name: p.name,
       current: p.numbers,
-      previous:
-        before.staff.find((b) => b.id === p.id)?.numbers ??
-        numbers(empty, { new_clients: 0, returning_clients: 0, visited: 0, rebooked: 0 }, 0),
+      previous: before.staff.find((b) => b.id === p.id)?.numbers ?? numbers(emptyTally(), 0, 0),
     })),
-    topServices: topServices.map((s) => ({ name: s.name, count: s.count, revenueCents: s.revenue_cents })),
-    busyHours,
-    sources,
+    topServices: counted.topServices,
+    busyHours: busyHours(counted.startsByHour),
+    sources: counted.sources,
     messages: messages.map((m) => ({
       channel: m.channel,
       count: m.count,
