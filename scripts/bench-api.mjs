@@ -4,13 +4,12 @@
 // DATABASE_URL) names a server whose user may create databases, or this machine's own is started
 // the way .ci/run starts it (scripts/ensure-postgres.sh).
 // Run alone with `node scripts/bench-api.mjs` after `npm run build`; `npm run bench` includes it.
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { withFreshPostgres } from "./bench-postgres.mjs";
 import { memoryOf, startServer } from "./start-server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -132,13 +131,6 @@ async function measure(engine, serverEnv, port) {
   };
 }
 
-/** This machine's PostgreSQL, started the way .ci/run starts it (scripts/ensure-postgres.sh); undefined without one. */
-function localPostgres() {
-  const started = spawnSync("bash", ["scripts/ensure-postgres.sh"], { encoding: "utf8" });
-  const url = started.status === 0 ? (started.stdout.trim().split("\n").at(-1) ?? "") : "";
-  return url.startsWith("postgres://") ? url : undefined;
-}
-
 export async function benchApi({ port = 4210 } = {}) {
   const results = [];
   const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-"));
@@ -147,21 +139,10 @@ export async function benchApi({ port = 4210 } = {}) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? localPostgres();
-  if (serverUrl) {
-    const name = `salon_bench_${randomUUID().slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      results.push(await measure("postgres", { ...env, DATABASE_URL: url.toString() }, port));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  const postgres = await withFreshPostgres("salon_bench", (url) =>
+    measure("postgres", { ...env, DATABASE_URL: url }, port),
+  );
+  if (postgres) results.push(postgres);
   return { durationSeconds: DURATION_S, connections: CONNECTIONS, results };
 }
 

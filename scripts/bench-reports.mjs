@@ -5,8 +5,6 @@
 // .ci/run starts it). Only ever targets 127.0.0.1 and stops by itself.
 // Run alone with `node scripts/bench-reports.mjs` after `npm run build` (BENCH_REPORTS_SKIP_PGLITE=1 or
 // BENCH_REPORTS_SKIP_POSTGRES=1 to measure one engine); `npm run bench` includes it.
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +13,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import { createE2eAccounts } from "./e2e-accounts.ts";
 import { E2E_PASSWORD, E2E_PEOPLE } from "./e2e-people.ts";
+import { withFreshPostgres } from "./bench-postgres.mjs";
 import { startServer } from "./start-server.mjs";
 
 export const REPORT_TARGET_P95_MS = 300;
@@ -263,13 +262,6 @@ async function measure(engine, serverEnv, openWriter, port) {
   }
 }
 
-/** This machine's PostgreSQL, started the way .ci/run starts it (scripts/ensure-postgres.sh); undefined without one. */
-function localPostgres() {
-  const started = spawnSync("bash", ["scripts/ensure-postgres.sh"], { encoding: "utf8" });
-  const url = started.status === 0 ? (started.stdout.trim().split("\n").at(-1) ?? "") : "";
-  return url.startsWith("postgres://") ? url : undefined;
-}
-
 export async function benchReports({ port = 4211 } = {}) {
   const results = [];
   if (!process.env.BENCH_REPORTS_SKIP_PGLITE) {
@@ -284,29 +276,21 @@ export async function benchReports({ port = 4211 } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? localPostgres();
-  if (serverUrl && !process.env.BENCH_REPORTS_SKIP_POSTGRES) {
-    const name = `salon_bench_reports_${randomUUID().slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-reports-pg-"));
-    const openWriter = async () => {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
-    };
-    try {
-      results.push(
-        await measure("postgres", { ...env, DATA_DIR: dataDir, DATABASE_URL: url.toString() }, openWriter, port),
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+  if (!process.env.BENCH_REPORTS_SKIP_POSTGRES) {
+    const postgres = await withFreshPostgres("salon_bench_reports", async (url) => {
+      const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-reports-pg-"));
+      const openWriter = async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
+      };
+      try {
+        return await measure("postgres", { ...env, DATA_DIR: dataDir, DATABASE_URL: url }, openWriter, port);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+    if (postgres) results.push(postgres);
   }
   return { samples: SAMPLES, now: NOW, results };
 }
