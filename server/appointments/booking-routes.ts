@@ -73,6 +73,8 @@ export function bookingRoutes(deps: AppDeps) {
         idempotencyKey: c.req.header("Idempotency-Key") ?? "",
         messageChannel: body.reminders ?? null,
       };
+      // RP-01: where she came from (the widget, opened from the chat's times or from her /cita page).
+      const source = body.origin ?? "web";
       // PY-02: a service that asks for a deposit holds its time while she pays (with Stripe set up).
       const now = c.get("now");
       // PY-04: a bono or gift card pays it, spent in the booking's own transaction.
@@ -104,8 +106,8 @@ export function bookingRoutes(deps: AppDeps) {
       try {
         result =
           extras.length > 0
-            ? await bookVisit(deps.db, settings, { ...request, extras }, now, settings.booking, deposit)
-            : await book(deps.db, settings, request, now, settings.booking, { ...deposit, ...paidBy });
+            ? await bookVisit(deps.db, settings, { ...request, extras }, now, settings.booking, { ...deposit, source })
+            : await book(deps.db, settings, request, now, settings.booking, { ...deposit, ...paidBy, source });
       } catch (error) {
         if (error instanceof GiftSpent) return problem(c, 409, "gift_spent");
         throw error;

@@ -362,7 +362,7 @@ export async function bookVisit(
   request: BookingRequest & { extras: VisitChoice[] },
   now: Date,
   limits: BookingLimits,
-  options: Pick<InsertOptions, "deposit"> = {},
+  options: Pick<InsertOptions, "deposit"> & { source?: AppointmentSource } = {},
 ): Promise<BookResult> {
   const wall = wallClockIn(site.timeZone, now);
   const { date, time } = request;
@@ -410,7 +410,7 @@ export async function bookVisit(
             clientName: request.name.trim(),
             clientPhone: request.phone.trim(),
             clientEmail: request.email.trim() || null,
-            source: "web",
+            source: options.source ?? "web",
             idempotencyKey: i === 0 ? request.idempotencyKey : null,
             requestHash: i === 0 ? hash : null,
             visitPosition: i,

@@ -20,10 +20,18 @@ let cookie = "";
 // Booked on 20 November; the reports read on Thursday 10 December.
 let now = new Date("2026-11-20T08:00:00Z");
 
-async function book(date: string, time: string, staff: string, phone: string, service = "corte") {
+async function book(date: string, time: string, staff: string, phone: string, service = "corte", origin?: string) {
   const res = await postBooking(
     app,
-    bookingBody({ service, date, time, staff, phone, email: `${phone.replace(/\D/g, "")}@example.com` }),
+    bookingBody({
+      service,
+      date,
+      time,
+      staff,
+      phone,
+      email: `${phone.replace(/\D/g, "")}@example.com`,
+      ...(origin ? { origin } : {}),
+    }),
     {
       now: "2026-11-20T08:00:00Z",
     },
@@ -40,7 +48,7 @@ beforeAll(async () => {
   await mark(await book("2026-11-24", "10:00", "lucia", "+34 600 000 101"), "completed");
   // The period (Tue 1 – Thu 3 December): Ana returns; Bea is new and books again within 8 weeks; Carla does not come.
   await mark(await book("2026-12-01", "10:00", "lucia", "+34 600 000 101"), "completed");
-  await mark(await book("2026-12-02", "11:00", "lucia", "+34 600 000 102"), "completed");
+  await mark(await book("2026-12-02", "11:00", "lucia", "+34 600 000 102", "corte", "chat"), "completed");
   await book("2026-12-21", "10:00", "lucia", "+34 600 000 102");
   await mark(await book("2026-12-03", "16:00", "carmen", "+34 600 000 103"), "no_show");
   // The previous period (Sat 28 – Mon 30 November): one completed haircut with Carmen.
@@ -75,7 +83,20 @@ describe("RP-01 the owner's numbers", () => {
     expect(lucia?.current.occupancy).toBeCloseTo(120 / 1080);
     expect(r.topServices[0]).toEqual({ name: "Corte y Peinado", count: 3, revenueCents: 5000 });
     expect(r.busyHours).toContainEqual({ weekday: 4, hour: 16, count: 1 });
+    // Where the period's visits were booked: Bea from one of the chat's times, the others in the widget.
+    expect(r.sources).toEqual([
+      { source: "web", count: 2 },
+      { source: "chat", count: 1 },
+    ]);
     expect(r.scope).toBe("salon");
+  });
+
+  test("RP-01 a booking says where it came from only as the widget may: the chat or /cita; anything else is a Spanish 400", async () => {
+    const res = await postBooking(app, bookingBody({ date: "2026-12-04", time: "12:00", origin: "instagram" }), {
+      now: "2026-11-20T08:00:00Z",
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.origin).toBe("Origen no válido.");
   });
 
   test("RP-01 a bad range is a Spanish 400", async () => {

@@ -18,7 +18,7 @@ describe("the assistant's answer to a booking request (CH-11)", () => {
     );
     expect(a.choices[1]).toEqual({
       label: "10:00 AM",
-      href: "/?servicio=corte&fecha=2026-11-25&hora=10%3A00#reservas",
+      href: "/?servicio=corte&fecha=2026-11-25&hora=10%3A00&origen=chat#reservas",
     });
     expect(labels("quiero un corte mañana a las 10")).toEqual(["9:00 AM", "10:00 AM", "11:00 AM"]);
     expect(labels("masaje el jueves por la tarde")).toEqual(["3:00 PM", "4:00 PM", "5:00 PM"]);

@@ -20,8 +20,8 @@ export const paths = {
   section: (id: SectionId) => `/#${id}`,
   booking: `/#${sections.booking}`,
   /** Deep link into the booking widget (BK-13), what a salon pastes into Instagram or WhatsApp. */
-  bookService: (serviceId: string, at?: { date: string; time: string }) =>
-    `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}) }).toString()}#${sections.booking}`,
+  bookService: (serviceId: string, at?: { date: string; time: string }, from?: "chat" | "cita") =>
+    `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}), ...(from ? { origen: from } : {}) }).toString()}#${sections.booking}`,
   /** The widget with a professional chosen (HM-10): the home page's team cards link here. */
   /** WL-01: the widget with its 'Avísame si se libera' form open (the chat links here). */
   waitlist: (serviceId?: string) =>

@@ -13,7 +13,7 @@ import type { Slot } from "@/domain/booking/calendar-values";
 import { problemMessages } from "@/domain/booking/messages";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
-import { appointmentSources, appointmentStatuses, deskStatuses } from "./status";
+import { appointmentSources, appointmentStatuses, bookingOrigins, deskStatuses } from "./status";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 import { MAX_VISIT_SERVICES } from "./visit";
 import { phoneChannels } from "@/domain/messages/channels";
@@ -124,6 +124,8 @@ export const bookingRequestBody = z.object({
   reminders: z.enum(phoneChannels, { error: "Canal de recordatorios no válido." }).nullable().optional(),
   /** PY-04: a bono or gift card that pays it ('' or absent: none). */
   giftCode: z.string({ error: "Código no válido." }).max(40, { message: "Código no válido." }).optional(),
+  /** RP-01: the widget was opened from the chat's times or from the client's /cita page (absent: the widget). */
+  origin: z.enum(bookingOrigins, { error: "Origen no válido." }).optional(),
   /** Honeypot: people never see or fill it. */
   website: z.string().max(0).optional(),
 });

@@ -17,12 +17,22 @@ export const statusLabels: Record<AppointmentStatus, string> = {
   no_show: "No presentada",
 };
 
-/** Where an appointment was booked: the widget or chat ('web'), the desk, or a waitlist offer (WL-02). */
-export const appointmentSources = ["web", "staff", "waitlist"] as const;
+/**
+ * Where an appointment was booked (RP-01): the widget ('web'), the widget opened from one of the chat's
+ * times ('chat') or from a client's own appointment page /cita ('manage'), the desk, or a waitlist
+ * offer (WL-02).
+ */
+export const appointmentSources = ["web", "chat", "manage", "staff", "waitlist"] as const;
 export type AppointmentSource = (typeof appointmentSources)[number];
+
+/** What the widget reports of how it was opened: the sources a visitor's own booking may have. */
+export const bookingOrigins = ["chat", "manage"] as const satisfies readonly AppointmentSource[];
+export type BookingOrigin = (typeof bookingOrigins)[number];
 
 export const sourceLabels: Record<AppointmentSource, string> = {
   web: "Reserva web",
+  chat: "Chat de la web",
+  manage: "Desde su cita (/cita)",
   staff: "Recepción",
   waitlist: "Lista de espera",
 };

@@ -374,6 +374,19 @@ describe("several services in one visit (SS-02)", () => {
   });
 });
 
+describe("RP-01 where a booking came from", () => {
+  test("RP-01 origen=chat or origen=cita name the chat's times or the client's /cita page; anything else is the widget", async () => {
+    const { linkOrigin } = await import("./deep-link");
+    const { paths } = await import("@/lib/paths");
+    expect(
+      linkOrigin(new URL(paths.bookService("corte", { date: "2026-12-01", time: "10:00" }, "chat"), "http://x").search),
+    ).toBe("chat");
+    expect(linkOrigin(new URL(paths.bookService("corte", undefined, "cita"), "http://x").search)).toBe("manage");
+    expect(linkOrigin("?servicio=corte&origen=instagram")).toBeUndefined();
+    expect(linkOrigin("")).toBeUndefined();
+  });
+});
+
 describe("WL-01 the widget's waitlist link", () => {
   test("WL-01 espera=1 asks the widget to open 'Avísame si se libera', with the service when named", async () => {
     const { parseDeepLink } = await import("./deep-link");

@@ -166,6 +166,9 @@ export function bookingAnswer(
 function withTimes(content: string, serviceId: string, date: IsoDate, times: readonly string[]): BookingAnswer {
   return {
     content,
-    choices: times.map((time) => ({ label: twelveHour(time), href: paths.bookService(serviceId, { date, time }) })),
+    choices: times.map((time) => ({
+      label: twelveHour(time),
+      href: paths.bookService(serviceId, { date, time }, "chat"),
+    })),
   };
 }

@@ -35,7 +35,8 @@ import {
 } from "../booking-machine";
 import type { BookingRequestBody } from "@/domain/booking/schemas";
 import type * as contactValidation from "@/domain/booking/contact-validation";
-import { parseDeepLink } from "../deep-link";
+import type { BookingOrigin } from "@/domain/booking/status";
+import { linkOrigin, parseDeepLink } from "../deep-link";
 import { newIdempotencyKey } from "../idempotency-key";
 
 import { ServicePicker } from "./service-picker";
@@ -57,8 +58,10 @@ function requestBody(
   now: WallClock,
   reminders: PhoneChannel | null,
   giftCode = "",
+  origin?: BookingOrigin,
 ): BookingRequestBody {
   return {
+    ...(origin ? { origin } : {}),
     ...(giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
     service: state.serviceId ?? "",
     date: selectedDate(state, now),
@@ -222,7 +225,7 @@ export function BookingWidget() {
     if (next.status.kind !== "submitting") return;
     const { submitBooking } = await import("../booking-api");
     const result = await submitBooking(
-      requestBody(next, salonNow(), reminders ? settings.messages.offered : null, giftCode),
+      requestBody(next, salonNow(), reminders ? settings.messages.offered : null, giftCode, linkOrigin(search)),
       next.status.idempotencyKey,
     );
     dispatch(

@@ -169,7 +169,10 @@ export function ManageAppointment({ token }: { token: string }) {
             : state.error}
       </p>
       {cancelled ? (
-        <a href={paths.booking} className="font-semibold text-primary underline underline-offset-2">
+        <a
+          href={paths.bookService(a.service, undefined, "cita")}
+          className="font-semibold text-primary underline underline-offset-2"
+        >
           Reservar otra cita
         </a>
       ) : a.status !== "confirmed" ? null : a.canCancel ? (
