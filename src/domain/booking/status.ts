@@ -31,8 +31,8 @@ export type BookingOrigin = (typeof bookingOrigins)[number];
 
 export const sourceLabels: Record<AppointmentSource, string> = {
   web: "Reserva web",
-  chat: "Chat de la web",
-  manage: "Desde su cita (/cita)",
+  chat: "Reserva web (chat)",
+  manage: "Reserva web (/cita)",
   staff: "Recepción",
   waitlist: "Lista de espera",
 };
