@@ -68,7 +68,10 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
   expect(payloads).toHaveLength(3);
   const confirm = payloads.find((p) => p?.startsWith("confirm:")) ?? "";
 
-  // She taps 'Confirmar': Meta posts it, signed with the app secret.
+  // She taps 'Confirmar': Meta posts it, signed with the app secret. The test's clock rides along, as on
+  // every request of this spec: without it the server would queue the reply at the machine's time, which
+  // the outbox (on the test's clock) would not reach once the machine's date passes the test's.
+  const atDayBefore = { "Content-Type": "application/json", "X-Salon-Test-Now": dayBefore.toISOString() };
   const body = whatsAppWebhook({
     messages: [
       {
@@ -82,12 +85,12 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
   });
   const forged = await page.request.post("/api/webhooks/whatsapp", {
     data: body,
-    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": metaSignature(body, "guessed") },
+    headers: { ...atDayBefore, "X-Hub-Signature-256": metaSignature(body, "guessed") },
   });
   expect(forged.status()).toBe(403);
   const signed = await page.request.post("/api/webhooks/whatsapp", {
     data: body,
-    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": metaSignature(body) },
+    headers: { ...atDayBefore, "X-Hub-Signature-256": metaSignature(body) },
   });
   expect(signed.status()).toBe(200);
   // Her thanks goes back on WhatsApp, as text inside the conversation.
@@ -107,7 +110,7 @@ test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with
   });
   const asked = await page.request.post("/api/webhooks/whatsapp", {
     data: question,
-    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": metaSignature(question) },
+    headers: { ...atDayBefore, "X-Hub-Signature-256": metaSignature(question) },
   });
   expect(asked.status()).toBe(200);
 
