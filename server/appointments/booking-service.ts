@@ -102,10 +102,14 @@ interface InsertOptions {
  * Serialises bookings of one contact so the per-contact limit cannot be raced (locks in a fixed
  * order), then checks it; `limit` null: no limit (the reception books for anyone).
  */
-async function holdContact(tx: Queryable, phone: string, email: string | null, now: Date, limit: number | null) {
+/** The per-contact limit's locks, in their order (none without a limit): taken first (./time-locks.ts). */
+function contactLocks(phone: string, email: string | null, limit: number | null): string[] {
+  return limit === null ? [] : [`phone:${phone}`, `email:${email}`].sort();
+}
+
+/** Under the contact's locks: refuses a booking past the per-contact limit of future appointments. */
+async function checkContactLimit(tx: Queryable, phone: string, email: string | null, now: Date, limit: number | null) {
   if (limit === null) return;
-  const [first, second] = [`phone:${phone}`, `email:${email}`].sort();
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))", [first, second]);
   const count = await appointments.countFutureByContact(tx, now, phone, email);
   if (count >= limit) throw new TooManyBookings();
 }
@@ -139,15 +143,18 @@ export async function insertAppointment(
   const phone = phoneKey(input.phone ?? "");
   const email = input.email ? emailKey(input.email) : null;
   return db.transaction(async (tx) => {
-    await holdContact(tx, phone, email, now, options.maxFutureBookingsPerContact);
-    // Queue inserts for one professional: the exclusion constraint still decides, but a second
+    // The contact's locks first (the per-contact limit counts under them), then the professionals':
+    // queue inserts for one professional: the exclusion constraint still decides, but a second
     // insert then meets a committed row (an immediate 23P01) instead of waiting on an uncommitted one;
     // PostgreSQL's waits between uncommitted conflicting inserts can cycle without end under load.
     // The same locks order it against closures and time off (RL-07, ./time-locks.ts).
+    const limit = options.maxFutureBookingsPerContact;
     await lockForAppointments(
       tx,
       parts.map((p) => p.staffId),
+      contactLocks(phone, email, limit),
     );
+    await checkContactLimit(tx, phone, email, now, limit);
     // PY-02: a hold whose deposit was not paid in time no longer keeps the time (decided under the lock).
     await appointments.releaseUnpaid(
       tx,
@@ -385,8 +392,9 @@ export async function bookVisit(
   const hash = requestHash(request);
   return tryInTurn(db, request, assignments, (assignment) =>
     db.transaction(async (tx) => {
-      await holdContact(tx, phone, email, now, limits.maxFutureBookingsPerContact);
-      await lockForAppointments(tx, assignment);
+      const limit = limits.maxFutureBookingsPerContact;
+      await lockForAppointments(tx, assignment, contactLocks(phone, email, limit));
+      await checkContactLimit(tx, phone, email, now, limit);
       await appointments.releaseUnpaid(tx, now, assignment);
       const reference = newReference();
       const rows: BookingRecord[] = [];

@@ -16,11 +16,23 @@ import type { Queryable } from "../db/client";
 
 const SALON_TIME = "salon-time";
 
-/** Before writing appointments of these professionals (a booking, a visit, a move). */
-export async function lockForAppointments(tx: Queryable, staffIds: readonly string[]): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock_shared(hashtext($1))", [SALON_TIME]);
-  for (const id of [...new Set(staffIds)].sort())
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`staff:${id}`]);
+/**
+ * Before writing appointments of these professionals (a booking, a visit, a move): the salon's time
+ * lock shared, then each professional's, after `first` (a booking's contact locks, exclusive). One
+ * round trip: the statement takes them in the array's order (unnest yields its elements in order and
+ * each row's lock is taken as the row is read).
+ */
+export async function lockForAppointments(
+  tx: Queryable,
+  staffIds: readonly string[],
+  first: readonly string[] = [],
+): Promise<void> {
+  const keys = [...first, SALON_TIME, ...[...new Set(staffIds)].sort().map((id) => `staff:${id}`)];
+  await tx.query(
+    `SELECT CASE WHEN shared THEN pg_advisory_xact_lock_shared(hashtext(key)) ELSE pg_advisory_xact_lock(hashtext(key)) END
+     FROM unnest($1::text[], $2::boolean[]) AS lock(key, shared)`,
+    [keys, keys.map((k) => k === SALON_TIME)],
+  );
 }
 
 /** Before blocking time: a professional's (`staffId`), or the whole salon's (`null`, a closure). */
