@@ -120,7 +120,9 @@ export function bookingRoutes(deps: AppDeps) {
         const status = { slot_taken: 409, slot_not_offered: 422, idempotency_mismatch: 422 } as const;
         return problem(c, status[result.error], result.error);
       }
-      let view: BookingResponse = bookingView(result.booking, deps.env, await visitOf(deps.db, result.booking));
+      // A new booking of one service is its own visit; a visit, or a replay of either, reads its parts.
+      const visit = extras.length === 0 && !result.replayed ? [result.booking] : await visitOf(deps.db, result.booking);
+      let view: BookingResponse = bookingView(result.booking, deps.env, visit);
       if (deps.stripe && result.booking.paymentDueUntil) {
         try {
           const payment = await startCheckout(
