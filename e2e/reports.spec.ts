@@ -42,6 +42,13 @@ test("RP-03 a professional sees her own numbers; reception this week's counts wi
   await signInAs(page, "professional", "/gestion/informes");
   await expect(page.getByRole("region", { name: "Tus cifras" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Por profesional" })).toHaveCount(0);
+  // A period with nothing in it says so in each table instead of showing bare headers.
+  await page.getByLabel("Desde").fill("2025-01-06");
+  await page.getByLabel("Hasta").fill("2025-01-12");
+  await page.getByRole("button", { name: "Ver" }).click();
+  await expect(page.getByRole("region", { name: "Servicios más reservados" })).toContainText(
+    "Sin datos en este periodo.",
+  );
 
   await page.context().clearCookies();
   await signInAs(page, "reception", "/gestion/informes");

@@ -101,6 +101,13 @@ function Table({
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={head.length} className="py-2 text-muted-foreground">
+                Sin datos en este periodo.
+              </td>
+            </tr>
+          ) : null}
           {rows.map((r) => (
             <tr key={r.join("|")}>
               {r.map((cell, i) =>
