@@ -50,7 +50,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
-  const [details, setDetails] = useState<Appointment | null>(null);
+  const [opened, setDetails] = useState<Appointment | null>(null);
   const [undo, setUndo] = useState<(Undoable & { key: number }) | null>(null);
   /** The column a phone shows; it follows a booking or move just saved (ST-09). */
   const [shown, setShown] = useState<string | null>(null);
@@ -160,6 +160,9 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
 
   const columns = day ? dayColumns(day, settings) : [];
   const cancelled = day ? day.appointments.filter((a) => a.status === "cancelled") : [];
+  // The open appointment as the agenda last loaded it: opened from a card drawn before a change
+  // reloaded the day, it shows the change as soon as the day has it.
+  const details = opened ? (day?.appointments.find((a) => a.id === opened.id) ?? opened) : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-2">
