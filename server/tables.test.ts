@@ -1,5 +1,5 @@
 /**
- * The table declarations (server/<area>/tables.ts, docs/decisions/021-table-declarations.md) are
+ * The table declarations (server/<area>/tables.ts, docs/decisions/021-one-home-per-area.md) are
  * the migrated database, column for column: name, SQL type, NOT NULL and whether it has a default.
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL. A migration that adds, drops or changes a
  * column without its declaration (or the other way round) fails here.

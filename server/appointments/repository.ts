@@ -4,11 +4,11 @@
  * record, its mapping and every statement live here once; the booking and
  * agenda services call these and hold no SQL of their own for it.
  */
-import type { AppointmentStatus } from "@/domain/booking/status";
+import type { AppointmentSource, AppointmentStatus } from "@/domain/booking/status";
 import type { Queryable } from "../db/client";
-import type { BookingRow } from "./tables";
-import type { AppointmentSource } from "@/domain/booking/status";
+import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { PhoneChannel } from "@/domain/messages/channels";
+import { bookings, type BookingRow } from "./tables";
 
 export type { AppointmentStatus };
 export type { AppointmentSource };
@@ -26,114 +26,25 @@ export interface AppointmentChange {
 /** An appointment a staff write changed, with the audit entry that names the change (ST-06, RL-09). */
 export type Changed = BookingRecord & { change: string | null };
 
-/** An appointment as the services use it. */
-export interface BookingRecord {
-  id: string;
-  reference: string;
-  serviceId: string;
-  /** As booked (OW-04): a later change of the service does not alter it. */
-  serviceName: string;
-  /** As booked (OW-04), in minutes. */
-  serviceMinutes: number;
-  staffId: string;
+/**
+ * An appointment as the services use it: every column of `bookings` (./tables.ts, where each is
+ * described) under its camelCase name, and the professional's name and the salon's note on the client.
+ */
+export type BookingRecord = Camelised<BookingRow> & {
   staffName: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: AppointmentStatus;
-  priceEur: number;
-  clientName: string | null;
-  clientPhone: string | null;
-  clientEmail: string | null;
-  source: AppointmentSource;
-  /** The .ics SEQUENCE: raised by every move and cancellation (SS-01). */
-  icsSequence: number;
   /** The salon's notes on this client (ST-07), for the agenda only. */
   clientNote: string | null;
-  /** Its place in a visit of several services (SS-02): 0 is the first (and a single appointment). */
-  visitPosition: number;
-  /** Placed outside the shift or the salon's hours by the reception's override (ST-08, RL-09). */
-  outsideHours: boolean;
-  /** MS-02: reminders on her phone by this channel, as she asked at booking (null: email only). */
-  messageChannel: PhoneChannel | null;
-  /** MS-03: when the client confirmed she is coming. */
-  clientConfirmedAt: Date | null;
-  /** PY-02: the deposit asked, in cents (null: none). */
-  depositCents: number | null;
-  /** PY-02: the time is held until then while she pays; null once paid (or when nothing is due). */
-  paymentDueUntil: Date | null;
-  /** PY-03: the fee of a no-show or a late cancellation, and its notice; the card kept for it. */
-  cardFeeCents: number | null;
-  feeNoticeHours: number | null;
-  stripeCustomerId: string | null;
-  stripePaymentMethodId: string | null;
-  cancelledAt: Date | null;
-}
+};
 
-const COLUMNS =
-  "id, reference, service_id, service_name, service_minutes, staff_id, starts_at, ends_at, status, price_eur, client_name, client_phone, client_email, source, ics_sequence, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, visit_position, outside_hours, message_channel, client_confirmed_at, deposit_cents, payment_due_until, card_fee_cents, fee_notice_hours, stripe_customer_id, stripe_payment_method_id, cancelled_at";
+/** Every column of the table, and the two joined names. */
+const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note`;
 
-/** What COLUMNS selects: the table's row (./tables.ts) and two joined names. */
-type Row = Pick<
-  BookingRow,
-  | "id"
-  | "reference"
-  | "service_id"
-  | "service_name"
-  | "service_minutes"
-  | "staff_id"
-  | "starts_at"
-  | "ends_at"
-  | "status"
-  | "price_eur"
-  | "client_name"
-  | "client_phone"
-  | "client_email"
-  | "source"
-  | "ics_sequence"
-  | "visit_position"
-  | "outside_hours"
-  | "message_channel"
-  | "client_confirmed_at"
-  | "deposit_cents"
-  | "payment_due_until"
-  | "card_fee_cents"
-  | "fee_notice_hours"
-  | "stripe_customer_id"
-  | "stripe_payment_method_id"
-  | "cancelled_at"
-> & { staff_name: string | null; client_note: string | null };
+type Row = BookingRow & { staff_name: string | null; client_note: string | null };
+
+const readBooking = recordReader(bookings);
 
 function toRecord(row: Row): BookingRecord {
-  return {
-    id: row.id,
-    reference: row.reference,
-    serviceId: row.service_id,
-    serviceName: row.service_name,
-    serviceMinutes: row.service_minutes,
-    staffId: row.staff_id,
-    staffName: row.staff_name ?? row.staff_id,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    status: row.status,
-    priceEur: row.price_eur,
-    clientName: row.client_name,
-    clientPhone: row.client_phone,
-    clientEmail: row.client_email,
-    source: row.source,
-    icsSequence: row.ics_sequence,
-    clientNote: row.client_note ?? null,
-    visitPosition: row.visit_position ?? 0,
-    outsideHours: row.outside_hours,
-    messageChannel: row.message_channel ?? null,
-    clientConfirmedAt: row.client_confirmed_at ? new Date(row.client_confirmed_at) : null,
-    depositCents: row.deposit_cents ?? null,
-    paymentDueUntil: row.payment_due_until ? new Date(row.payment_due_until) : null,
-    cardFeeCents: row.card_fee_cents ?? null,
-    feeNoticeHours: row.fee_notice_hours ?? null,
-    stripeCustomerId: row.stripe_customer_id ?? null,
-    stripePaymentMethodId: row.stripe_payment_method_id ?? null,
-    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
-  };
+  return { ...readBooking(row), staffName: row.staff_name ?? row.staff_id, clientNote: row.client_note ?? null };
 }
 
 const one = (rows: Row[]) => (rows[0] ? toRecord(rows[0]) : undefined);
@@ -213,10 +124,7 @@ export const appointments = {
 
   /** The booking one idempotency key made, with the hash of the request that made it. */
   async byIdempotencyKey(db: Queryable, key: string) {
-    const [row] = await db.query<Row & { request_hash: string | null }>(
-      `SELECT ${COLUMNS}, request_hash FROM bookings WHERE idempotency_key = $1`,
-      [key],
-    );
+    const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM bookings WHERE idempotency_key = $1`, [key]);
     return row ? { booking: toRecord(row), requestHash: row.request_hash } : undefined;
   },
 

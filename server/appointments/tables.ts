@@ -1,5 +1,5 @@
 /**
- * The appointments area's tables, declared once (docs/decisions/021-table-declarations.md): the row
+ * The appointments area's tables, declared once (docs/decisions/021-one-home-per-area.md): the row
  * types the repository reads are derived from them; the migrations in server/db/migrations/ create
  * them, and server/db/tables.test.ts checks on both engines that the two agree.
  */
@@ -51,6 +51,20 @@ export const bookings = pgTable("bookings", {
   stripe_customer_id: text(),
   stripe_payment_method_id: text(),
 });
+
+/**
+ * The columns the agenda shows beside an appointment's public view (the client, where it came from,
+ * her answers): `staffView` (./views.ts) sends them under their camelCase names, instants as ISO text,
+ * and the agenda's cards read them with that type. A column reaches the agenda by its name here.
+ */
+export const agendaColumns = [
+  "client_name",
+  "client_phone",
+  "client_email",
+  "source",
+  "message_channel",
+  "client_confirmed_at",
+] as const;
 
 /** A professional's blocked time (`staff_id`) or a whole-salon closure (`staff_id` null). */
 export const timeOff = pgTable("time_off", {

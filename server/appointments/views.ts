@@ -11,7 +11,9 @@ import type { BookingResponse, StaffAppointment } from "@/domain/booking/schemas
 import { longSpanishDate, wallClockIn } from "@/lib/dates";
 import { reasonOf } from "../errors";
 import type { BookingRecord } from "./booking-service";
+import { camel, pickJson } from "../db/records";
 import type { Changed } from "./repository";
+import { agendaColumns } from "./tables";
 import { signToken } from "./tokens";
 
 /** 'martes, 24 de noviembre de 2026' and '10:00' in the salon's time zone. */
@@ -88,26 +90,23 @@ export function bookingView(
   };
 }
 
-/** The agenda sees the client and the professional as well. */
-export function staffView(b: BookingRecord): StaffAppointment {
+const agendaFields = agendaColumns.map(camel);
+
+/** The agenda sees the client and the professional as well (and every column of `agendaColumns`). */
+export function staffView(b: BookingRecord) {
   return {
     ...appointmentJson(b),
+    ...pickJson(b, agendaFields),
     staffId: b.staffId,
     staffName: b.staffName,
     endTime: salonDateTime(b.endsAt).time,
-    clientName: b.clientName,
-    clientPhone: b.clientPhone,
-    clientEmail: b.clientEmail,
     clientNote: b.clientNote,
-    source: b.source,
-    clientConfirmedAt: b.clientConfirmedAt?.toISOString() ?? null,
     cardFee: b.cardFeeCents ? { amountCents: b.cardFeeCents, saved: b.stripePaymentMethodId !== null } : null,
-    messageChannel: b.messageChannel,
-  };
+  } satisfies StaffAppointment;
 }
 
 /** A staff change's answer: the appointment and the change it made, which 'Deshacer' names (RL-09). */
-export function changedView(b: Changed): StaffAppointment & { change: string | null } {
+export function changedView(b: Changed) {
   return { ...staffView(b), change: b.change };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Column kinds the table declarations share (docs/decisions/021-table-declarations.md). The
+ * Column kinds the table declarations share (docs/decisions/021-one-home-per-area.md). The
  * declarations describe rows as the drivers hand them to our SQL: a `bigint` arrives as a string
  * from node-postgres and as a number from PGlite, so it is declared as either.
  */

@@ -1,6 +1,6 @@
 /**
  * The migrator's own table (server/db/migrate.ts), declared like every area's
- * (docs/decisions/021-table-declarations.md).
+ * (docs/decisions/021-one-home-per-area.md).
  */
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns";

@@ -1,5 +1,5 @@
 /**
- * The gifts area's tables, declared once (docs/decisions/021-table-declarations.md): the bonos and gift
+ * The gifts area's tables, declared once (docs/decisions/021-one-home-per-area.md): the bonos and gift
  * cards the owner sells (PY-04), the codes bought, and what each code paid. server/tables.test.ts checks them.
  */
 import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
 /**
- * The notifications area's table, declared once (docs/decisions/021-table-declarations.md): the
+ * The notifications area's table, declared once (docs/decisions/021-one-home-per-area.md): the
  * outbox, written in the transaction of the change it tells of and sent later by the worker.
  * server/db/tables.test.ts checks it against the migrated database on both engines.
  */

@@ -1,5 +1,5 @@
 /**
- * The payments area's tables, declared once (docs/decisions/021-table-declarations.md): every money
+ * The payments area's tables, declared once (docs/decisions/021-one-home-per-area.md): every money
  * movement (PY-02, PY-05), and the Stripe events already handled. server/tables.test.ts checks them.
  */
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";

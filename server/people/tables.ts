@@ -1,5 +1,5 @@
 /**
- * The people area's tables, declared once (docs/decisions/021-table-declarations.md): accounts,
+ * The people area's tables, declared once (docs/decisions/021-one-home-per-area.md): accounts,
  * sessions, single-use links, passkeys, WebAuthn challenges, sign-in attempts and the audit log.
  * server/db/tables.test.ts checks them against the migrated database on both engines.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings area's tables, declared once (docs/decisions/021-table-declarations.md): the row
+ * The settings area's tables, declared once (docs/decisions/021-one-home-per-area.md): the row
  * types the repository reads are derived from them; server/db/tables.test.ts checks them against
  * the migrated database on both engines.
  */

@@ -1,5 +1,5 @@
 /**
- * The waitlist area's tables, declared once (docs/decisions/021-table-declarations.md): who waits for
+ * The waitlist area's tables, declared once (docs/decisions/021-one-home-per-area.md): who waits for
  * what (WL-01) and the freed times offered to them (WL-02). server/tables.test.ts checks them against
  * the migrated database on both engines.
  */

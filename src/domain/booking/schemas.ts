@@ -199,24 +199,22 @@ export type ManageResponse = z.infer<typeof manageResponse>;
 
 export const agendaQuery = z.object({ date: isoDate("Fecha no válida.") });
 
+/**
+ * What the agenda adds to an appointment's public view. The columns it shows as stored (the client,
+ * where the booking came from, her channel and confirmation) come with it from the table's
+ * `agendaColumns` (server/appointments/tables.ts); the staff pages read the whole answer's type from
+ * the route (`Appointment` in src/features/staff/shared/staff-api.ts).
+ */
 export const staffAppointment = appointmentView.extend({
   staffId: z.string(),
   staffName: z.string(),
   endTime: z.string(),
-  clientName: z.string().nullable(),
-  clientPhone: z.string().nullable(),
-  clientEmail: z.string().nullable(),
   /** The salon's notes on the client (ST-07). */
   clientNote: z.string().nullable(),
-  source: bookingSource,
   /** A client email the server gave up sending (RL-03), in the day agenda only. */
   mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
-  /** MS-03: when the client confirmed she is coming (a 'Confirmar' answer), ISO; null until then. */
-  clientConfirmedAt: z.string().nullable(),
   /** PY-03: the fee her saved card guarantees (null: none kept). */
   cardFee: z.object({ amountCents: z.number(), saved: z.boolean() }).nullable().optional(),
-  /** MS-02: reminders on her phone by this channel, as she asked at booking. */
-  messageChannel: z.enum(phoneChannels).nullable(),
   /** MS-03: what she wrote back that was not an answer (the day agenda only). */
   clientMessages: z.array(z.object({ body: z.string(), receivedAt: z.string() })).optional(),
 });

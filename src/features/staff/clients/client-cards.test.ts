@@ -1,6 +1,6 @@
 /** ST-11: a search's appointments as client cards — one per client, with history and totals. */
 import { describe, expect, test } from "vitest";
-import type { StaffAppointment } from "@/domain/booking/schemas";
+import type { Appointment as StaffAppointment } from "../shared/staff-api";
 import { testAppointment } from "../agenda/test-appointment";
 import { clientCards } from "./client-cards";
 

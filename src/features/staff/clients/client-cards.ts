@@ -5,7 +5,7 @@
  * A visit counts once it has happened: marked 'Realizada', or confirmed and already started (many
  * salons never mark visits done). Spent is the price of those visits, as each was booked (OW-04).
  */
-import type { StaffAppointment } from "@/domain/booking/schemas";
+import type { Appointment as StaffAppointment } from "@/features/staff/shared/staff-api";
 import { type IsoDate, toMinutes } from "@/lib/dates";
 
 export interface ClientCard {

@@ -8,7 +8,7 @@ import { type ComponentType, type ReactNode, useState } from "react";
 import type { ZodType } from "zod";
 import { Button } from "@/components/ui/button";
 import { fieldMessages } from "@/domain/field-messages";
-import type { StaffAppointment } from "@/domain/booking/schemas";
+import type { Appointment as StaffAppointment } from "@/features/staff/shared/staff-api";
 import type { serviceIcons } from "@/domain/settings/schemas";
 import { weekdayNames } from "@/content/site";
 import { adjustmentLine, type ShiftAdjustment } from "@/domain/booking/shifts";

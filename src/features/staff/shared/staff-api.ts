@@ -6,7 +6,6 @@
 import type {
   AddAppointmentBody,
   ApplyHolidaysBody,
-  DayAgendaResponse,
   MoveBody,
   StaffAppointment,
   TimeOffBody,
@@ -19,9 +18,15 @@ import type { DeskWaitlistBody } from "@/domain/waitlist/schemas";
 import type { DeskPaymentBody } from "@/domain/payments/schemas";
 
 export { ApiError } from "@/lib/api-client";
-export type Appointment = StaffAppointment;
+/**
+ * An appointment as the staff routes answer it (`staffView`, which carries the table's `agendaColumns`),
+ * with what only the day's agenda adds (`StaffAppointment`: mail failures, her messages).
+ */
+export type Appointment = Awaited<ReturnType<typeof staffApi.clients>>["appointments"][number] & StaffAppointment;
+export type DayAgenda = Omit<Awaited<ReturnType<typeof staffApi.day>>, "appointments"> & {
+  appointments: Appointment[];
+};
 export type TimeOff = TimeOffView;
-export type DayAgenda = DayAgendaResponse;
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
 const staff = api.staff;
