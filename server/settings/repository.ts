@@ -22,7 +22,7 @@ import { salonDateTime } from "../appointments/views";
 import type { Queryable } from "../db/client";
 import type { TimeOffRow } from "../appointments/tables";
 import { timeOffRepository } from "../appointments/time-off-repository";
-import type { MediaRow, SalonSettingsRow, ServiceRow, StaffRow } from "./tables";
+import { type MediaRow, type SalonSettingsRow, type ServiceRow, settingSections, type StaffRow } from "./tables";
 
 export const SETTINGS_CHANNEL = "salon_settings";
 
@@ -73,77 +73,54 @@ export function closureOf(row: ClosureRow): Closure {
   };
 }
 
-type PolicyRow = Pick<
-  SalonSettingsRow,
-  "booking_horizon_days" | "cancel_notice_hours" | "max_future_bookings" | "slot_minutes" | "booking_version"
->;
-type LegalRow = Pick<
-  SalonSettingsRow,
-  "legal_owner" | "legal_nif" | "legal_registry" | "legal_privacy_email" | "legal_version"
->;
-type PriceRow = Pick<
-  SalonSettingsRow,
-  | "reminder_channel"
-  | "whatsapp_price_millis"
-  | "sms_price_millis"
-  | "messages_version"
-  | "confirm_request_hours"
-  | "reminder_hours"
-  | "last_reminder_hours"
-  | "reminder_text"
-  | "confirm_request_text"
-  | "waitlist_mode"
-  | "waitlist_hold_minutes"
->;
-const PRICE_COLUMNS = `reminder_channel, whatsapp_price_millis, sms_price_millis, messages_version, confirm_request_hours,
-  reminder_hours, last_reminder_hours, reminder_text, confirm_request_text, waitlist_mode, waitlist_hold_minutes`;
-const pricesOf = (r: PriceRow): MessageSettings => ({
-  offered: r.reminder_channel ?? null,
-  whatsappMillis: r.whatsapp_price_millis,
-  smsMillis: r.sms_price_millis,
-  confirmRequestHours: r.confirm_request_hours ?? null,
-  reminderHours: r.reminder_hours,
-  lastReminderHours: r.last_reminder_hours ?? null,
-  reminderText: r.reminder_text ?? null,
-  confirmRequestText: r.confirm_request_text ?? null,
-  waitlistMode: r.waitlist_mode,
-  waitlistHoldMinutes: r.waitlist_hold_minutes,
-  version: r.messages_version,
-});
-type MetaRow = PolicyRow &
-  LegalRow &
-  PriceRow &
-  Pick<SalonSettingsRow, "booking_closed_weekdays" | "hours_version" | "version">;
-const POLICY_COLUMNS = "booking_horizon_days, cancel_notice_hours, max_future_bookings, slot_minutes, booking_version";
-const LEGAL_COLUMNS = "legal_owner, legal_nif, legal_registry, legal_privacy_email, legal_version";
+type Sections = typeof settingSections;
+type Section = keyof Sections;
+/** A section's values as its form has them: each field typed by its column. */
+export type SectionValues<S extends Section> = {
+  -readonly [F in keyof Sections[S]["fields"]]: SalonSettingsRow[Sections[S]["fields"][F] & keyof SalonSettingsRow];
+};
+type SectionRow = Partial<SalonSettingsRow>;
+
+/** A section's columns, its version's last. */
+const sectionColumns = (s: Section) => [...Object.values(settingSections[s].fields), settingSections[s].version];
+
+/** A section's values and version, read from a row of `salon_settings`. */
+function sectionOf<S extends Section>(s: S, row: SectionRow): SectionValues<S> & { version: number } {
+  const { fields, version } = settingSections[s];
+  const values: Record<string, unknown> = { version: row[version] };
+  for (const [field, column] of Object.entries(fields)) values[field] = row[column as keyof SalonSettingsRow];
+  return values as SectionValues<S> & { version: number };
+}
+
+/** Stores a section's form if `version` is the one stored, counting the save; returns what was stored. */
+async function saveSection<S extends Section>(tx: Queryable, s: S, version: number, values: SectionValues<S>) {
+  const { fields, version: versionColumn } = settingSections[s];
+  const entries = Object.entries(fields) as [keyof SectionValues<S> & string, string][];
+  const rows = await tx.query<SectionRow>(
+    `UPDATE salon_settings SET ${entries.map(([, column], i) => `${column} = $${i + 1}`).join(", ")},
+       ${versionColumn} = ${versionColumn} + 1
+     WHERE ${versionColumn} = $${entries.length + 1} RETURNING ${sectionColumns(s).join(", ")}`,
+    [...entries.map(([field]) => values[field]), version],
+  );
+  return rows[0];
+}
 
 /** The salon's legal data; a column not set yet is the seed's placeholder, and says so. */
-const legalOf = (r: LegalRow): LegalData => {
+const legalOf = (r: SectionRow): LegalData => {
   const seed = seedSettings.legal;
-  const set = {
-    owner: r.legal_owner,
-    nif: r.legal_nif,
-    registry: r.legal_registry,
-    privacyEmail: r.legal_privacy_email,
-  };
+  const { version, ...set } = sectionOf("legal", r);
   return {
     owner: set.owner ?? seed.owner,
     nif: set.nif ?? seed.nif,
     registry: set.registry ?? seed.registry,
     privacyEmail: set.privacyEmail ?? seed.privacyEmail,
     placeholders: (Object.keys(set) as (keyof typeof set)[]).filter((k) => set[k] === null),
-    version: r.legal_version,
+    version,
   };
 };
 
-const policyOf = (r: PolicyRow): BookingPolicy => ({
-  horizonDays: r.booking_horizon_days,
-  cancelNoticeHours: r.cancel_notice_hours,
-  maxFutureBookingsPerContact: r.max_future_bookings,
-  slotMinutes: r.slot_minutes,
-  version: r.booking_version,
-  fixedByServer: [],
-});
+const policyOf = (r: SectionRow): BookingPolicy => ({ ...sectionOf("booking", r), fixedByServer: [] });
+const messagesOf = (r: SectionRow): MessageSettings => sectionOf("messages", r);
 
 /** Everything the site and the server read, in one round of queries. `since`: closures ending after it. */
 export async function loadSettings(db: Queryable, since: Date): Promise<SalonSettings> {
@@ -157,8 +134,9 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     db.query<{ weekday: number; opens_minute: number; closes_minute: number }>(
       "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
     ),
-    db.query<MetaRow>(
-      `SELECT booking_closed_weekdays, hours_version, version, ${POLICY_COLUMNS}, ${LEGAL_COLUMNS}, ${PRICE_COLUMNS}
+    db.query<SectionRow>(
+      `SELECT booking_closed_weekdays, hours_version, version,
+         ${(Object.keys(settingSections) as Section[]).flatMap(sectionColumns).join(", ")}
        FROM salon_settings`,
     ),
     timeOffRepository.closuresEndingAfter(db, since),
@@ -185,7 +163,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     })),
     booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
     legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
-    messages: meta[0] ? pricesOf(meta[0]) : { ...seedSettings.messages },
+    messages: meta[0] ? messagesOf(meta[0]) : { ...seedSettings.messages },
     // Whether payments are taken is the server's (its Stripe keys): the store sets it.
     payments: { online: false },
   };
@@ -350,62 +328,25 @@ export const settingsRepository = {
   },
 
   /** The booking policy (OW-11), if `version` is the one stored. */
-  async saveBookingPolicy(
-    tx: Queryable,
-    version: number,
-    p: Omit<BookingPolicy, "version" | "fixedByServer">,
-  ): Promise<Saved<BookingPolicy>> {
-    const rows = await tx.query<PolicyRow>(
-      `UPDATE salon_settings SET booking_horizon_days = $1, cancel_notice_hours = $2, max_future_bookings = $3,
-         slot_minutes = $4, booking_version = booking_version + 1
-       WHERE booking_version = $5 RETURNING ${POLICY_COLUMNS}`,
-      [p.horizonDays, p.cancelNoticeHours, p.maxFutureBookingsPerContact, p.slotMinutes, version],
-    );
-    return rows[0] ? { ok: true, value: policyOf(rows[0]) } : { ok: false, error: "conflict" };
+  async saveBookingPolicy(tx: Queryable, version: number, p: SectionValues<"booking">): Promise<Saved<BookingPolicy>> {
+    const row = await saveSection(tx, "booking", version, p);
+    return row ? { ok: true, value: policyOf(row) } : { ok: false, error: "conflict" };
   },
 
   /** The salon's legal data (issue 30), if `version` is the one stored. */
-  async saveLegal(
-    tx: Queryable,
-    version: number,
-    v: Pick<LegalData, "owner" | "nif" | "registry" | "privacyEmail">,
-  ): Promise<Saved<LegalData>> {
-    const rows = await tx.query<LegalRow>(
-      `UPDATE salon_settings SET legal_owner = $1, legal_nif = $2, legal_registry = $3, legal_privacy_email = $4,
-         legal_version = legal_version + 1
-       WHERE legal_version = $5 RETURNING ${LEGAL_COLUMNS}`,
-      [v.owner, v.nif, v.registry, v.privacyEmail, version],
-    );
-    return rows[0] ? { ok: true, value: legalOf(rows[0]) } : { ok: false, error: "conflict" };
+  async saveLegal(tx: Queryable, version: number, v: SectionValues<"legal">): Promise<Saved<LegalData>> {
+    const row = await saveSection(tx, "legal", version, v);
+    return row ? { ok: true, value: legalOf(row) } : { ok: false, error: "conflict" };
   },
 
-  /** MS-05: the prices of a paid message, if `version` is the one stored. */
+  /** MS-01, MS-05: the reminders and the prices of a paid message, if `version` is the one stored. */
   async saveMessageSettings(
     tx: Queryable,
     version: number,
-    v: Omit<MessageSettings, "version">,
+    v: SectionValues<"messages">,
   ): Promise<Saved<MessageSettings>> {
-    const rows = await tx.query<PriceRow>(
-      `UPDATE salon_settings SET reminder_channel = $4, whatsapp_price_millis = $1, sms_price_millis = $2,
-         confirm_request_hours = $5, reminder_hours = $6, last_reminder_hours = $7, reminder_text = $8,
-         confirm_request_text = $9, waitlist_mode = $10, waitlist_hold_minutes = $11,
-         messages_version = messages_version + 1
-       WHERE messages_version = $3 RETURNING ${PRICE_COLUMNS}`,
-      [
-        v.whatsappMillis,
-        v.smsMillis,
-        version,
-        v.offered,
-        v.confirmRequestHours,
-        v.reminderHours,
-        v.lastReminderHours,
-        v.reminderText,
-        v.confirmRequestText,
-        v.waitlistMode,
-        v.waitlistHoldMinutes,
-      ],
-    );
-    return rows[0] ? { ok: true, value: pricesOf(rows[0]) } : { ok: false, error: "conflict" };
+    const row = await saveSection(tx, "messages", version, v);
+    return row ? { ok: true, value: messagesOf(row) } : { ok: false, error: "conflict" };
   },
 
   /** A whole-salon closure from `starts` to `ends`; its note is shown to visitors. */

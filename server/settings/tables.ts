@@ -99,6 +99,47 @@ export const salonSettings = pgTable("salon_settings", {
   waitlist_hold_minutes: integer().notNull().default(15),
 });
 
+/**
+ * The owner's one-form sections of `salon_settings` (Ajustes → 'Reservas online', 'Datos legales',
+ * 'Mensajes'): each field of the form (src/domain/settings/schemas.ts, src/lib/settings/model.ts) and
+ * the column that keeps it, and the column counting the section's saves (OW-06). The repository reads
+ * and writes a section from this map alone: a field added to a section is its column above and its
+ * line here.
+ */
+export const settingSections = {
+  booking: {
+    version: "booking_version",
+    fields: {
+      horizonDays: "booking_horizon_days",
+      cancelNoticeHours: "cancel_notice_hours",
+      maxFutureBookingsPerContact: "max_future_bookings",
+      slotMinutes: "slot_minutes",
+    },
+  },
+  legal: {
+    version: "legal_version",
+    fields: { owner: "legal_owner", nif: "legal_nif", registry: "legal_registry", privacyEmail: "legal_privacy_email" },
+  },
+  messages: {
+    version: "messages_version",
+    fields: {
+      offered: "reminder_channel",
+      whatsappMillis: "whatsapp_price_millis",
+      smsMillis: "sms_price_millis",
+      confirmRequestHours: "confirm_request_hours",
+      reminderHours: "reminder_hours",
+      lastReminderHours: "last_reminder_hours",
+      reminderText: "reminder_text",
+      confirmRequestText: "confirm_request_text",
+      waitlistMode: "waitlist_mode",
+      waitlistHoldMinutes: "waitlist_hold_minutes",
+    },
+  },
+} as const satisfies Record<
+  string,
+  { version: keyof typeof salonSettings.$inferSelect; fields: Record<string, keyof typeof salonSettings.$inferSelect> }
+>;
+
 /** Photos the salon uploads, served from the database. */
 export const media = pgTable("media", {
   name: text().primaryKey(),

@@ -86,7 +86,7 @@ export interface BookingPolicy {
   slotMinutes: number;
   version: number;
   /** Values the server's environment sets (BOOKING_HORIZON_DAYS …): in force, not editable here. */
-  fixedByServer: readonly ("horizonDays" | "cancelNoticeHours" | "maxFutureBookingsPerContact" | "slotMinutes")[];
+  fixedByServer: readonly Exclude<keyof BookingPolicy, "version" | "fixedByServer">[];
 }
 
 /**
