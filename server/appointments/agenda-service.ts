@@ -216,7 +216,7 @@ export async function moveAppointment(
   const window = bookingWindow(to.date, to.time, { ...service, minutes: current.serviceMinutes }, site.timeZone);
   try {
     return await db.transaction(async (tx) => {
-      await lockForAppointments(tx, [to.staffId]);
+      await lockForAppointments(tx, [to.staffId], [salonDateTime(current.startsAt).isoDate, to.date]);
       const refused = options.still ? await options.still(tx) : null;
       if (refused) return { ok: false as const, error: refused };
       const moved = await appointments.move(
@@ -292,7 +292,7 @@ export async function undoChange(
   if (change.action === "insert") {
     if (current.source !== "staff") return { ok: false, error: "not_undoable" };
     return db.transaction(async (tx): Promise<AgendaResult<null>> => {
-      await lockForAppointments(tx, [current.staffId]);
+      await lockForAppointments(tx, [current.staffId], [salonDateTime(current.startsAt).isoDate]);
       const refused = await still(tx);
       if (refused) return { ok: false, error: refused };
       if (await appointmentMail.anyNoticeSent(tx, id, now)) return { ok: false, error: "undo_expired" };
@@ -320,7 +320,7 @@ export async function undoChange(
   if (why && !wasOutside) return outside(why);
   try {
     return await db.transaction(async (tx): Promise<AgendaResult<BookingRecord>> => {
-      await lockForAppointments(tx, [current.staffId]);
+      await lockForAppointments(tx, [current.staffId], [salonDateTime(current.startsAt).isoDate]);
       const refused = await still(tx);
       if (refused) return { ok: false, error: refused };
       const restored = await appointments.restore(tx, id, now);

@@ -152,6 +152,7 @@ export async function insertAppointment(
     await lockForAppointments(
       tx,
       parts.map((p) => p.staffId),
+      [input.date],
       contactLocks(phone, email, limit),
     );
     await checkContactLimit(tx, phone, email, now, limit);
@@ -393,7 +394,7 @@ export async function bookVisit(
   return tryInTurn(db, request, assignments, (assignment) =>
     db.transaction(async (tx) => {
       const limit = limits.maxFutureBookingsPerContact;
-      await lockForAppointments(tx, assignment, contactLocks(phone, email, limit));
+      await lockForAppointments(tx, assignment, [date], contactLocks(phone, email, limit));
       await checkContactLimit(tx, phone, email, now, limit);
       await appointments.releaseUnpaid(tx, now, assignment);
       const reference = newReference();

@@ -447,7 +447,9 @@ export const appointments = {
   busyFor(db: Queryable, staffIds: readonly string[], from: Date, to: Date) {
     return db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
       `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
-         WHERE status = 'confirmed' AND staff_id = ANY($3) AND starts_at < $2 AND blocked_until > $1
+         -- The overlap rule's own index (bookings_no_overlap) finds them: the same range, the same condition.
+         WHERE status = 'confirmed' AND staff_id = ANY($3)
+           AND tstzrange(starts_at, blocked_until) && tstzrange($1::timestamptz, $2::timestamptz)
        UNION ALL
        SELECT staff_id, starts_at, ends_at FROM time_off
          WHERE (staff_id IS NULL OR staff_id = ANY($3)) AND starts_at < $2 AND ends_at > $1`,

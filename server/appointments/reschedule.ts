@@ -120,7 +120,8 @@ async function rescheduleVisit(
   if (later) order.reverse();
   try {
     const first = await db.transaction(async (tx) => {
-      await lockForAppointments(tx, assignment);
+      // The day it leaves and the day it goes to (./time-locks.ts).
+      await lockForAppointments(tx, assignment, [wallClockIn(site.timeZone, visit[0]?.startsAt ?? now).date, to.date]);
       let moved: BookingRecord | undefined;
       for (const i of order) {
         const part = visit[i];
