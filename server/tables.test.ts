@@ -4,48 +4,15 @@
  * Runs on PGlite and, with DATABASE_URL, on PostgreSQL. A migration that adds, drops or changes a
  * column without its declaration (or the other way round) fails here.
  */
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as appointments from "./appointments/tables";
-import { schemaMigrations } from "./db/tables";
-import * as notifications from "./notifications/tables";
-import * as people from "./people/tables";
-import * as settings from "./settings/tables";
-import * as waitlist from "./waitlist/tables";
-import * as payments from "./payments/tables";
-import * as gifts from "./gifts/tables";
 import { createTestDatabase, type TestDb } from "./test/harness";
 
-const declared: PgTable[] = [
-  appointments.bookings,
-  appointments.timeOff,
-  appointments.clientNotes,
-  settings.services,
-  settings.staff,
-  settings.staffServices,
-  settings.workingHours,
-  settings.openingHours,
-  settings.salonSettings,
-  settings.media,
-  people.people,
-  people.sessions,
-  people.invitations,
-  people.passkeys,
-  people.authChallenges,
-  people.signInAttempts,
-  people.auditLog,
-  notifications.outbox,
-  notifications.messageConsent,
-  notifications.inboundMessages,
-  waitlist.waitlistEntries,
-  waitlist.waitlistOffers,
-  payments.payments,
-  payments.stripeEvents,
-  gifts.giftProducts,
-  gifts.giftCodes,
-  gifts.giftRedemptions,
-  schemaMigrations,
-];
+/** Every table every area declares: each `tables.ts` under server/ (a new area's is found by its name). */
+const declared: PgTable[] = Object.values(import.meta.glob<Record<string, unknown>>("./**/tables.ts", { eager: true }))
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is PgTable => is(value, PgTable));
 
 let t: TestDb;
 beforeAll(async () => {

@@ -107,11 +107,19 @@ function contactLocks(phone: string, email: string | null, limit: number | null)
   return limit === null ? [] : [`phone:${phone}`, `email:${email}`].sort();
 }
 
-/** Under the contact's locks: refuses a booking past the per-contact limit of future appointments. */
-async function checkContactLimit(tx: Queryable, phone: string, email: string | null, now: Date, limit: number | null) {
-  if (limit === null) return;
-  const count = await appointments.countFutureByContact(tx, now, phone, email);
-  if (count >= limit) throw new TooManyBookings();
+/**
+ * Under the booking's locks: an unpaid hold of these professionals past its time gives way (PY-02),
+ * then a booking past the per-contact limit of future appointments is refused (`limit` null: none).
+ */
+async function releaseAndCheckLimit(
+  tx: Queryable,
+  staffIds: readonly string[],
+  contact: { phone: string; email: string | null },
+  now: Date,
+  limit: number | null,
+) {
+  const count = await appointments.releaseUnpaidAndCount(tx, now, staffIds, limit === null ? null : contact);
+  if (limit !== null && count >= limit) throw new TooManyBookings();
 }
 
 /**
@@ -155,12 +163,13 @@ export async function insertAppointment(
       [input.date],
       contactLocks(phone, email, limit),
     );
-    await checkContactLimit(tx, phone, email, now, limit);
     // PY-02: a hold whose deposit was not paid in time no longer keeps the time (decided under the lock).
-    await appointments.releaseUnpaid(
+    await releaseAndCheckLimit(
       tx,
-      now,
       parts.map((p) => p.staffId),
+      { phone, email },
+      now,
+      limit,
     );
     const reference = newReference();
     const rows = [];
@@ -301,6 +310,11 @@ export async function visitOf(db: Queryable, booking: BookingRecord): Promise<Bo
   return parts.length > 0 ? parts : [booking];
 }
 
+/** An appointment and every appointment of its visit, in time order (SS-02), in one read. */
+export async function getBookingWithVisit(db: Queryable, id: string) {
+  return appointments.withVisit(db, id);
+}
+
 export async function getBooking(db: Queryable, id: string): Promise<BookingRecord | undefined> {
   return appointments.byId(db, id);
 }
@@ -395,8 +409,7 @@ export async function bookVisit(
     db.transaction(async (tx) => {
       const limit = limits.maxFutureBookingsPerContact;
       await lockForAppointments(tx, assignment, [date], contactLocks(phone, email, limit));
-      await checkContactLimit(tx, phone, email, now, limit);
-      await appointments.releaseUnpaid(tx, now, assignment);
+      await releaseAndCheckLimit(tx, assignment, { phone, email }, now, limit);
       const reference = newReference();
       const rows: BookingRecord[] = [];
       for (const [i, choice] of choices.entries()) {

@@ -128,12 +128,27 @@ export const appointments = {
     return row ? { booking: toRecord(row), requestHash: row.request_hash } : undefined;
   },
 
-  /** Confirmed bookings of one contact from `now` on (the per-contact limit, BE-07). */
-  async countFutureByContact(tx: Queryable, now: Date, phone: string, email: string | null) {
+  /**
+   * Under a booking's locks (./time-locks.ts), in one statement: the holds of these professionals
+   * whose deposit was not paid in time give their time back (PY-02), and the contact's confirmed
+   * visits from `now` on are counted (the per-contact limit, BE-07; none without a contact) — leaving
+   * out those just released, which the statement's own reading still shows confirmed.
+   */
+  async releaseUnpaidAndCount(
+    tx: Queryable,
+    now: Date,
+    staffIds: readonly string[],
+    contact: { phone: string; email: string | null } | null,
+  ) {
     const [count] = await tx.query<{ n: number }>(
-      `SELECT count(DISTINCT reference)::int AS n FROM bookings
-       WHERE status = 'confirmed' AND starts_at > $1 AND (phone_key = $2 OR email_key = $3)`,
-      [now, phone, email],
+      `WITH released AS (
+         UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
+         WHERE status = 'confirmed' AND payment_due_until <= $1 AND staff_id = ANY($2)
+         RETURNING reference)
+       SELECT count(DISTINCT reference)::int AS n FROM bookings
+       WHERE $3::text IS NOT NULL AND status = 'confirmed' AND starts_at > $1 AND (phone_key = $3 OR email_key = $4)
+         AND reference NOT IN (SELECT reference FROM released)`,
+      [now, staffIds, contact?.phone ?? null, contact?.email ?? null],
     );
     return count?.n ?? 0;
   },
@@ -196,6 +211,19 @@ export const appointments = {
       ],
     );
     return one(rows);
+  },
+
+  /** The appointment `id` and every appointment of its visit (SS-02), in time order, in one read. */
+  async withVisit(db: Queryable, id: string) {
+    const parts = (
+      await db.query<Row>(
+        `SELECT ${COLUMNS} FROM bookings WHERE reference = (SELECT reference FROM bookings WHERE id = $1)
+         ORDER BY visit_position`,
+        [id],
+      )
+    ).map(toRecord);
+    const booking = parts.find((p) => p.id === id);
+    return booking ? { booking, visit: parts } : undefined;
   },
 
   /** Every appointment of a visit (SS-02), in time order; a single appointment is a visit of one. */

@@ -137,26 +137,28 @@ const icsText = (value: string) =>
 // eslint-disable-next-line no-control-regex
 const icsParam = (value: string) => `"${value.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
 
-const encoder = new TextEncoder();
+/** A character's length in UTF-8. */
+const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** A content line folded at 75 octets, never inside a character; continuation lines start with a space. */
 export function foldIcsLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
+  if (Buffer.byteLength(line) <= 75) return line;
   const out: string[] = [];
-  let current = "";
+  let start = 0;
   let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const room = out.length === 0 ? 75 : 74;
-    if (octets + size > room) {
-      out.push(current);
-      current = "";
+  let i = 0;
+  while (i < line.length) {
+    const codePoint = line.codePointAt(i) ?? 0;
+    const size = utf8Octets(codePoint);
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(line.slice(start, i));
+      start = i;
       octets = 0;
     }
-    current += char;
     octets += size;
+    i += codePoint > 0xffff ? 2 : 1;
   }
-  out.push(current);
+  out.push(line.slice(start));
   return out.join("\r\n ");
 }
 

@@ -12,7 +12,7 @@
  */
 import { type ClaimedMessage, outboxRepository as outbox } from "./repository";
 import type { Database } from "../db/client";
-import { getBooking, visitOf } from "../appointments/booking-service";
+import { getBookingWithVisit } from "../appointments/booking-service";
 import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
@@ -107,7 +107,8 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
   }
   if (row.kind === "waitlist_offer") return offerOf(deps, row.offer_id, row.channel);
   if (row.kind === "gift") return giftOf(deps, row.gift_code);
-  const booking = await getBooking(deps.db, row.booking_id);
+  const found = await getBookingWithVisit(deps.db, row.booking_id);
+  const booking = found?.booking;
   const timedKind = row.kind === "reminder" || row.kind === "confirm_request" ? row.kind : undefined;
   const timed = timedKind !== undefined;
   if (!booking || (timed && booking.status !== "confirmed")) return undefined;
@@ -116,7 +117,7 @@ async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoin
   const texts = (await deps.texts?.()) ?? { reminderText: null, confirmRequestText: null };
   const ownText = row.kind === "confirm_request" ? texts.confirmRequestText : texts.reminderText;
   // A visit's first appointment tells of all its services (SS-02).
-  const parts = booking.visitPosition === 0 ? await visitOf(deps.db, booking) : [booking];
+  const parts = booking.visitPosition === 0 && found ? found.visit : [booking];
   if (row.channel !== "email") {
     // The providers take the number international, whichever way she wrote it ('605 450 285').
     const to = booking.clientPhone ? internationalPhone(booking.clientPhone) : undefined;

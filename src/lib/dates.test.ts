@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { addDays, longSpanishDate, salonInstant, twelveHour, wallClockIn, weekdayOf } from "./dates";
 
@@ -17,6 +18,40 @@ describe("dates", () => {
     const instant = new Date("2026-11-28T23:30:00Z");
     expect(wallClockIn("Europe/Madrid", instant)).toEqual({ date: "2026-11-29", minutes: 30 });
     expect(wallClockIn("America/Mexico_City", instant)).toEqual({ date: "2026-11-28", minutes: 17 * 60 + 30 });
+  });
+
+  test("BK-05 the wall clock agrees with the zone's own formatter at any minute, DST changes included", () => {
+    const zones = ["Europe/Madrid", "America/Mexico_City", "Atlantic/Canary", "Asia/Kolkata", "Australia/Adelaide"];
+    const reference = (timeZone: string, instant: Date) => {
+      const parts = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).formatToParts(instant);
+      const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+      return {
+        date: `${get("year")}-${get("month")}-${get("day")}`,
+        minutes: Number(get("hour")) * 60 + Number(get("minute")),
+      };
+    };
+    // Around both of Madrid's 2026 changes, and anywhere in 2024–2030.
+    const changes = [Date.parse("2026-03-29T01:00:00Z"), Date.parse("2026-10-25T01:00:00Z")];
+    const instant = fc.oneof(
+      fc
+        .integer({ min: -3 * 3_600_000, max: 3 * 3_600_000 })
+        .chain((d) => fc.constantFrom(...changes.map((c) => c + d))),
+      fc.integer({ min: Date.parse("2024-01-01T00:00:00Z"), max: Date.parse("2030-12-31T00:00:00Z") }),
+    );
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...zones), (time, zone) => {
+        expect(wallClockIn(zone, new Date(time))).toEqual(reference(zone, new Date(time)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   test("BK-07 long Spanish dates", () => {

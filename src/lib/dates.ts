@@ -31,12 +31,34 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The zone's offset from UTC (ms) during the quarter of an hour holding `time`: every zone in use
+ * changes its offset only on a quarter-hour, so one reading of the formatter serves the whole
+ * quarter (reading it costs microseconds; the booking path reads the clock many times a request).
+ */
+const QUARTER_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+function offsetIn(timeZone: string, time: number): number {
+  const quarter = Math.floor(time / QUARTER_MS) * QUARTER_MS;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = wallClockFormat(timeZone).formatToParts(new Date(quarter));
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    offset = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - quarter;
+    if (offsets.size > 5000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 export function wallClockIn(timeZone: string, instant: Date = new Date()): WallClock {
-  const parts = wallClockFormat(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "0";
+  const time = instant.getTime();
+  // The wall clock as if it were UTC: minutes are the instant's own (offsets are whole minutes).
+  const wall = new Date(Math.floor(time / 60_000) * 60_000 + offsetIn(timeZone, time));
   return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minutes: Number(get("hour")) * 60 + Number(get("minute")),
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
   };
 }
 
