@@ -361,10 +361,6 @@ export const clientNoteBody = z.object({
 });
 export type ClientNoteBody = z.input<typeof clientNoteBody>;
 
-export const clientsResponse = z.object({ appointments: z.array(staffAppointment) });
-export const clientExport = clientsResponse.extend({ query: z.string(), exportedAt: z.string() });
-export const erasedResponse = z.object({ erased: z.number() });
-export const timeOffCreated = z.object({ created: z.number() });
 export const timeOffDeleted = z.object({ deleted: z.literal(true) });
 
 export const csvQuery = z
