@@ -39,6 +39,10 @@ export type BookingRecord = Camelised<BookingRow> & {
 /** Every column of the table, and the two joined names. */
 const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note`;
 
+/** PY-02: the holds whose deposit was not paid by `$1` (now) give their time back. */
+const RELEASE_UNPAID = `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
+  WHERE status = 'confirmed' AND payment_due_until <= $1`;
+
 type Row = BookingRow & { staff_name: string | null; client_note: string | null };
 
 const readBooking = recordReader(bookings);
@@ -141,10 +145,7 @@ export const appointments = {
     contact: { phone: string; email: string | null } | null,
   ) {
     const [count] = await tx.query<{ n: number }>(
-      `WITH released AS (
-         UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
-         WHERE status = 'confirmed' AND payment_due_until <= $1 AND staff_id = ANY($2)
-         RETURNING reference)
+      `WITH released AS (${RELEASE_UNPAID} AND staff_id = ANY($2) RETURNING reference)
        SELECT count(DISTINCT reference)::int AS n FROM bookings
        WHERE $3::text IS NOT NULL AND status = 'confirmed' AND starts_at > $1 AND (phone_key = $3 OR email_key = $4)
          AND reference NOT IN (SELECT reference FROM released)`,
@@ -245,16 +246,13 @@ export const appointments = {
 
   /**
    * PY-02: appointments whose deposit was not paid in time give their time back (cancelled, keeping
-   * `payment_due_until`: never paid); only
-   * these professionals' when named (a booking about to be placed, under their lock), else all.
-   * Returns the released ones, for their Checkout sessions to be closed.
+   * `payment_due_until`: never paid), by the worker; a booking releases its professionals' under their
+   * lock (`releaseUnpaidAndCount`). Returns the released ones, for their Checkout sessions to be closed.
    */
-  async releaseUnpaid(tx: Queryable, now: Date, staffIds?: readonly string[]) {
+  async releaseUnpaid(tx: Queryable, now: Date) {
     return tx.query<{ id: string; checkout_session_id: string | null }>(
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
-       WHERE status = 'confirmed' AND payment_due_until <= $1 AND ($2::text[] IS NULL OR staff_id = ANY($2))
-       RETURNING id::text, checkout_session_id`,
-      [now, staffIds ?? null],
+      `${RELEASE_UNPAID} RETURNING id::text, checkout_session_id`,
+      [now],
     );
   },
 

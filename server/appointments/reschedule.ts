@@ -14,6 +14,7 @@ import { availability, loadStaffDay, offeredSlots, visitParts } from "./availabi
 import { canCancelOnline, getBooking, visitOf } from "./booking-service";
 import { visitAssignments, visitWindows } from "./staff-availability";
 import { lockForAppointments } from "./time-locks";
+import { salonDateTime } from "./views";
 
 export type RescheduleError = "not_found" | "not_active" | "too_late" | "slot_not_offered" | "slot_taken";
 
@@ -121,7 +122,7 @@ async function rescheduleVisit(
   try {
     const first = await db.transaction(async (tx) => {
       // The day it leaves and the day it goes to (./time-locks.ts).
-      await lockForAppointments(tx, assignment, [wallClockIn(site.timeZone, visit[0]?.startsAt ?? now).date, to.date]);
+      await lockForAppointments(tx, assignment, [salonDateTime(visit[0]?.startsAt ?? now).isoDate, to.date]);
       let moved: BookingRecord | undefined;
       for (const i of order) {
         const part = visit[i];
