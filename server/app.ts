@@ -20,6 +20,7 @@ import { availabilityRoutes } from "./appointments/availability-routes";
 import { bookingRoutes } from "./appointments/booking-routes";
 import { agendaRoutes } from "./appointments/agenda-routes";
 import { staffGuard } from "./http/staff-guard";
+import { staffSessions } from "./people/accounts-service";
 import { accountRoutes } from "./people/account-routes";
 import { peopleRoutes } from "./people/people-routes";
 import { publicSettingsRoutes, staffSettingsRoutes } from "./settings/routes";
@@ -63,7 +64,7 @@ function apiRoutes(deps: AppDeps) {
 /** `/api/staff`: every area's staff routes behind one guard; each route states who may call it. */
 function staffRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use("*", staffGuard(deps.db))
+    .use("*", staffGuard(deps.db, staffSessions))
     .route("/", accountRoutes(deps))
     .route("/", peopleRoutes(deps))
     .route("/settings", staffSettingsRoutes(deps))

@@ -3,7 +3,7 @@
  * (server/http/staff-guard.ts: same origin, the signed-in person named for the
  * audit log). Each route states the roles it is for (`allow`, server/http/access.ts:
  * 401 without a session, 403 for another role); a professional is then kept to
- * their own column (server/people/scope.ts). Each route validates with the domain's schemas and
+ * their own column (`reachesColumn` in server/http/access.ts). Each route validates with the domain's schemas and
  * calls one service.
  */
 import { problemMessages } from "@/domain/booking/messages";
@@ -36,7 +36,6 @@ import {
   blockTime,
   holidayProposals,
   dayAgenda,
-  dayBounds,
   eraseClient,
   findClient,
   markAppointment,
@@ -49,18 +48,16 @@ import {
 import { cancel, getBooking } from "./booking-service";
 import { inboundRepository } from "../notifications/repository";
 import { publicHolidays } from "./holidays";
-import { changedView, salonDateTime, staffView } from "./views";
+import { changedView, staffView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { knownIds, offeredIds } from "../settings/known-ids";
-import { settingsChanged } from "../settings/repository";
+import { knownIds, offeredIds } from "../http/known-ids";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "./csv";
-import { ALL, allow, OWNER } from "../http/access";
-import { ownRows, reachesColumn } from "../people/scope";
+import { ALL, allow, OWNER, ownRows, reachesColumn } from "../http/access";
 import type { Context } from "hono";
 import { site } from "@/content/site";
-import { longSpanishDate } from "@/lib/dates";
+import { longSpanishDate, salonDateTime, dayBounds } from "@/lib/dates";
 import { timeOffRepository } from "./time-off-repository";
 
 /** The reception's wording where it differs from the visitor's. */
@@ -93,8 +90,7 @@ const appointmentId = validateOr("param", appointmentIdParam, notFound);
 
 /** A whole-salon block changed the closures the public pages show (OW-02): count it, tell every process. */
 async function settingsSaved(deps: AppDeps) {
-  await settingsChanged(deps.db);
-  deps.settings.invalidate();
+  await deps.settings.changed(deps.db);
 }
 
 /** The agenda, its appointments, blocked time, holidays and clients (ST-*, AC-04): behind the staff guard. */

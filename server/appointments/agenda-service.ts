@@ -7,25 +7,26 @@
 import { site } from "@/content/site";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { hoursOnWeekday } from "@/lib/settings/queries";
-import { addDays, fromMinutes, type IsoDate, salonInstant, toMinutes, weekdayOf } from "@/lib/dates";
+import {
+  addDays,
+  dayBounds,
+  fromMinutes,
+  type IsoDate,
+  salonDateTime,
+  salonInstant,
+  toMinutes,
+  weekdayOf,
+} from "@/lib/dates";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import {
-  appointmentMail,
-  appointments,
-  type BookingRecord,
-  type Changed,
-  clientNotes,
-  emailKey,
-  phoneKey,
-} from "./repository";
+import { appointmentMail, appointments, type BookingRecord, type Changed, clientNotes } from "./repository";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 import { timeOffRepository } from "./time-off-repository";
 import { inboundRepository } from "../notifications/repository";
-import { salonDateTime } from "./views";
 import { lockForAppointments, lockForBlock } from "./time-locks";
+import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
 
 export interface TimeOffRecord {
   id: string;
@@ -55,13 +56,6 @@ export interface AgendaChangeOptions {
   override?: boolean;
   /** The client email waits this long (the undo window, ST-06). */
   holdSeconds?: number;
-}
-
-export function dayBounds(from: IsoDate, to: IsoDate = from) {
-  return {
-    start: salonInstant(from, "00:00", site.timeZone),
-    end: salonInstant(addDays(to, 1), "00:00", site.timeZone),
-  };
 }
 
 /** The salon's opening hours on `date` (minutes), or null when closed. */

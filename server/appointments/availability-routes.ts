@@ -5,7 +5,7 @@ import { wallClockIn } from "@/lib/dates";
 import { availability, awayDays, visitAvailability } from "./availability-query";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { knownIds, offeredIds } from "../settings/known-ids";
+import { knownIds, offeredIds } from "../http/known-ids";
 import { validate } from "../http/validate";
 
 export function availabilityRoutes({ db, settings: store }: AppDeps) {

@@ -10,7 +10,7 @@ import { reasonOf } from "../errors";
 import { bookingView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
-import { knownIds, offeredIds, onTheGrid } from "../settings/known-ids";
+import { knownIds, offeredIds, onTheGrid } from "../http/known-ids";
 import { validate } from "../http/validate";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;

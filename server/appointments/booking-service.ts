@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { site } from "@/content/site";
 import { type IsoDate, wallClockIn } from "@/lib/dates";
-import { appointmentMail, appointments, type BookingRecord, type Changed, emailKey, phoneKey } from "./repository";
+import { appointmentMail, appointments, type BookingRecord, type Changed } from "./repository";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { loadStaffDay, offeredSlots, type VisitChoice, visitParts } from "./availability-query";
 import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } from "./staff-availability";
@@ -17,6 +17,7 @@ import type { PhoneChannel } from "@/domain/messages/channels";
 import type { AppointmentSource } from "@/domain/booking/status";
 import { consentRepository } from "../notifications/consent";
 import { paymentsRepository } from "../payments/repository";
+import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
 
 export interface BookingRequest extends NewAppointment {
   staffId?: string;
@@ -40,8 +41,6 @@ export interface BookingLimits {
   horizonDays: number;
   maxFutureBookingsPerContact: number;
 }
-
-export { emailKey, phoneKey };
 
 /** Short reference for the phone ('AUR-7K3F9Q'): no 0/O or 1/I to misread. */
 function newReference(): string {

@@ -5,9 +5,8 @@
  */
 import { euros } from "@/content/services";
 import type { BookingRecord } from "./booking-service";
-import { salonDateTime } from "./views";
 import { sourceLabels } from "@/domain/booking/status";
-import { wallClockIn } from "@/lib/dates";
+import { wallClockIn, salonDateTime } from "@/lib/dates";
 import { site } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";
 

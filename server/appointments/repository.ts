@@ -9,6 +9,7 @@ import type { Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import { bookings, type BookingRow } from "./tables";
+import { emailKey, phoneKey } from "@/domain/booking/contact-validation";
 
 export type { AppointmentStatus };
 export type { AppointmentSource };
@@ -52,10 +53,6 @@ function toRecord(row: Row): BookingRecord {
 }
 
 const one = (rows: Row[]) => (rows[0] ? toRecord(rows[0]) : undefined);
-
-/** The digits of a phone (without a Spanish +34/0034) and the lower-case email: the contact keys. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").replace(/^(00)?34(?=\d{9}$)/, "");
-export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** A new appointment: the record's own fields, plus what only the insert needs. */
 export type NewAppointmentRow = Pick<

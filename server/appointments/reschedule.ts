@@ -3,7 +3,7 @@
  * the widget and the same transaction as the agenda's move.
  */
 import { site } from "@/content/site";
-import { type IsoDate, wallClockIn } from "@/lib/dates";
+import { type IsoDate, wallClockIn, salonDateTime } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { BookingRecord } from "./repository";
 import type { Database } from "../db/client";
@@ -14,7 +14,6 @@ import { availability, loadStaffDay, offeredSlots, visitParts } from "./availabi
 import { canCancelOnline, getBooking, visitOf } from "./booking-service";
 import { visitAssignments, visitWindows } from "./staff-availability";
 import { lockForAppointments } from "./time-locks";
-import { salonDateTime } from "./views";
 
 export type RescheduleError = "not_found" | "not_active" | "too_late" | "slot_not_offered" | "slot_taken";
 

@@ -7,20 +7,12 @@
 import { mapUrl, site } from "@/content/site";
 import { isMailableEmail } from "@/domain/booking/contact-validation";
 import type { BookingResponse, StaffAppointment } from "@/domain/booking/schemas";
-import { longSpanishDate, wallClockIn } from "@/lib/dates";
+import { longSpanishDate, salonDateTime } from "@/lib/dates";
 import type { BookingRecord } from "./booking-service";
 import { camel, pickJson } from "../db/records";
 import type { Changed } from "./repository";
 import { agendaColumns } from "./tables";
 import { signToken } from "./tokens";
-
-/** 'martes, 24 de noviembre de 2026' and '10:00' in the salon's time zone. */
-export function salonDateTime(instant: Date) {
-  const wall = wallClockIn(site.timeZone, instant);
-  const hh = String(Math.floor(wall.minutes / 60)).padStart(2, "0");
-  const mm = String(wall.minutes % 60).padStart(2, "0");
-  return { date: longSpanishDate(wall.date), isoDate: wall.date, time: `${hh}:${mm}` };
-}
 
 /** The visitor's link to their appointment: the token rides in the fragment, never sent to a server (BE-06). */
 export function manageUrl(publicUrl: string, secret: string, bookingId: string): string {

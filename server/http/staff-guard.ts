@@ -6,9 +6,8 @@
  */
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { withActor } from "../db/actor";
+import { type Actor, withActor } from "../db/actor";
 import type { Database } from "../db/client";
-import { actorOf, resolveSession, SESSION_COOKIE } from "../people/accounts-service";
 import type { AppEnv } from "./context";
 import { problem } from "./problems";
 
@@ -20,17 +19,27 @@ function originHost(origin: string): string | undefined {
   }
 }
 
-export function staffGuard(db: Database) {
+/** The people area's sessions, as the guard needs them (a port: http knows no business area). */
+export interface StaffSessions {
+  cookie: string;
+  resolve(
+    db: Database,
+    token: string,
+    now: Date,
+  ): Promise<{ person: AppEnv["Variables"]["me"]; actor: Actor } | undefined>;
+}
+
+export function staffGuard(db: Database, sessions: StaffSessions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header("Origin");
     const host = c.req.header("Host");
     const sameOrigin = origin === undefined || (host !== undefined && originHost(origin) === host);
     if (!sameOrigin || c.req.header("Sec-Fetch-Site") === "cross-site") return problem(c, 403, "forbidden");
-    const cookie = getCookie(c, SESSION_COOKIE);
-    const session = cookie ? await resolveSession(db, cookie, c.get("now")) : undefined;
+    const cookie = getCookie(c, sessions.cookie);
+    const session = cookie ? await sessions.resolve(db, cookie, c.get("now")) : undefined;
     if (session) {
-      c.set("me", { ...session.person, sessionId: session.sessionId });
-      c.set("db", withActor(db, actorOf(session.person)));
+      c.set("me", session.person);
+      c.set("db", withActor(db, session.actor));
     }
     await next();
   });

@@ -5,7 +5,7 @@
  */
 import type { PhoneChannel } from "@/domain/messages/channels";
 import type { Queryable } from "../db/client";
-import { phoneKey } from "../appointments/repository";
+import { phoneKey } from "@/domain/booking/contact-validation";
 
 export const consentRepository = {
   async grant(tx: Queryable, phone: string, channel: PhoneChannel, now: Date) {

@@ -6,10 +6,11 @@ import { euros } from "@/content/services";
 import { cardPolicy, depositPolicy, eurosOfCents } from "@/domain/payments/policy";
 import { mapUrl, site } from "@/content/site";
 import type { BookingRecord } from "../appointments/booking-service";
-import { salonDateTime, visitIcs } from "../appointments/views";
+import { visitIcs } from "../appointments/views";
 
 import type { AccountMailKind, MailKind } from "./repository";
 import { type Role, roleNames } from "@/domain/staff/schemas";
+import { salonDateTime } from "@/lib/dates";
 
 export type { MailKind };
 

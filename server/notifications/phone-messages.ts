@@ -4,9 +4,8 @@
  * answer uses; and the replies inside a conversation. Spanish, short, with the salon's name.
  */
 import { site } from "@/content/site";
-import { longSpanishDate } from "@/lib/dates";
+import { longSpanishDate, salonDateTime } from "@/lib/dates";
 import type { BookingRecord } from "../appointments/booking-service";
-import { salonDateTime } from "../appointments/views";
 import type { PhoneMessage } from "./channels/phone-message";
 import { answerHint, fillText, type TemplateValues, type TimedKind } from "@/domain/messages/templates";
 

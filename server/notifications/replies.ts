@@ -4,16 +4,17 @@
  * phone instead); 'Cambiar' answers with her manage link; 'BAJA' stops every paid message to her
  * number; anything else is kept for the salon to read. Each provider message is handled once.
  */
-import { longSpanishDate } from "@/lib/dates";
+import { longSpanishDate, salonDateTime } from "@/lib/dates";
 import { channelNames, type InboundAction, type PhoneChannel, replyAction } from "@/domain/messages/channels";
-import { appointments, phoneKey } from "../appointments/repository";
+import { appointments } from "../appointments/repository";
 import { cancel, getBooking } from "../appointments/booking-service";
-import { manageUrl, salonDateTime } from "../appointments/views";
+import { manageUrl } from "../appointments/views";
 import type { Database, Queryable } from "../db/client";
 import { withActor } from "../db/actor";
 import { consentRepository } from "./consent";
 import { replies } from "./phone-messages";
 import { inboundRepository as inbound, outboxRepository as outbox } from "./repository";
+import { phoneKey } from "@/domain/booking/contact-validation";
 
 export interface Inbound {
   channel: PhoneChannel;

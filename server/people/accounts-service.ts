@@ -39,6 +39,15 @@ export function actorOf(person: Pick<Person, "id" | "name" | "role">): Actor {
   return { id: person.id, name: `${person.name} (${roleLabel[person.role]})` };
 }
 
+/** The staff guard's port (server/http/staff-guard.ts): the session cookie and who it names. */
+export const staffSessions = {
+  cookie: SESSION_COOKIE,
+  async resolve(db: Database, token: string, now: Date) {
+    const session = await resolveSession(db, token, now);
+    return session && { person: { ...session.person, sessionId: session.sessionId }, actor: actorOf(session.person) };
+  },
+};
+
 export interface RequestMeta {
   userAgent: string;
   address: string;

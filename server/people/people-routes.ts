@@ -24,15 +24,15 @@ import {
   type AuditEntry,
   type PersonView,
 } from "@/domain/staff/schemas";
-import { dayBounds } from "../appointments/agenda-service";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import * as accounts from "./accounts-service";
 import { auditPage, endSession, openSessions, type AuditRow, type Person } from "./repository";
-import { knownIds } from "../settings/known-ids";
+import { knownIds } from "../http/known-ids";
 import { meOf, sessionView } from "./account-routes";
+import { dayBounds } from "@/lib/dates";
 
 const PAGE = 100;
 

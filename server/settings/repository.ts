@@ -17,8 +17,7 @@ import type {
   TeamMember,
 } from "@/lib/settings/model";
 import { seedSettings } from "@/lib/settings/seed";
-import { addDays, fromMinutes, toMinutes } from "@/lib/dates";
-import { salonDateTime } from "../appointments/views";
+import { addDays, fromMinutes, toMinutes, salonDateTime } from "@/lib/dates";
 import type { Queryable } from "../db/client";
 import type { TimeOffRow } from "../appointments/tables";
 import { timeOffRepository } from "../appointments/time-off-repository";

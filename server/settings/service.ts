@@ -18,10 +18,9 @@ import type {
   ServiceInput,
   TeamMemberInput,
 } from "@/domain/settings/schemas";
-import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf } from "@/lib/dates";
+import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf, salonDateTime } from "@/lib/dates";
 import { appointments, type BookingRecord } from "../appointments/repository";
 import type { Database, Queryable } from "../db/client";
-import { salonDateTime } from "../appointments/views";
 import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
 import { timeOffRepository } from "../appointments/time-off-repository";
 import { lockForBlock } from "../appointments/time-locks";

@@ -6,8 +6,8 @@
  * invalidates too, since a notification may have been missed.
  */
 import type { BookingPolicy, SalonSettings } from "@/lib/settings/model";
-import type { Database } from "../db/client";
-import { loadSettings, SETTINGS_CHANNEL } from "./repository";
+import type { Database, Queryable } from "../db/client";
+import { loadSettings, settingsChanged, SETTINGS_CHANNEL } from "./repository";
 
 /** Closures that ended up to this long before "now" stay in the settings (tests run on a fixed clock). */
 const CLOSURE_LOOKBACK_MS = 366 * 24 * 3600 * 1000;
@@ -17,6 +17,11 @@ export interface SettingsStore {
   current(): Promise<SalonSettings>;
   /** Forget the cached settings; the next `current()` reads the database. */
   invalidate(): void;
+  /**
+   * Another area changed what the settings show (a whole-salon block is a closure): counted, every
+   * process told (at commit), and this one's cache forgotten.
+   */
+  changed(tx: Queryable): Promise<void>;
   /** Called after each invalidation (the page render cache listens). */
   onInvalidate(listener: () => void): () => void;
   /** Start hearing other processes' changes (PostgreSQL). */
@@ -70,6 +75,10 @@ export function createSettingsStore(
       generation++;
       cached = undefined;
       for (const listener of listeners) listener();
+    },
+    async changed(tx) {
+      await settingsChanged(tx);
+      store.invalidate();
     },
     onInvalidate(listener) {
       listeners.add(listener);

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { site } from "@/content/site";
-import { addDays, longSpanishDate, wallClockIn } from "@/lib/dates";
+import { addDays, longSpanishDate, wallClockIn, salonDateTime } from "@/lib/dates";
 import { findService } from "@/lib/settings/queries";
 import { manageTokenBody } from "@/domain/booking/schemas";
 import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messages";
@@ -22,9 +22,9 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { ALL, allow } from "../http/access";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
-import { knownIds } from "../settings/known-ids";
+import { knownIds } from "../http/known-ids";
 import { verifyToken } from "../appointments/tokens";
-import { manageUrl, salonDateTime } from "../appointments/views";
+import { manageUrl } from "../appointments/views";
 import { acceptOffer, joinWaitlist, waitingOn } from "./service";
 import { waitlistRepository } from "./repository";
 

@@ -9,18 +9,18 @@ import { randomUUID } from "node:crypto";
 import { site } from "@/content/site";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { findService } from "@/lib/settings/queries";
-import { addDays, type IsoDate, salonInstant, toMinutes, wallClockIn } from "@/lib/dates";
+import { addDays, type IsoDate, salonInstant, toMinutes, wallClockIn, salonDateTime } from "@/lib/dates";
 import { fits, type EntrySource } from "@/domain/waitlist/rules";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { availability } from "../appointments/availability-query";
-import { book, type BookingRecord, getBooking, phoneKey } from "../appointments/booking-service";
+import { book, type BookingRecord, getBooking } from "../appointments/booking-service";
 import type { SlotStaff } from "../appointments/staff-availability";
-import { salonDateTime } from "../appointments/views";
 import { signToken } from "../appointments/tokens";
 import { paths } from "@/lib/paths";
 import { type Entry, waitlistRepository as repo } from "./repository";
 import { consentRepository } from "../notifications/consent";
+import { phoneKey } from "@/domain/booking/contact-validation";
 
 export interface JoinInput {
   service: ServiceSetting;

@@ -2,6 +2,7 @@
  * Calendar dates are plain ISO strings ("2026-11-25") read as the salon's local
  * day, so no time zone can shift them. "Now" is read in the salon's time zone.
  */
+import { site } from "@/content/site";
 
 export type IsoDate = string;
 
@@ -158,4 +159,17 @@ export function salonInstant(date: IsoDate, hhmm: string, timeZone: string): Dat
 /** "HH:MM" of a minute count. */
 export function fromMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** An instant as the salon says it: 'martes, 24 de noviembre de 2026', its ISO day and '10:00', in its zone. */
+export function salonDateTime(instant: Date, timeZone: string = site.timeZone) {
+  const wall = wallClockIn(timeZone, instant);
+  const hh = String(Math.floor(wall.minutes / 60)).padStart(2, "0");
+  const mm = String(wall.minutes % 60).padStart(2, "0");
+  return { date: longSpanishDate(wall.date), isoDate: wall.date, time: `${hh}:${mm}` };
+}
+
+/** The instants that bound the salon's days `from` … `to` (its local midnights). */
+export function dayBounds(from: IsoDate, to: IsoDate = from, timeZone: string = site.timeZone) {
+  return { start: salonInstant(from, "00:00", timeZone), end: salonInstant(addDays(to, 1), "00:00", timeZone) };
 }

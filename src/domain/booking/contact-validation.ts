@@ -118,3 +118,7 @@ export function validateContact(form: ContactForm): ContactErrors {
   if (email) errors.email = email;
   return errors;
 }
+
+/** The digits of a phone (without a Spanish +34/0034) and the lower-case email: the contact keys. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, "").replace(/^(00)?34(?=\d{9}$)/, "");
+export const emailKey = (email: string) => email.trim().toLowerCase();
