@@ -7,7 +7,7 @@
 import { mapUrl, site } from "@/content/site";
 import { isMailableEmail } from "@/domain/booking/contact-validation";
 import type { BookingResponse, StaffAppointment } from "@/domain/booking/schemas";
-import { longSpanishDate, salonDateTime } from "@/lib/dates";
+import { salonDateTime } from "@/lib/dates";
 import type { BookingRecord } from "./booking-service";
 import { camel, pickJson } from "../db/records";
 import type { Changed } from "./repository";
