@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import areas from "./eslint-rules/area-faces.js";
 
 const serverOnlyPure = {
   group: ["**/src/*", "**/src/**", "@/app/*", "@/components/*", "@/hooks/*", "@/features/*", "react", "react-dom"],
@@ -107,6 +108,13 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The server's areas: each imported through its face, no two importing each other; the list of
+    // areas is the folder list (eslint-rules/area-faces.js, issue 41).
+    files: ["server/**/*.ts"],
+    plugins: { areas },
+    rules: { "areas/area-faces": "error" },
+  },
   {
     // The server reuses the pure booking rules and the content, never UI code (issue #10).
     files: ["server/**"],

@@ -186,6 +186,87 @@ describe("AC-04 the server enforces roles on every staff route", () => {
     }
   }, 60_000);
 
+  test("AC-04 every staff route that takes an id refuses a professional another's thing (own() in its chain)", async () => {
+    // Another professional's appointment, block and waitlist entry, made by the owner.
+    const theirs = (await (
+      await postBooking(app, bookingBody({ date: "2026-12-22", time: "11:00", staff: "nuria" }))
+    ).json()) as { id: string };
+    const block = await call("/time-off", {
+      method: "POST",
+      body: { staff: "nuria", fromDate: "2026-12-23", reason: "Formación" },
+      cookie: cookies.owner,
+    });
+    expect(block.status).toBe(201);
+    const [blockRow] = await t.db.query<{ id: string }>(
+      "SELECT id::text FROM time_off WHERE staff_id = 'nuria' AND reason = 'Formación'",
+    );
+    const waiting = await call("/waitlist", {
+      method: "POST",
+      body: {
+        service: "corte",
+        staff: "nuria",
+        fromDay: "2026-12-22",
+        toDay: "2026-12-23",
+        window: "any",
+        name: "Elena Ruiz",
+        phone: "611 222 333",
+      },
+      cookie: cookies.owner,
+    });
+    expect(waiting.status).toBe(201);
+    const entry = ((await waiting.json()) as { id: string }).id;
+    const ownerSession = (
+      (await (await call("/sessions", { cookie: cookies.owner })).json()) as {
+        sessions: { id: string }[];
+      }
+    ).sessions[0]?.id;
+    // Each route with an id, and the id of something that is not the professional's. A route the
+    // app gains with an id and without a line here fails.
+    const others: Record<string, string> = {
+      "GET /appointments/:id": `/appointments/${theirs.id}`,
+      "POST /appointments/:id/move": `/appointments/${theirs.id}/move`,
+      "POST /appointments/:id/status": `/appointments/${theirs.id}/status`,
+      "POST /appointments/:id/undo": `/appointments/${theirs.id}/undo`,
+      "GET /appointments/:id/payments": `/appointments/${theirs.id}/payments`,
+      "POST /appointments/:id/payments": `/appointments/${theirs.id}/payments`,
+      "POST /appointments/:id/fee": `/appointments/${theirs.id}/fee`,
+      "DELETE /time-off/:id": `/time-off/${blockRow?.id}`,
+      "DELETE /waitlist/:id{[0-9a-f-]{36}}": `/waitlist/${entry}`,
+      "DELETE /account/sessions/:id": `/account/sessions/${ownerSession}`,
+      "DELETE /account/passkeys/:id": `/account/passkeys/${ID}`,
+      "PUT /people/:id": `/people/${persons.owner.id}`,
+      "POST /people/:id/link": `/people/${persons.owner.id}/link`,
+      "DELETE /sessions/:id": `/sessions/${ownerSession}`,
+      "PUT /settings/services/:id": "/settings/services/corte",
+      "PUT /settings/team/:id": "/settings/team/nuria",
+      "POST /settings/team/:id/photo": "/settings/team/nuria/photo",
+      "DELETE /settings/closures/:id": `/settings/closures/${blockRow?.id}`,
+      "PUT /settings/gifts/:id{[a-z0-9-]{1,40}}": "/settings/gifts/bono-5",
+    };
+    const withIds = app.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))
+      .map((r) => `${r.method} ${r.path.slice("/api/staff".length)}`);
+    expect(new Set(withIds)).toEqual(new Set(Object.keys(others)));
+    for (const [route, path] of Object.entries(others)) {
+      const method = route.split(" ")[0] ?? "GET";
+      const res = await call(path, {
+        method,
+        body: method === "POST" || method === "PUT" ? {} : undefined,
+        cookie: cookies.professional,
+      });
+      // Her own account's routes find nothing of another's (404); every other route refuses (403).
+      if (route.includes("/account/")) expect(res.status, route).toBe(404);
+      else expect(res.status, route).toBe(403);
+    }
+    // Nothing of theirs changed: the appointment, the block, the entry and the owner's session stand.
+    const [still] = await t.db.query<{ status: string }>("SELECT status FROM bookings WHERE id = $1", [theirs.id]);
+    expect(still?.status).toBe("confirmed");
+    expect(await t.db.query("SELECT 1 FROM time_off WHERE id = $1", [blockRow?.id])).toHaveLength(1);
+    const [left] = await t.db.query<{ status: string }>("SELECT status FROM waitlist_entries WHERE id = $1", [entry]);
+    expect(left?.status).toBe("waiting");
+    expect((await call("/session", { cookie: cookies.owner })).status).toBe(200);
+  });
+
   test("AC-04 a professional sees their own column and cannot read another professional's client by id", async () => {
     const mine = await postBooking(app, bookingBody({ date: "2026-12-02", time: "10:00", staff: "lucia" }));
     const theirsRequest = bookingBody({ date: "2026-12-02", time: "10:00", staff: "nuria" });

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { compress } from "hono/compress";
 import type { HealthResponse } from "@/domain/booking/schemas";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -14,29 +14,31 @@ import { problem } from "./http/problems";
 import { clientAddress } from "./http/client-ip";
 import { fixedWindow } from "./http/rate-limit";
 import { sqlState } from "./db/client";
-import { buildHeaders, staticSite } from "./site/static-site";
-import { appointmentRoutes, calendarRoutes } from "./appointments/manage-routes";
-import { availabilityRoutes } from "./appointments/availability-routes";
-import { bookingRoutes } from "./appointments/booking-routes";
-import { agendaRoutes } from "./appointments/agenda-routes";
+import { buildHeaders, staticSite } from "./site";
+import {
+  agendaRoutes,
+  appointmentRoutes,
+  availabilityRoutes,
+  bookingCheckouts,
+  bookingRoutes,
+  calendarRoutes,
+  replyHandler,
+  staffPaymentRoutes,
+} from "./appointments";
 import { staffGuard } from "./http/staff-guard";
-import { staffSessions } from "./people/accounts-service";
-import { accountRoutes } from "./people/account-routes";
-import { peopleRoutes } from "./people/people-routes";
-import { publicSettingsRoutes, staffSettingsRoutes } from "./settings/routes";
-import { createSettingsStore, type SettingsStore } from "./settings/store";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia } from "./settings/photos";
-import { webhookRoutes } from "./notifications/webhook-routes";
-import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist/routes";
-import { stripeClient } from "./payments/stripe";
-import { giftRoutes, staffGiftRoutes } from "./gifts/routes";
-import { staffReportRoutes } from "./reports/routes";
-import { staffPaymentRoutes, stripeWebhookRoutes } from "./payments/routes";
-
-const MAX_BODY_BYTES = 8 * 1024;
-const isPhotoUpload = (path: string) => /^\/api\/staff\/settings\/team\/[^/]+\/photo$/.test(path);
-/** Twilio posts its webhooks as a form (MS-03); every other body is JSON. */
-const isTwilioWebhook = (path: string) => /^\/api\/webhooks\/sms(\/status)?$/.test(path);
+import { staffSessions, accountRoutes, peopleRoutes } from "./people";
+import {
+  publicSettingsRoutes,
+  staffSettingsRoutes,
+  createSettingsStore,
+  type SettingsStore,
+  mediaRoutes,
+} from "./settings";
+import { webhookRoutes } from "./notifications";
+import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
+import { stripeClient, stripeWebhookRoutes } from "./payments";
+import { giftCheckouts, giftRoutes, staffGiftRoutes } from "./gifts";
+import { staffReportRoutes } from "./reports";
 
 function socketAddress(c: { env: unknown }): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
@@ -47,18 +49,32 @@ function socketAddress(c: { env: unknown }): string | undefined {
  * (`src/lib/api-client.ts`, `hc<AppType>`) is typed from it (issue 17).
  */
 function apiRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get("/health", (c) => c.json({ status: "ok", database: deps.db.kind } satisfies HealthResponse, 200))
-    .route("/settings", publicSettingsRoutes(deps))
-    .route("/availability", availabilityRoutes(deps))
-    .route("/bookings", bookingRoutes(deps))
-    .route("/waitlist", waitlistRoutes(deps))
-    .route("/gifts", giftRoutes(deps))
-    .route("/appointments", appointmentRoutes(deps))
-    .route("/calendar", calendarRoutes(deps))
-    .route("/webhooks", webhookRoutes(deps))
-    .route("/webhooks/stripe", stripeWebhookRoutes(deps))
-    .route("/staff", staffRoutes(deps));
+  return (
+    new Hono<AppEnv>()
+      .get("/health", (c) => c.json({ status: "ok", database: deps.db.kind } satisfies HealthResponse, 200))
+      .route("/settings", publicSettingsRoutes(deps))
+      .route("/availability", availabilityRoutes(deps))
+      .route("/bookings", bookingRoutes(deps))
+      .route("/waitlist", waitlistRoutes(deps))
+      .route("/gifts", giftRoutes(deps))
+      .route("/appointments", appointmentRoutes(deps))
+      .route("/calendar", calendarRoutes(deps))
+      .route(
+        "/webhooks",
+        webhookRoutes(
+          deps,
+          replyHandler({
+            db: deps.db,
+            publicUrl: deps.env.publicUrl,
+            secret: deps.env.bookingSecret,
+            settings: deps.settings,
+          }),
+        ),
+      )
+      // Each area's Checkout sessions, handled by that area (the payments area's port).
+      .route("/webhooks/stripe", stripeWebhookRoutes(deps, [giftCheckouts, bookingCheckouts]))
+      .route("/staff", staffRoutes(deps))
+  );
 }
 
 /** `/api/staff`: every area's staff routes behind one guard; each route states who may call it. */
@@ -77,9 +93,17 @@ function staffRoutes(deps: AppDeps) {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(options: Omit<AppDeps, "settings"> & { settings?: SettingsStore }) {
+export function createApp(options: Omit<AppDeps, "settings" | "visitorWrites"> & { settings?: SettingsStore }) {
+  const { env } = options;
+  const windowMs = env.rateLimit.windowSeconds * 1000;
+  const requests = fixedWindow(env.rateLimit.requestsPerWindow, windowMs);
+  const writes = fixedWindow(env.rateLimit.bookingsPerWindow, windowMs);
   const deps: AppDeps = {
     ...options,
+    visitorWrites: createMiddleware<AppEnv>(async (c, next) => {
+      if (!writes.take(c.get("clientIp"), Date.now())) return problem(c, 429, "rate_limited");
+      await next();
+    }),
     ...(options.env.stripe && !options.stripe ? { stripe: stripeClient(options.env.stripe) } : {}),
     settings:
       options.settings ??
@@ -87,12 +111,9 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
         paymentsOnline: Boolean(options.env.stripe),
       }),
   };
-  const { env, log } = deps;
+  const { log } = deps;
   const app = new Hono<AppEnv>();
   const siteHeaders = env.staticDir ? buildHeaders(env.staticDir) : [];
-  const windowMs = env.rateLimit.windowSeconds * 1000;
-  const requests = fixedWindow(env.rateLimit.requestsPerWindow, windowMs);
-  const bookings = fixedWindow(env.rateLimit.bookingsPerWindow, windowMs);
 
   app.onError((error, c) => {
     // The validator's refusal of a body that is not JSON at all.
@@ -132,52 +153,15 @@ export function createApp(options: Omit<AppDeps, "settings"> & { settings?: Sett
     c.set("now", valid ?? deps.clock());
     c.set("clientIp", clientAddress(socketAddress(c), c.req.header("X-Forwarded-For"), env.trustProxy));
     c.header("Cache-Control", "no-store");
-    const now = Date.now();
-    if (!requests.take(c.get("clientIp"), now)) return problem(c, 429, "rate_limited");
-    if (c.req.method === "POST") {
-      // Booking and joining the waitlist write what a visitor sends: the tighter limit (BE-09).
-      if (/^\/api\/(bookings|waitlist|gifts\/checkout)$/.test(c.req.path) && !bookings.take(c.get("clientIp"), now))
-        return problem(c, 429, "rate_limited");
-      const type = c.req.header("Content-Type") ?? "";
-      // A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12).
-      if (isPhotoUpload(c.req.path)) {
-        if (!/^image\/(jpeg|png|webp)(\s*;|$)/i.test(type))
-          return problem(c, 415, "unsupported_media_type", { message: PHOTO_MESSAGES.type });
-      } else if (isTwilioWebhook(c.req.path)) {
-        if (!/^application\/x-www-form-urlencoded(\s*;|$)/i.test(type))
-          return problem(c, 415, "unsupported_media_type");
-      } else if (!/^application\/json(\s*;|$)/i.test(type)) return problem(c, 415, "unsupported_media_type");
-    }
+    if (!requests.take(c.get("clientIp"), Date.now())) return problem(c, 429, "rate_limited");
+    // What a route accepts (its body's type and size, a visitor's tighter limit) is in its own chain.
     await next();
   });
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => problem(c, 413, "payload_too_large") });
-  const photoBody = bodyLimit({
-    maxSize: MAX_PHOTO_BYTES,
-    onError: (c) => problem(c, 413, "payload_too_large", { message: "La foto pesa demasiado (máximo 12 MB)." }),
-  });
-  // Stripe's events are larger than a form's body (PY-02).
-  const eventBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => problem(c, 413, "payload_too_large") });
-  app.use("/api/*", (c, next) =>
-    isPhotoUpload(c.req.path)
-      ? photoBody(c, next)
-      : c.req.path === "/api/webhooks/stripe"
-        ? eventBody(c, next)
-        : smallBody(c, next),
-  );
 
   app.route("/api", apiRoutes(deps));
   app.all("/api/*", (c) => problem(c, 404, "api_not_found"));
 
-  // Professionals' photos, from the database (every process serves them; a backup keeps them).
-  app.get("/media/:name", async (c) => {
-    const name = c.req.param("name");
-    const media = /^[a-z0-9-]{1,80}\.webp$/.test(name) ? await readMedia(deps.db, name) : undefined;
-    if (!media) return c.text("No encontrado", 404);
-    return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": media.type,
-      "Cache-Control": "public, max-age=31536000, immutable",
-    });
-  });
+  app.route("/media", mediaRoutes(deps));
 
   if (env.staticDir) {
     app.use("*", compress());

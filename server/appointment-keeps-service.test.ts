@@ -11,6 +11,7 @@ import type { MailMessage } from "./notifications/messages";
 import { processOutbox } from "./notifications/outbox-worker";
 import { appointmentsCsv } from "./appointments/csv";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "./test/harness";
+import { renderers } from "./outbox-renderers";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -47,6 +48,7 @@ describe("an appointment keeps what it was booked with (OW-04)", () => {
 
       const sent: MailMessage[] = [];
       await processOutbox({
+        renderers,
         db: t.db,
         send: async (m) => void sent.push(m),
         now: () => NOW,

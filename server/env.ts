@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import type { BookingOverrides } from "./settings/store";
+import type { BookingOverrides } from "./settings";
 
 export interface Env {
   production: boolean;

@@ -10,23 +10,25 @@ import { serveBackups } from "./db/backup-socket";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedSettingsIfEmpty } from "./db/seed";
-import { createSettingsStore } from "./settings/store";
-import { sitePages, type AstroHandler } from "./site/pages";
+import { createSettingsStore } from "./settings";
+import { sitePages, type AstroHandler } from "./site";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseEnv } from "./env";
-import { anonymiseOldBookings } from "./appointments/retention";
-import { startOutboxWorker } from "./notifications/outbox-worker";
-import { sweepWaitlist } from "./waitlist/service";
-import { runPayments } from "./payments/service";
-import { stripeClient } from "./payments/stripe";
-import { fileTransport, smtpTransport } from "./notifications/transport";
-import { filePhoneTransport } from "./notifications/channels/phone-message";
-import { smsTransport } from "./notifications/channels/sms";
-import { whatsAppTransport } from "./notifications/channels/whatsapp";
+import { anonymiseOldBookings, runPayments } from "./appointments";
+import { renderers } from "./outbox-renderers";
+import {
+  startOutboxWorker,
+  fileTransport,
+  smtpTransport,
+  filePhoneTransport,
+  smsTransport,
+  whatsAppTransport,
+} from "./notifications";
+import { sweepWaitlist } from "./waitlist";
+import { stripeClient } from "./payments";
 import { withActor } from "./db/actor";
-import { countOwners } from "./people/repository";
-import { createOwner } from "./people/owner";
+import { countOwners, createOwner } from "./people";
 
 const DAY_MS = 24 * 3_600_000;
 const STOP_GRACE_MS = 7_000;
@@ -105,6 +107,7 @@ async function main() {
   const outbox = startOutboxWorker(
     {
       db,
+      renderers,
       send,
       phone,
       now: outboxClock,

@@ -17,6 +17,7 @@ import {
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import type { Person } from "./people/repository";
+import { renderers } from "./outbox-renderers";
 
 const SECRET = "test-secret-test-secret-test-secret-000";
 let t: TestDb;
@@ -221,6 +222,7 @@ describe("agenda (ST-02, ST-03)", () => {
     expect(await moved.json()).toMatchObject({ date: "2026-12-03", time: "17:00", staffId: "carmen" });
     const sent: MailMessage[] = [];
     await drainOutbox({
+      renderers,
       db: t.db,
       send: async (m) => void sent.push(m),
       // After the agenda's undo window (ST-06): the update waits that long.

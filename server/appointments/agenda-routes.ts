@@ -3,7 +3,7 @@
  * (server/http/staff-guard.ts: same origin, the signed-in person named for the
  * audit log). Each route states the roles it is for (`allow`, server/http/access.ts:
  * 401 without a session, 403 for another role); a professional is then kept to
- * their own column (`reachesColumn` in server/http/access.ts). Each route validates with the domain's schemas and
+ * their own column (`own` and `ownColumns` in each chain, server/http/access.ts). Each route validates with the domain's schemas and
  * calls one service.
  */
 import { problemMessages } from "@/domain/booking/messages";
@@ -46,7 +46,7 @@ import {
   undoChange,
 } from "./agenda-service";
 import { cancel, getBooking } from "./booking-service";
-import { inboundRepository } from "../notifications/repository";
+import { inboundRepository } from "../notifications";
 import { publicHolidays } from "./holidays";
 import { changedView, staffView } from "./views";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -54,7 +54,7 @@ import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../http/known-ids";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "./csv";
-import { ALL, allow, OWNER, ownRows, reachesColumn } from "../http/access";
+import { ALL, allow, OWNER, own, ownColumns, ownRows } from "../http/access";
 import type { Context } from "hono";
 import { site } from "@/content/site";
 import { longSpanishDate, salonDateTime, dayBounds } from "@/lib/dates";
@@ -85,8 +85,10 @@ function answer<T, R>(c: Context, result: AgendaResult<T>, map: (value: T) => R,
 }
 
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: agendaMessages.not_found });
-const notYours = (c: Context) => problem(c, 403, "not_yours");
+const blockGone = (c: Context) => problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
 const appointmentId = validateOr("param", appointmentIdParam, notFound);
+/** The appointment of the route's id is in the asker's column (AC-04). */
+const ownAppointment = own((c) => getBooking(c.var.db, c.req.param("id") ?? ""), { missing: notFound });
 
 /** A whole-salon block changed the closures the public pages show (OW-02): count it, tell every process. */
 async function settingsSaved(deps: AppDeps) {
@@ -133,6 +135,7 @@ export function agendaRoutes(deps: AppDeps) {
         validate("json", addAppointmentBody, {
           also: offeredIds(deps.settings, { service: "Elige un servicio.", staff: "Elige una profesional." }),
         }),
+        ownColumns(addAppointmentBody, (b) => [b.staff, ...(b.extras ?? []).map((x) => x.staff)]),
         async (c) => {
           const b = c.req.valid("json");
           const settings = await deps.settings.current();
@@ -142,7 +145,6 @@ export function agendaRoutes(deps: AppDeps) {
             { service: "Elige un servicio.", staff: "Elige una profesional." },
           );
           if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
-          if (!reachesColumn(c.get("me"), b.staff)) return notYours(c);
           // ST-09: each further service of a visit, known and done by the professional chosen for it (400 per field).
           const extras: { service: ServiceSetting; staffId: string }[] = [];
           for (const [i, x] of (b.extras ?? []).entries()) {
@@ -155,7 +157,6 @@ export function agendaRoutes(deps: AppDeps) {
               return problem(c, 400, "validation", {
                 fields: Object.fromEntries(Object.entries(known.fields ?? {}).map(([k, v]) => [`extras.${i}.${k}`, v])),
               });
-            if (!reachesColumn(c.get("me"), x.staff)) return notYours(c);
             extras.push({ service: known.service, staffId: x.staff });
           }
           const result = await addAppointment(
@@ -182,13 +183,14 @@ export function agendaRoutes(deps: AppDeps) {
         "/appointments/:id/move",
         allow(ALL),
         appointmentId,
+        ownAppointment,
         validate("json", moveBody, { also: offeredIds(deps.settings, { staff: "Elige una profesional." }) }),
+        ownColumns(moveBody, (to) => [to.staff]),
         async (c) => {
           const { id } = c.req.valid("param");
           const to = c.req.valid("json");
           const current = await getBooking(c.var.db, id);
           if (!current) return notFound(c);
-          if (!reachesColumn(c.get("me"), current.staffId) || !reachesColumn(c.get("me"), to.staff)) return notYours(c);
           const settings = await deps.settings.current();
           const { staff } = knownIds(settings, { staff: to.staff }, {});
           if (!staff?.services.includes(current.serviceId))
@@ -210,46 +212,57 @@ export function agendaRoutes(deps: AppDeps) {
           );
         },
       )
-      .post("/appointments/:id/status", allow(ALL), appointmentId, validate("json", statusBody), async (c) => {
-        const { id } = c.req.valid("param");
-        const { status } = c.req.valid("json");
-        const current = await getBooking(c.var.db, id);
-        if (!current) return notFound(c);
-        if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
-        if (status === "cancelled") {
-          // PY-02: the desk cancelling inside the notice keeps a paid deposit, as the client was told.
-          const { cancelNoticeHours } = (await deps.settings.current()).booking;
-          const result = await cancel(c.var.db, id, c.get("now"), {
-            noticeHours: null,
-            holdSeconds: UNDO_SECONDS,
-            refundNoticeHours: cancelNoticeHours,
-          });
-          if (result.ok) return c.json(changedView(result.booking), 200);
-          return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
-        }
-        return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), changedView);
-      })
+      .post(
+        "/appointments/:id/status",
+        allow(ALL),
+        appointmentId,
+        ownAppointment,
+        validate("json", statusBody),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const { status } = c.req.valid("json");
+          const current = await getBooking(c.var.db, id);
+          if (!current) return notFound(c);
+          if (status === "cancelled") {
+            // PY-02: the desk cancelling inside the notice keeps a paid deposit, as the client was told.
+            const { cancelNoticeHours } = (await deps.settings.current()).booking;
+            const result = await cancel(c.var.db, id, c.get("now"), {
+              noticeHours: null,
+              holdSeconds: UNDO_SECONDS,
+              refundNoticeHours: cancelNoticeHours,
+            });
+            if (result.ok) return c.json(changedView(result.booking), 200);
+            return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
+          }
+          return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), changedView);
+        },
+      )
       // ST-06, RL-09: 'Deshacer' names the change (the answer of the add, the move or the status
       // change); the server restores what the audit log kept, through the rules of any move.
-      .post("/appointments/:id/undo", allow(ALL), appointmentId, validate("json", undoBody), async (c) => {
-        const { id } = c.req.valid("param");
-        const current = await getBooking(c.var.db, id);
-        if (!current) return notFound(c);
-        if (!reachesColumn(c.get("me"), current.staffId)) return notYours(c);
-        const result = await undoChange(
-          c.var.db,
-          await deps.settings.current(),
-          id,
-          { change: c.req.valid("json").change, actorId: c.get("me").id },
-          c.get("now"),
-        );
-        return answer(c, result, (booking) => ({ appointment: booking ? staffView(booking) : null }));
-      })
+      .post(
+        "/appointments/:id/undo",
+        allow(ALL),
+        appointmentId,
+        ownAppointment,
+        validate("json", undoBody),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const current = await getBooking(c.var.db, id);
+          if (!current) return notFound(c);
+          const result = await undoChange(
+            c.var.db,
+            await deps.settings.current(),
+            id,
+            { change: c.req.valid("json").change, actorId: c.get("me").id },
+            c.get("now"),
+          );
+          return answer(c, result, (booking) => ({ appointment: booking ? staffView(booking) : null }));
+        },
+      )
       // One appointment with its client's details: a professional reads only their own (AC-04).
-      .get("/appointments/:id", allow(ALL), appointmentId, async (c) => {
+      .get("/appointments/:id", allow(ALL), appointmentId, ownAppointment, async (c) => {
         const booking = await getBooking(c.var.db, c.req.valid("param").id);
         if (!booking) return notFound(c);
-        if (!reachesColumn(c.get("me"), booking.staffId)) return notYours(c);
         return c.json(staffView(booking), 200);
       })
       .post(
@@ -258,6 +271,8 @@ export function agendaRoutes(deps: AppDeps) {
         validate("json", timeOffBody, {
           also: offeredIds(deps.settings, { staff: "Elige una profesional, o todo el salón." }),
         }),
+        // Closing the whole salon is a setting (the owner's); a professional blocks only their own time.
+        ownColumns(timeOffBody, (body) => [body.staffId]),
         async (c) => {
           const body = c.req.valid("json");
           const { fields } = knownIds(
@@ -268,9 +283,6 @@ export function agendaRoutes(deps: AppDeps) {
             },
           );
           if (fields) return problem(c, 400, "validation", { message: "Revisa los datos marcados.", fields });
-          // Closing the whole salon is a setting (the owner's); a professional blocks only their own time.
-          if (!reachesColumn(c.get("me"), body.staffId))
-            return body.staffId === null ? problem(c, 403, "not_allowed") : notYours(c);
           const result = await blockTime(c.var.db, body);
           // A whole-salon block is a closure the public pages show (OW-02).
           if (result.ok && body.staffId === null) await settingsSaved(deps);
@@ -280,17 +292,11 @@ export function agendaRoutes(deps: AppDeps) {
       .delete(
         "/time-off/:id",
         allow(ALL),
-        validateOr("param", timeOffIdParam, (c) =>
-          problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." }),
-        ),
+        validateOr("param", timeOffIdParam, blockGone),
+        own((c) => timeOffRepository.ownerOf(c.var.db, c.req.param("id") ?? ""), { missing: blockGone }),
         async (c) => {
           const { id } = c.req.valid("param");
-          const gone = () => problem(c, 404, "not_found", { message: "No encontramos ese bloqueo." });
-          const block = await timeOffRepository.ownerOf(c.var.db, id);
-          if (!block) return gone();
-          if (!reachesColumn(c.get("me"), block.staffId))
-            return block.staffId === null ? problem(c, 403, "not_allowed") : notYours(c);
-          if (!(await unblockTime(c.var.db, id))) return gone();
+          if (!(await unblockTime(c.var.db, id))) return blockGone(c);
           await settingsSaved(deps);
           return c.json({ deleted: true as const }, 200);
         },

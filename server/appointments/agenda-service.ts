@@ -24,7 +24,7 @@ import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 import { timeOffRepository } from "./time-off-repository";
-import { inboundRepository } from "../notifications/repository";
+import { inboundRepository } from "../notifications";
 import { lockForAppointments, lockForBlock } from "./time-locks";
 import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
 

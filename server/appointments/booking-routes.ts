@@ -3,8 +3,9 @@ import { createMiddleware } from "hono/factory";
 import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messages";
 import { bookingRequestBody, type BookingResponse } from "@/domain/booking/schemas";
 import { book, bookVisit, cancel, visitOf } from "./booking-service";
-import { cardFeeOf, depositOf, startCheckout } from "../payments/service";
-import { checkCode, GiftSpent, redeem } from "../gifts/service";
+import { cardFeeOf, depositOf } from "../payments";
+import { startCheckout } from "./deposits";
+import { checkCode, GiftSpent, redeem } from "../gifts";
 import type { Queryable } from "../db/client";
 import { reasonOf } from "../errors";
 import { bookingView } from "./views";
@@ -24,6 +25,7 @@ const idempotencyKey = createMiddleware<AppEnv>(async (c, next) => {
 export function bookingRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     "/",
+    deps.visitorWrites,
     idempotencyKey,
     validate("json", bookingRequestBody, {
       aliases: { privacyAccepted: "privacy" },

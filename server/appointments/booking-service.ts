@@ -15,8 +15,8 @@ import { bookingWindow, isFree, visitAssignments, visitWindows, worksDuring } fr
 import { lockForAppointments } from "./time-locks";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import type { AppointmentSource } from "@/domain/booking/status";
-import { consentRepository } from "../notifications/consent";
-import { paymentsRepository } from "../payments/repository";
+import { consentRepository } from "../notifications";
+import { paymentsRepository } from "../payments";
 import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
 
 export interface BookingRequest extends NewAppointment {

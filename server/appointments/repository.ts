@@ -8,6 +8,7 @@ import type { AppointmentSource, AppointmentStatus } from "@/domain/booking/stat
 import type { Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { PhoneChannel } from "@/domain/messages/channels";
+import { enqueue, outboxInsert } from "../notifications";
 import { bookings, type BookingRow } from "./tables";
 import { emailKey, phoneKey } from "@/domain/booking/contact-validation";
 
@@ -169,7 +170,7 @@ export const appointments = {
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
        mail AS (
-         INSERT INTO outbox (booking_id, kind, channel, send_after)
+         ${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
          -- A booking waiting for its deposit (PY-02) gets its mail once paid.
          SELECT id, 'confirmation', 'email', ${NOW_FOR_MAIL("$16")} FROM b
          WHERE client_email IS NOT NULL AND visit_position = 0 AND payment_due_until IS NULL
@@ -539,10 +540,7 @@ export const appointmentMail = {
   },
 
   async queueCancellation(tx: Queryable, bookingId: string, now: Date) {
-    await tx.query(
-      `INSERT INTO outbox (booking_id, kind, send_after) VALUES ($1, 'cancellation', ${NOW_FOR_MAIL("$2")})`,
-      [bookingId, now],
-    );
+    await enqueue(tx, { kind: "cancellation", subject: { bookingId }, sendAfter: now, immediate: true });
   },
 
   /** The update now, and a reminder before the new time when that is still ahead. */
@@ -555,7 +553,7 @@ export const appointmentMail = {
     kind: "update" | "rescheduled" = "update",
   ) {
     await tx.query(
-      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+      `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
        SELECT $1::uuid, $4, 'email', ${NOW_FOR_MAIL("$3")}
        UNION ALL ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid`,
       [bookingId, startsAt, now, kind],
@@ -565,7 +563,7 @@ export const appointmentMail = {
   /** PY-03: a fee her bank wants her to approve: the link to pay it, by email. */
   async queueFeeLink(tx: Queryable, bookingId: string, link: string, now: Date) {
     await tx.query(
-      `INSERT INTO outbox (booking_id, kind, channel, link, send_after)
+      `${outboxInsert(["booking_id", "kind", "channel", "link", "send_after"])}
        SELECT id, 'fee_link', 'email', $2, $3 FROM bookings WHERE id = $1 AND client_email IS NOT NULL`,
       [bookingId, link, now],
     );
@@ -574,7 +572,7 @@ export const appointmentMail = {
   /** PY-02: the deposit is paid: the confirmation now, and the timed messages still ahead. */
   async queuePaid(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
     await tx.query(
-      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+      `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
        SELECT b.id, 'confirmation', 'email', ${NOW_FOR_MAIL("$3")} FROM bookings b WHERE b.id = $1::uuid AND b.client_email IS NOT NULL
        UNION ALL ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid
          AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL)`,
@@ -622,7 +620,7 @@ export const appointmentMail = {
   /** The reminder before `startsAt`, when that is still ahead (an undone cancellation). */
   async queueReminder(tx: Queryable, bookingId: string, startsAt: Date, now: Date) {
     await tx.query(
-      `INSERT INTO outbox (booking_id, kind, channel, send_after)
+      `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
        ${timedRows("bookings b", "$2::timestamptz", "$3")} AND b.id = $1::uuid`,
       [bookingId, startsAt, now],
     );

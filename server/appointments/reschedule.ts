@@ -5,10 +5,9 @@
 import { site } from "@/content/site";
 import { type IsoDate, wallClockIn, salonDateTime } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
-import type { BookingRecord } from "./repository";
+import { type BookingRecord, appointmentMail, appointments } from "./repository";
 import type { Database } from "../db/client";
 import { moveAppointment } from "./agenda-service";
-import { appointmentMail, appointments } from "./repository";
 import { sqlState } from "../db/client";
 import { availability, loadStaffDay, offeredSlots, visitParts } from "./availability-query";
 import { canCancelOnline, getBooking, visitOf } from "./booking-service";

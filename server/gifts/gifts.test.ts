@@ -8,6 +8,7 @@ import type { MailMessage } from "../notifications/messages";
 import { drainOutbox } from "../notifications/outbox-worker";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 let stub: StripeStub;
@@ -62,6 +63,7 @@ async function buy(product: string, email: string) {
   expect(await (await delivered()).json()).toEqual({ received: true, outcome: "repeated" });
   const mails: MailMessage[] = [];
   await drainOutbox({
+    renderers,
     db: t.db,
     send: async (m) => {
       mails.push(m);

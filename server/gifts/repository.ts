@@ -5,6 +5,7 @@
  */
 import type { Queryable } from "../db/client";
 import type { GiftCodeRow, GiftProductRow } from "./tables";
+import { enqueue } from "../notifications";
 
 export type ProductValues = {
   kind: "bono" | "gift";
@@ -107,11 +108,7 @@ export const giftsRepository = {
         now,
       ],
     );
-    if (row?.buyer_email)
-      await tx.query("INSERT INTO outbox (gift_code, kind, channel, send_after) VALUES ($1, 'gift', 'email', $2)", [
-        row.code,
-        now,
-      ]);
+    if (row?.buyer_email) await enqueue(tx, { kind: "gift", subject: { giftCode: row.code }, sendAfter: now });
     return row;
   },
 

@@ -53,7 +53,7 @@ export function giftRoutes(deps: AppDeps) {
       const products = (await repo.products(deps.db)).filter((p) => p.active).map((p) => view(settings, p));
       return c.json({ online: Boolean(deps.stripe), products }, 200);
     })
-    .post("/checkout", validate("json", giftPurchaseBody), async (c) => {
+    .post("/checkout", deps.visitorWrites, validate("json", giftPurchaseBody), async (c) => {
       const body = c.req.valid("json");
       const product = await repo.product(deps.db, body.product);
       if (!product?.active)

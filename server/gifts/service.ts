@@ -9,7 +9,7 @@ import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
 import { paths } from "@/lib/paths";
 import { type Queryable, sqlState } from "../db/client";
-import { paymentsRepository } from "../payments/repository";
+import { type CheckoutHandler, paymentsRepository } from "../payments";
 import { giftsRepository as repo } from "./repository";
 import type { GiftCodeRow, GiftProductRow } from "./tables";
 
@@ -127,3 +127,10 @@ export async function redeem(tx: Queryable, code: string, service: Paid, booking
   await paymentsRepository.recordVisit(tx, bookingId, row.kind === "bono" ? "bono" : "gift_card", paid.cents, now);
   return paid;
 }
+
+/** The gifts' part of the Stripe webhook (registered with the payments area): a paid purchase issues its code once. */
+export const giftCheckouts: CheckoutHandler = async (tx, { type, session }, now) => {
+  if (!session.metadata?.gift_product) return undefined;
+  if (type !== "checkout.session.completed" || session.payment_status !== "paid") return "ignored";
+  return (await fulfilGift(tx, session, now)) ? "confirmed" : "repeated";
+};

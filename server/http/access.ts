@@ -6,7 +6,9 @@
  * lists every staff route with who may call it, so a route added without it fails there. Within an
  * allowed route a professional is further kept to their own column (`reachesColumn`, below).
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { z, ZodType } from "zod";
 import { type Role, roles } from "@/domain/staff/schemas";
 import type { AppEnv } from "./context";
 import { problem } from "./problems";
@@ -45,4 +47,43 @@ export function reachesColumn(me: Asker, staffId: string | null): boolean {
 export function ownRows<T extends { staffId: string | null }>(me: Asker, rows: readonly T[], shared = false): T[] {
   if (me.role !== "professional") return [...rows];
   return rows.filter((r) => r.staffId === me.staffId || (shared && r.staffId === null));
+}
+
+/** Refuses a column `me` does not reach: a whole-salon one is the owner's (not_allowed), another's is not_yours. */
+function refuseColumn(c: Context<AppEnv>, staffId: string | null) {
+  return staffId === null ? problem(c, 403, "not_allowed") : problem(c, 403, "not_yours");
+}
+
+/**
+ * A route on one thing of the agenda (an appointment, a block, a waitlist entry), stated in its
+ * chain after `allow`: `columnOf` reads whose column the route's thing is (undefined: there is none,
+ * `missing` answers); a professional reaches only her own (AC-04). `shared`: a thing of the whole
+ * salon (`null`) is everyone's, not only the owner's.
+ */
+export function own(
+  columnOf: (c: Context<AppEnv>) => Promise<{ staffId: string | null } | undefined>,
+  options: { missing: (c: Context<AppEnv>) => Response; shared?: boolean },
+) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const thing = await columnOf(c);
+    if (!thing) return options.missing(c);
+    const me = c.get("me");
+    if (!(options.shared && thing.staffId === null) && !reachesColumn(me, thing.staffId))
+      return refuseColumn(c, thing.staffId);
+    await next();
+  });
+}
+
+/**
+ * The columns a request's JSON names (the professional of a new appointment, of a move's target, of
+ * a block), stated in the chain after its validator: a professional names only her own. `schema`
+ * types the body (it is the route's validator's).
+ */
+export function ownColumns<T extends ZodType>(_schema: T, columns: (body: z.infer<T>) => readonly (string | null)[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const body = (c.req as unknown as { valid(target: "json"): z.infer<T> }).valid("json");
+    const refused = columns(body).find((staffId) => !reachesColumn(c.get("me"), staffId));
+    if (refused !== undefined) return refuseColumn(c, refused);
+    await next();
+  });
 }

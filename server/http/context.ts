@@ -1,8 +1,9 @@
-import type { SitePages } from "../site/pages";
+import type { MiddlewareHandler } from "hono";
+import type { SitePages } from "../site";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
-import type { SettingsStore } from "../settings/store";
-import type { Person } from "../people/repository";
+import type { SettingsStore } from "../settings";
+import type { Person } from "../people";
 import type Stripe from "stripe";
 
 export interface AppDeps {
@@ -17,6 +18,11 @@ export interface AppDeps {
   /** Told each X-Salon-Test-Now a request carries (SALON_TEST_CLOCK=1 only). */
   onTestNow?: (at: Date) => void;
   log: (line: string) => void;
+  /**
+   * The tighter per-address limit of what a visitor writes (BE-09: a booking, joining the waitlist,
+   * a gift's checkout), stated in those routes' chains; made by the app from the environment.
+   */
+  visitorWrites: MiddlewareHandler<AppEnv>;
   /** PY-02: the Stripe client when STRIPE_* are set; absent, no payments are taken. */
   stripe?: Stripe;
 }

@@ -5,7 +5,7 @@ import { isMailableEmail, validateContact } from "@/domain/booking/contact-valid
 import { getBooking } from "../appointments/booking-service";
 import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } from "../test/harness";
 import { bookingIcs } from "../appointments/views";
-import { bookingMessage } from "./messages";
+import { bookingMessage } from "../appointments/messages";
 
 let t: TestDb;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import type { MailMessage } from "./messages";
 import { type OutboxDeps, outboxMessageId, processOutbox, startOutboxWorker } from "./outbox-worker";
 import { smtpTransport } from "./transport";
 import { virtualTime } from "../test/virtual-time";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -20,6 +21,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function deps(send: (m: MailMessage) => Promise<void>, overrides: Partial<OutboxDeps> = {}): OutboxDeps {
   return {
+    renderers,
     db: t.db,
     send,
     now: () => NOW,

@@ -12,28 +12,19 @@
  */
 import { type ClaimedMessage, outboxRepository as outbox } from "./repository";
 import type { Database } from "../db/client";
-import { getBookingWithVisit } from "../appointments/booking-service";
-import { manageUrl } from "../appointments/views";
 import { reasonOf } from "../errors";
 import { site } from "@/content/site";
-import { accountMessage, bookingMessage, feeLinkMail, giftMail, type MailMessage, offerMail } from "./messages";
-import { giftsRepository } from "../gifts/repository";
-import { paths } from "@/lib/paths";
-import { linkIssuer, personById } from "../people/repository";
+import type { MailMessage } from "./messages";
 import type { SendMail } from "./transport";
-import type { Channel, PhoneChannel } from "@/domain/messages/channels";
+import type { PhoneChannel } from "@/domain/messages/channels";
 import type { PhoneMessage, SendPhone } from "./channels/phone-message";
-import { offerMessage, reminderMessage, templateValues } from "./phone-messages";
-import { fillText } from "@/domain/messages/templates";
 import type { MessageSettings } from "@/lib/settings/model";
-import { longSpanishDate, salonDateTime } from "@/lib/dates";
-import { waitlistRepository } from "../waitlist/repository";
-import { offerUrl } from "../waitlist/service";
-import { consentRepository } from "./consent";
-import { internationalPhone } from "@/domain/booking/contact-validation";
+import type { OutboxKind } from "./tables";
 
 export interface OutboxDeps {
   db: Database;
+  /** Every kind's renderer (server/outbox-renderers.ts). */
+  renderers: Renderers;
   /** Email. */
   send: SendMail;
   /** WhatsApp and SMS (MS-01): a provider, or files under DATA_DIR/messages/ with none configured. */
@@ -95,99 +86,15 @@ function withTimeout<T>(work: Promise<T>, ms: number, timers: Timers): Promise<T
 }
 
 /** What a row sends: a mail, or a message to a phone. */
-type Outgoing = { channel: "email"; mail: MailMessage } | { channel: PhoneChannel; phone: PhoneMessage };
+export type Outgoing = { channel: "email"; mail: MailMessage } | { channel: PhoneChannel; phone: PhoneMessage };
 
-/** The message a row stands for, or undefined when it no longer applies. */
-async function messageOf(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoing | undefined> {
-  if (row.person_id !== null) {
-    const person = await personById(deps.db, row.person_id);
-    if (!person?.active || !row.link) return undefined;
-    return { channel: "email", mail: accountMessage(row.kind, person, row.link, await linkIssuer(deps.db, person.id)) };
-  }
-  if (row.kind === "waitlist_offer") return offerOf(deps, row.offer_id, row.channel);
-  if (row.kind === "gift") return giftOf(deps, row.gift_code);
-  const found = await getBookingWithVisit(deps.db, row.booking_id);
-  const booking = found?.booking;
-  const timedKind = row.kind === "reminder" || row.kind === "confirm_request" ? row.kind : undefined;
-  const timed = timedKind !== undefined;
-  if (!booking || (timed && booking.status !== "confirmed")) return undefined;
-  // A confirmation request she already answered (MS-03) is not sent.
-  if (row.kind === "confirm_request" && booking.clientConfirmedAt) return undefined;
-  const texts = (await deps.texts?.()) ?? { reminderText: null, confirmRequestText: null };
-  const ownText = row.kind === "confirm_request" ? texts.confirmRequestText : texts.reminderText;
-  // A visit's first appointment tells of all its services (SS-02).
-  const parts = booking.visitPosition === 0 && found ? found.visit : [booking];
-  if (row.channel !== "email") {
-    // The providers take the number international, whichever way she wrote it ('605 450 285').
-    const to = booking.clientPhone ? internationalPhone(booking.clientPhone) : undefined;
-    if (!booking.clientPhone || !to) return undefined;
-    // A reply answers what the client just wrote (her 'BAJA' too); anything else needs her consent (MS-02).
-    if (row.kind === "reply")
-      return row.body ? { channel: row.channel, phone: { kind: "text", to, text: row.body } } : undefined;
-    if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
-    if (timedKind) return { channel: row.channel, phone: reminderMessage(booking, to, parts, timedKind, ownText) };
-    return undefined;
-  }
-  if (!booking.clientEmail || row.kind === "reply") return undefined;
-  // PY-03: a fee her bank wants her to approve, with its payment page.
-  if (row.kind === "fee_link")
-    return row.link
-      ? { channel: "email", mail: feeLinkMail({ ...booking, clientEmail: booking.clientEmail }, row.link) }
-      : undefined;
-  return {
-    channel: "email",
-    mail: bookingMessage(
-      row.kind,
-      { ...booking, clientEmail: booking.clientEmail },
-      {
-        manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
-        noticeHours: await deps.noticeHours(),
-        ...(timedKind ? { lead: fillText(timedKind, ownText, templateValues(booking, parts)) } : {}),
-      },
-      parts,
-    ),
-  };
-}
-
-/** PY-04: the buyer's code, with what it is for and its printable card. */
-async function giftOf(deps: OutboxDeps, code: string): Promise<Outgoing | undefined> {
-  const gift = await giftsRepository.code(deps.db, code);
-  const product = gift ? await giftsRepository.product(deps.db, gift.product_id) : undefined;
-  if (!gift?.buyer_email || !product) return undefined;
-  return {
-    channel: "email",
-    mail: giftMail(gift.buyer_email, {
-      code: gift.code,
-      name: product.name,
-      buyerName: gift.buyer_name ?? "",
-      recipientName: gift.recipient_name,
-      expires: longSpanishDate(salonDateTime(gift.expires_at).isoDate),
-      cardUrl: `${deps.publicUrl}${paths.gifts}#${gift.code}`,
-    }),
-  };
-}
-
-/** WL-02: an open offer's message, on her phone (with consent) or by email; none once it is answered. */
-async function offerOf(deps: OutboxDeps, offerId: string, channel: Channel): Promise<Outgoing | undefined> {
-  const offer = await waitlistRepository.offer(deps.db, offerId);
-  if (!offer || offer.status !== "open" || offer.expires_at.getTime() <= deps.now().getTime()) return undefined;
-  const { entry } = offer;
-  const at = salonDateTime(offer.starts_at);
-  const values = {
-    name: entry.client_name ?? "",
-    service: offer.service_name,
-    staff: offer.staff_name,
-    day: longSpanishDate(at.isoDate),
-    time: at.time,
-    url: offerUrl(deps.publicUrl, deps.secret, offer.id),
-    until: salonDateTime(offer.expires_at).time,
-  };
-  if (channel === "email")
-    return entry.client_email ? { channel, mail: offerMail(entry.client_email, values) } : undefined;
-  const to = entry.client_phone ? internationalPhone(entry.client_phone) : undefined;
-  if (!entry.client_phone || !to || !(await consentRepository.allows(deps.db, entry.client_phone))) return undefined;
-  return { channel, phone: offerMessage(to, values) };
-}
+/**
+ * How a kind of message renders: what the claimed row sends now, or undefined when it no longer
+ * applies (dropped). Each area registers its kinds; the composition root gathers them, every kind
+ * once (server/outbox-renderers.ts), so the worker knows no business area.
+ */
+export type Renderer = (deps: OutboxDeps, row: ClaimedMessage) => Promise<Outgoing | undefined>;
+export type Renderers = Record<OutboxKind, Renderer>;
 
 async function sendOne(
   deps: OutboxDeps,
@@ -195,7 +102,7 @@ async function sendOne(
   sendLimitMs: number,
 ): Promise<"sent" | "failed" | "dropped"> {
   const { db, now, maxAttempts = 10, log = console.error } = deps;
-  const message = await messageOf(deps, row);
+  const message = await deps.renderers[row.kind](deps, row);
   const phoneSend = message && message.channel !== "email" ? deps.phone?.[message.channel] : undefined;
   if (!message || (message.channel !== "email" && !phoneSend)) {
     await outbox.markDropped(db, row.id, now());

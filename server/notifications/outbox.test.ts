@@ -9,6 +9,7 @@ import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp } fr
 import type { MailMessage } from "./messages";
 import { claimDue, drainOutbox, type OutboxDeps, processOutbox } from "./outbox-worker";
 import { fileTransport, smtpTransport } from "./transport";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -22,6 +23,7 @@ const NOW = new Date("2026-11-24T07:00:00Z");
 
 function worker(send: (m: MailMessage) => Promise<void>, now: () => Date = () => NOW): OutboxDeps {
   return {
+    renderers,
     db: t.db,
     send,
     now,

@@ -28,6 +28,7 @@ import {
   WA,
   whatsAppWebhook,
 } from "../test/provider-stubs";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 let stub: ProviderStub;
@@ -82,6 +83,7 @@ afterAll(async () => {
 /** The worker's pass at `at`, with the providers' clients pointed at the stand-in. */
 async function drainAt(at: Date) {
   await drainOutbox({
+    renderers,
     db: t.db,
     send: async () => {},
     phone: {

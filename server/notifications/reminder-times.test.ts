@@ -8,6 +8,7 @@ import type { MailMessage } from "./messages";
 import { drainOutbox } from "./outbox-worker";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
 import { createSettingsStore } from "../settings/store";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
@@ -85,6 +86,7 @@ describe("MS-01 reminder times and texts are the owner's", () => {
     const mails: MailMessage[] = [];
     const settings = createSettingsStore(t.db, () => NOW);
     await drainOutbox({
+      renderers,
       db: t.db,
       send: async (m) => {
         mails.push(m);
@@ -120,6 +122,7 @@ describe("MS-01 reminder times and texts are the owner's", () => {
     await t.db.query("UPDATE bookings SET client_confirmed_at = $2 WHERE id = $1", [id, NOW]);
     const phones: PhoneMessage[] = [];
     await drainOutbox({
+      renderers,
       db: t.db,
       send: async () => {},
       phone: {

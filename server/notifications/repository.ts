@@ -1,29 +1,30 @@
 /**
  * The notifications outbox (BE-05, MS-01): one table for every channel. A message has a channel
  * (email, WhatsApp, SMS), a template (`kind`, or a reply's `body`) and a recipient (a booking's client
- * or a staff person). Rows are written in the transaction of the change they tell of (the
- * appointments area queues them); the worker claims, sends and marks them here.
+ * or a staff person). Rows are written by ./outbox.ts, in the transaction of the change they tell of;
+ * the worker claims, sends and marks them here.
  */
 import type { Channel, DeliveryState, InboundAction, PhoneChannel } from "@/domain/messages/channels";
 import type { Queryable } from "../db/client";
+import { enqueue, outboxInsert } from "./outbox";
 import type { OutboxKind } from "./tables";
 
-/** A staff account's mail (AC-02): an invitation or a password reset, with its single-use link. */
-export type AccountMailKind = "invite" | "reset";
-/** A client's message about her appointment. */
-export type MailKind = Exclude<OutboxKind, AccountMailKind | "reply" | "waitlist_offer" | "fee_link" | "gift">;
-
-/** An outbox row a worker has claimed (its lease runs until it is marked). */
-export type ClaimedMessage = { id: string; attempts: number; channel: Channel; body: string | null } & (
-  | { kind: MailKind | "reply"; booking_id: string; person_id: null; link: null; offer_id: null; gift_code: null }
-  | { kind: AccountMailKind; booking_id: null; person_id: string; link: string | null; offer_id: null; gift_code: null }
-  /** WL-02: a freed time offered to a waiting client. */
-  | { kind: "waitlist_offer"; booking_id: null; person_id: null; link: null; offer_id: string; gift_code: null }
-  /** PY-04: a bono or gift card bought, to its buyer. */
-  | { kind: "gift"; booking_id: null; person_id: null; link: null; offer_id: null; gift_code: string }
-  /** PY-03: a fee her bank wants her to approve, with its payment link. */
-  | { kind: "fee_link"; booking_id: string; person_id: null; link: string | null; offer_id: null; gift_code: null }
-);
+/** An outbox row a worker has claimed (its lease runs until it is marked): its kind, channel and subject. */
+export interface ClaimedMessage {
+  id: string;
+  attempts: number;
+  channel: Channel;
+  kind: OutboxKind;
+  /** A reply's text (MS-03). */
+  body: string | null;
+  /** A link sent once (an account's, a fee's payment page), in clear only until it is sent. */
+  link: string | null;
+  /** Its subject: one of these (a booking's client, a staff account, a waitlist offer, a gift's buyer). */
+  booking_id: string | null;
+  person_id: string | null;
+  offer_id: string | null;
+  gift_code: string | null;
+}
 
 /** How far a message got; a later report never takes it back ('read' stays read). */
 const deliveryOrder: Record<DeliveryState, number> = { unknown: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
@@ -112,7 +113,7 @@ export const outboxRepository = {
    */
   async queueFallback(db: Queryable, id: string, now: Date) {
     await db.query(
-      `INSERT INTO outbox (booking_id, offer_id, kind, channel, send_after)
+      `${outboxInsert(["booking_id", "offer_id", "kind", "channel", "send_after"])}
        SELECT o.booking_id, o.offer_id, o.kind, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END, $2
        FROM outbox o WHERE o.id = $1 AND o.kind IN ('confirm_request', 'reminder', 'waitlist_offer')
          AND o.channel <> 'email'
@@ -125,10 +126,7 @@ export const outboxRepository = {
 
   /** A reply in the conversation (MS-03): sent next, on the channel the client wrote from. */
   async queueReply(tx: Queryable, bookingId: string, channel: PhoneChannel, body: string, now: Date) {
-    await tx.query(
-      "INSERT INTO outbox (booking_id, kind, channel, body, send_after) VALUES ($1, 'reply', $2, $3, $4)",
-      [bookingId, channel, body, now],
-    );
+    await enqueue(tx, { kind: "reply", subject: { bookingId }, channel, body, sendAfter: now });
   },
 
   /**

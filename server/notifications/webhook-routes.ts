@@ -10,8 +10,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { DeliveryState } from "@/domain/messages/channels";
 import type { AppDeps, AppEnv } from "../http/context";
+import { formBody, jsonBody } from "../http/body";
 import { validTwilioSignature } from "./channels/sms";
-import { handleInbound } from "./replies";
+import type { InboundHandler } from "./inbound";
 import { outboxRepository as outbox } from "./repository";
 
 /** Meta's signature of a webhook body. */
@@ -67,15 +68,9 @@ const twilioStates: Record<string, DeliveryState | undefined> = {
   failed: "failed",
 };
 
-export function webhookRoutes(deps: AppDeps) {
+/** `onInbound`: what a client's message does (the appointments area's, given by the app). */
+export function webhookRoutes(deps: AppDeps, onInbound: InboundHandler) {
   const { env } = deps;
-  const replyDeps = async (now: Date) => ({
-    db: deps.db,
-    now,
-    publicUrl: env.publicUrl,
-    secret: env.bookingSecret,
-    noticeHours: (await deps.settings.current()).booking.cancelNoticeHours,
-  });
   /** Twilio signs the URL it called: the public one, and the form fields it sent. */
   const twilioForm = async (
     c: { req: { header(n: string): string | undefined; parseBody(): Promise<unknown> } },
@@ -95,7 +90,7 @@ export function webhookRoutes(deps: AppDeps) {
         c.req.query("hub.mode") === "subscribe" && c.req.query("hub.verify_token") === env.whatsapp.verifyToken;
       return ok ? c.text(c.req.query("hub.challenge") ?? "", 200) : c.text("Forbidden", 403);
     })
-    .post("/whatsapp", async (c) => {
+    .post("/whatsapp", jsonBody, async (c) => {
       if (!env.whatsapp) return c.notFound();
       const raw = await c.req.text();
       if (!sameSignature(c.req.header("X-Hub-Signature-256") ?? "", whatsAppSignature(env.whatsapp.appSecret, raw)))
@@ -109,37 +104,37 @@ export function webhookRoutes(deps: AppDeps) {
       const event = whatsAppEvent.safeParse(json);
       // Signed but of a shape the salon does not read (another field): acknowledged, nothing done.
       if (!event.success) return c.json({ received: true }, 200);
-      const reply = await replyDeps(c.get("now"));
       for (const change of event.data.entry.flatMap((e) => e.changes)) {
         for (const s of change.value.statuses ?? [])
           await outbox.markDelivery(deps.db, "whatsapp", s.id, s.status, c.get("now"));
         for (const m of change.value.messages ?? [])
-          await handleInbound(reply, {
-            channel: "whatsapp",
-            providerId: m.id,
-            from: m.from,
-            text: m.button?.text ?? m.interactive?.button_reply?.title ?? m.text?.body ?? "",
-            payload: m.button?.payload ?? m.interactive?.button_reply?.id,
-            replyTo: m.context?.id,
-          });
+          await onInbound(
+            {
+              channel: "whatsapp",
+              providerId: m.id,
+              from: m.from,
+              text: m.button?.text ?? m.interactive?.button_reply?.title ?? m.text?.body ?? "",
+              payload: m.button?.payload ?? m.interactive?.button_reply?.id,
+              replyTo: m.context?.id,
+            },
+            c.get("now"),
+          );
       }
       return c.json({ received: true }, 200);
     })
-    .post("/sms", async (c) => {
+    .post("/sms", formBody, async (c) => {
       const form = await twilioForm(c, "/api/webhooks/sms");
       if (form === undefined) return c.notFound();
       if (form === null) return c.text("Forbidden", 403);
       if (form.MessageSid && form.From)
-        await handleInbound(await replyDeps(c.get("now")), {
-          channel: "sms",
-          providerId: form.MessageSid,
-          from: form.From,
-          text: form.Body ?? "",
-        });
+        await onInbound(
+          { channel: "sms", providerId: form.MessageSid, from: form.From, text: form.Body ?? "" },
+          c.get("now"),
+        );
       // Answers go through the outbox (the REST API), not in this response.
       return c.body("<Response></Response>", 200, { "Content-Type": "text/xml" });
     })
-    .post("/sms/status", async (c) => {
+    .post("/sms/status", formBody, async (c) => {
       const form = await twilioForm(c, "/api/webhooks/sms/status");
       if (form === undefined) return c.notFound();
       if (form === null) return c.text("Forbidden", 403);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
 import { bookingBody, createTestDatabase, postBooking, signIn, staffTestApp, type TestDb } from "../test/harness";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
-import { runPayments } from "./service";
+import { runPayments } from "../appointments/deposits";
 import { stripeClient } from "./stripe";
 
 let t: TestDb;

@@ -1,23 +1,15 @@
 /**
- * Deposits on Stripe Checkout (PY-02). A booking whose service asks for a deposit holds its time in
- * the overlap rule while she pays; `checkout.session.completed` confirms it and sends its mail; a hold
- * not paid in time is released (and its Checkout session closed); a deposit paid after its hold was
- * released, or of an appointment cancelled inside the policy, is refunded by the worker — once, the
- * refund row's id being Stripe's idempotency key.
+ * Payments on Stripe (PY-02 … PY-05): what a booking's services ask for, the webhook's events handled
+ * once each and handed to the area whose Checkout it was (a port: `CheckoutHandler`, registered by the
+ * appointments area for deposits, cards and fees, by the gifts area for purchases), and the refunds
+ * owed, made by the worker once — the refund row's id being Stripe's idempotency key.
  */
 import type Stripe from "stripe";
-import { cardFeeCents, cardPolicy, depositCents, depositPolicy, FEE_DAYS } from "@/domain/payments/policy";
+import { cardFeeCents, depositCents } from "@/domain/payments/policy";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import type { Database, Queryable } from "../db/client";
-import { appointmentMail, appointments, type BookingRecord } from "../appointments/repository";
-import { signToken } from "../appointments/tokens";
-import { paths } from "@/lib/paths";
 import { reasonOf } from "../errors";
 import { paymentsRepository as repo } from "./repository";
-import { fulfilGift } from "../gifts/service";
-
-/** Stripe's shortest Checkout session (30 minutes); the salon's own hold is shorter. */
-const CHECKOUT_MINUTES = 30;
 
 /** The deposit a booking of these services asks for, in cents; 0 when none, or when payments are off. */
 export function depositOf(settings: SalonSettings, services: readonly ServiceSetting[]): number {
@@ -32,169 +24,64 @@ export function cardFeeOf(settings: SalonSettings, services: readonly ServiceSet
   return card ? { cents: cardFeeCents(card.deposit), noticeHours: card.deposit.feeNoticeHours } : undefined;
 }
 
-/** What the widget needs to send her to pay (or save her card), and what she accepted. */
-export interface CheckoutStart {
-  kind: "deposit" | "card";
-  checkoutUrl: string;
-  dueUntil: string;
-  amountCents: number;
-  policy: string;
-}
-
-/**
- * Opens the Checkout session of a held booking (the same one again for a replayed request: Stripe's
- * idempotency key is the booking's id) and remembers it on the booking.
- */
-export async function startCheckout(
-  db: Queryable,
-  stripe: Stripe,
-  booking: BookingRecord,
-  links: { publicUrl: string; secret: string; noticeHours: number },
-  now: Date,
-): Promise<CheckoutStart> {
-  const cents = booking.depositCents ?? 0;
-  const manage = signToken(links.secret, "manage", booking.id);
-  const common = {
-    locale: "es" as const,
-    client_reference_id: booking.id,
-    metadata: { booking_id: booking.id },
-    expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
-    success_url: `${links.publicUrl}${paths.appointment}?pago=ok#${manage}`,
-    cancel_url: `${links.publicUrl}${paths.appointment}?pago=cancelado#${manage}`,
-  };
-  const card = cents === 0 && booking.cardFeeCents !== null;
-  // PY-03: the card is saved on a Customer of her own, in setup mode: nothing is charged now.
-  const customer = card
-    ? await stripe.customers.create(
-        {
-          name: booking.clientName ?? undefined,
-          ...(booking.clientEmail ? { email: booking.clientEmail } : {}),
-          metadata: { booking_id: booking.id },
-        },
-        { idempotencyKey: `customer-${booking.id}` },
-      )
-    : undefined;
-  const session = await stripe.checkout.sessions.create(
-    customer
-      ? {
-          ...common,
-          mode: "setup",
-          currency: "eur",
-          customer: customer.id,
-          setup_intent_data: { metadata: { booking_id: booking.id } },
-        }
-      : {
-          ...common,
-          mode: "payment",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: "eur",
-                unit_amount: cents,
-                product_data: { name: `Señal: ${booking.serviceName}` },
-              },
-            },
-          ],
-          ...(booking.clientEmail ? { customer_email: booking.clientEmail } : {}),
-          payment_intent_data: { metadata: { booking_id: booking.id } },
-        },
-    { idempotencyKey: `checkout-${booking.id}` },
-  );
-  if (!session.url) throw new Error("Stripe answered a Checkout session without a URL");
-  await appointments.setCheckout(db, booking.id, session.id);
-  return {
-    kind: card ? "card" : "deposit",
-    checkoutUrl: session.url,
-    dueUntil: (booking.paymentDueUntil ?? now).toISOString(),
-    amountCents: card ? (booking.cardFeeCents ?? 0) : cents,
-    policy: card
-      ? cardPolicy(booking.cardFeeCents ?? 0, booking.feeNoticeHours ?? links.noticeHours)
-      : depositPolicy(cents, links.noticeHours),
-  };
-}
-
 /** What a Stripe event did. */
 export type EventOutcome = "confirmed" | "refund_owed" | "released" | "ignored" | "repeated";
 
+/** A verified Checkout event, with what was read of it before the transaction. */
+export interface CheckoutEvent {
+  type: "checkout.session.completed" | "checkout.session.expired";
+  session: Stripe.Checkout.Session;
+  /** PY-03: a card saved in setup mode: its SetupIntent (which card). */
+  setupIntent?: Stripe.SetupIntent;
+  /** Records a second part of the same event once (false: already done). */
+  firstTime(tx: Queryable, part: string): Promise<boolean>;
+}
+
 /**
- * One verified Stripe event, in one transaction with its record (a repeated delivery does nothing):
- * a completed Checkout confirms its held booking and queues its mail, or — the hold released meanwhile —
- * records the deposit and owes it back; an expired one releases the hold.
+ * An area's part of the webhook: the Checkout sessions it opened (undefined: not its own). Runs in
+ * the event's transaction, after the event was recorded as handled.
+ */
+export type CheckoutHandler = (tx: Queryable, event: CheckoutEvent, now: Date) => Promise<EventOutcome | undefined>;
+
+/**
+ * One verified Stripe event, in one transaction with its record (a repeated delivery does nothing),
+ * handed to the first handler whose session it is.
  */
 export async function handleStripeEvent(
   db: Database,
   event: Stripe.Event,
   now: Date,
-  stripe?: Stripe,
+  stripe: Stripe | undefined,
+  handlers: readonly CheckoutHandler[],
 ): Promise<EventOutcome> {
   // PY-03: a card saved in setup mode: which card, from its SetupIntent (read before the transaction).
   const object = event.type === "checkout.session.completed" ? event.data.object : undefined;
-  const setupIntent = object?.mode === "setup" && object.setup_intent ? object.setup_intent : undefined;
-  const intent =
-    setupIntent && stripe
-      ? typeof setupIntent === "string"
-        ? await stripe.setupIntents.retrieve(setupIntent)
-        : setupIntent
+  const setupIntentRef = object?.mode === "setup" && object.setup_intent ? object.setup_intent : undefined;
+  const setupIntent =
+    setupIntentRef && stripe
+      ? typeof setupIntentRef === "string"
+        ? await stripe.setupIntents.retrieve(setupIntentRef)
+        : setupIntentRef
       : undefined;
   return db.transaction(async (tx) => {
     if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired") return "ignored";
     if (!(await repo.firstTime(tx, event.id, event.type, now))) return "repeated";
-    const session = event.data.object;
-    // PY-04: a bono or gift card bought: its code, once.
-    if (session.metadata?.gift_product) {
-      if (event.type !== "checkout.session.completed" || session.payment_status !== "paid") return "ignored";
-      return (await fulfilGift(tx, session, now)) ? "confirmed" : "repeated";
+    const checkout: CheckoutEvent = {
+      type: event.type,
+      session: event.data.object,
+      ...(setupIntent ? { setupIntent } : {}),
+      firstTime: (t, part) => repo.firstTime(t, `${event.id}:${part}`, event.type, now),
+    };
+    for (const handle of handlers) {
+      const outcome = await handle(tx, checkout, now);
+      if (outcome) return outcome;
     }
-    const bookingId = session.metadata?.booking_id ?? session.client_reference_id;
-    if (!bookingId) return "ignored";
-    if (event.type === "checkout.session.expired") {
-      const released = await appointments.releaseSession(tx, session.id, now);
-      return released ? "released" : "ignored";
-    }
-    if (session.mode === "setup") {
-      if (!(await repo.firstTime(tx, `${event.id}:card`, event.type, now)) || !intent) return "ignored";
-      const method = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
-      const customer = typeof session.customer === "string" ? session.customer : session.customer?.id;
-      const held = await appointments.markPaid(tx, bookingId, now);
-      if (!held || !method || !customer) return "ignored";
-      await appointments.saveCard(tx, bookingId, customer, method);
-      await appointmentMail.queuePaid(tx, held.id, held.startsAt, now);
-      return "confirmed";
-    }
-    if (session.payment_status !== "paid") return "ignored";
-    // PY-03: a fee she approved herself from the link we sent.
-    if (session.metadata?.fee === "1") {
-      const fee =
-        typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-      await repo.recordFee(tx, bookingId, session.amount_total ?? 0, fee, now);
-      return "confirmed";
-    }
-    const paymentIntent =
-      typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-    await repo.recordDeposit(tx, bookingId, session.amount_total ?? 0, paymentIntent, now);
-    const booking = await appointments.markPaid(tx, bookingId, now);
-    if (!booking) {
-      await repo.owe(tx, bookingId, now);
-      return "refund_owed";
-    }
-    await appointmentMail.queuePaid(tx, booking.id, booking.startsAt, now);
-    return "confirmed";
+    return "ignored";
   });
 }
 
-/**
- * The payments worker's pass: holds not paid in time give their time back (their Checkout sessions
- * are closed, so a late payment cannot start), and refunds owed are made on Stripe.
- */
-export async function runPayments(db: Database, stripe: Stripe | undefined, now: Date, log: (line: string) => void) {
-  const released = await appointments.releaseUnpaid(db, now);
-  for (const r of released)
-    if (stripe && r.checkout_session_id)
-      await stripe.checkout.sessions.expire(r.checkout_session_id).catch((error: unknown) => {
-        log(`payments: could not close Checkout ${r.checkout_session_id}: ${reasonOf(error)}`);
-      });
-  if (!stripe) return;
+/** The payments worker's pass: refunds owed are made on Stripe, once each. */
+export async function makeRefunds(db: Database, stripe: Stripe, now: Date, log: (line: string) => void) {
   for (const refund of await repo.pendingRefunds(db)) {
     if (!refund.payment_intent) continue;
     try {
@@ -211,81 +98,5 @@ export async function runPayments(db: Database, stripe: Stripe | undefined, now:
       await repo.refundFailed(db, String(refund.id), reasonOf(error));
       log(`payments: refund ${refund.id} failed: ${reasonOf(error)}`);
     }
-  }
-}
-
-export type FeeResult =
-  | { ok: true; charged: number }
-  | { ok: false; error: "no_card" | "not_due" | "too_old" | "already" | "link_sent" | "refused"; message?: string };
-
-/**
- * PY-03: the desk charges a no-show's or a late cancellation's fee to her saved card, off-session,
- * within 14 days. The fee's row is written first (one per appointment: a second press, or a second
- * desk at the same moment, meets the unique index), then Stripe is asked with the appointment as its
- * idempotency key. A bank that wants her to approve it gets her a payment link by email instead.
- */
-export async function chargeFee(
-  db: Database,
-  stripe: Stripe,
-  booking: BookingRecord,
-  now: Date,
-  links: { publicUrl: string; secret: string },
-): Promise<FeeResult> {
-  const fee = booking.cardFeeCents;
-  if (!fee || !booking.stripeCustomerId || !booking.stripePaymentMethodId) return { ok: false, error: "no_card" };
-  const lateCancel =
-    booking.status === "cancelled" &&
-    booking.cancelledAt !== null &&
-    booking.startsAt.getTime() - booking.cancelledAt.getTime() < (booking.feeNoticeHours ?? 24) * 3_600_000;
-  if (booking.status !== "no_show" && !lateCancel) return { ok: false, error: "not_due" };
-  if (now.getTime() - booking.startsAt.getTime() > FEE_DAYS * 86_400_000) return { ok: false, error: "too_old" };
-  const row = await repo.startFee(db, booking.id, fee, now);
-  if (!row) return { ok: false, error: "already" };
-  try {
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: fee,
-        currency: "eur",
-        customer: booking.stripeCustomerId,
-        payment_method: booking.stripePaymentMethodId,
-        off_session: true,
-        confirm: true,
-        description: `Penalización: ${booking.serviceName} (${booking.reference})`,
-        metadata: { booking_id: booking.id },
-      },
-      { idempotencyKey: `fee-${booking.id}` },
-    );
-    await repo.feeCharged(db, row, intent.id, now);
-    return { ok: true, charged: fee };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    await repo.feeFailed(db, row, code ?? reasonOf(error));
-    if (code !== "authentication_required") return { ok: false, error: "refused", message: reasonOf(error) };
-    // Her bank wants her to approve it: a payment page of its own, by email.
-    const manage = signToken(links.secret, "manage", booking.id);
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        locale: "es",
-        customer: booking.stripeCustomerId,
-        client_reference_id: booking.id,
-        metadata: { booking_id: booking.id, fee: "1" },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "eur",
-              unit_amount: fee,
-              product_data: { name: `Penalización: ${booking.serviceName}` },
-            },
-          },
-        ],
-        success_url: `${links.publicUrl}${paths.appointment}?pago=ok#${manage}`,
-        cancel_url: `${links.publicUrl}${paths.appointment}#${manage}`,
-      },
-      { idempotencyKey: `fee-link-${booking.id}` },
-    );
-    if (session.url) await appointmentMail.queueFeeLink(db, booking.id, session.url, now);
-    return { ok: false, error: "link_sent" };
   }
 }

@@ -27,8 +27,7 @@ import { ALL, allow } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import * as accounts from "./accounts-service";
 import { SESSION_COOKIE, SESSION_HOURS } from "./accounts-service";
-import { deletePasskey, endSession, openSessions, passkeysOf, type Person } from "./repository";
-import type { SessionRow } from "./repository";
+import { deletePasskey, endSession, openSessions, passkeysOf, type Person, type SessionRow } from "./repository";
 
 export function meOf(p: Person): Me {
   return { id: p.id, name: p.name, email: p.email, role: p.role, staffId: p.staffId };

@@ -19,6 +19,7 @@ import { type Actor, withActor } from "../db/actor";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { accessLink, LINK_HOURS } from "./owner";
 import { decoyHash, hashPassword, newToken, passwordProblem, tokenHash, verifyPassword } from "./passwords";
+import { queueAccountMail } from "./messages";
 import * as people from "./repository";
 import type { Person, Role, SignInMethod } from "./repository";
 
@@ -163,7 +164,7 @@ async function issueLink(
     expiresAt: new Date(now.getTime() + LINK_HOURS * 3_600_000),
     issuedBy,
   });
-  await people.queueAccountMail(tx, { personId: person.id, kind, link: accessLink(publicUrl, token), now });
+  await queueAccountMail(tx, { personId: person.id, kind, link: accessLink(publicUrl, token), now });
 }
 
 /** Whose link this is, while it can still be used. */

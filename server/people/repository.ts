@@ -282,18 +282,6 @@ export async function useInvitation(
   return row && { personId: row.person_id, kind: row.kind };
 }
 
-export async function queueAccountMail(
-  tx: Queryable,
-  m: { personId: string; kind: "invite" | "reset"; link: string; now: Date },
-): Promise<void> {
-  await tx.query("INSERT INTO outbox (person_id, kind, link, send_after) VALUES ($1, $2, $3, $4)", [
-    m.personId,
-    m.kind,
-    m.link,
-    m.now,
-  ]);
-}
-
 // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
 
 export interface Passkey {

@@ -19,8 +19,7 @@ import type {
 import { seedSettings } from "@/lib/settings/seed";
 import { addDays, fromMinutes, toMinutes, salonDateTime } from "@/lib/dates";
 import type { Queryable } from "../db/client";
-import type { TimeOffRow } from "../appointments/tables";
-import { timeOffRepository } from "../appointments/time-off-repository";
+import { type TimeOffRow, timeOffRepository } from "../appointments";
 import { type MediaRow, type SalonSettingsRow, type ServiceRow, settingSections, type StaffRow } from "./tables";
 
 export const SETTINGS_CHANNEL = "salon_settings";

@@ -24,13 +24,21 @@ import {
 import type { SalonSettings } from "@/lib/settings/model";
 import { site } from "@/content/site";
 import { wallClockIn } from "@/lib/dates";
-import { staffView } from "../appointments/views";
+import { staffView } from "../appointments";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import * as service from "./service";
-import { PHOTO_MESSAGES, savePhoto } from "./photos";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia, savePhoto } from "./photos";
+import { accepts } from "../http/body";
+
+/** A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12). */
+const photoBody = accepts({
+  type: /^image\/(jpeg|png|webp)(\s*;|$)/i,
+  maxBytes: MAX_PHOTO_BYTES,
+  messages: { type: PHOTO_MESSAGES.type, size: "La foto pesa demasiado (máximo 12 MB)." },
+});
 
 /** The public part: services and professionals the salon offers, hours, closures (no versions needed, but harmless). */
 export function publicSettingsRoutes(deps: AppDeps) {
@@ -157,7 +165,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
       );
       return answer(c, result, dry(c));
     })
-    .post("/team/:id/photo", allow(OWNER), byId, validate("query", photoQuery), async (c) => {
+    .post("/team/:id/photo", allow(OWNER), photoBody, byId, validate("query", photoQuery), async (c) => {
       const { id } = c.req.valid("param");
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const result = await savePhoto(c.var.db, id, Number(c.req.valid("query").version), bytes);
@@ -205,4 +213,17 @@ export function staffSettingsRoutes(deps: AppDeps) {
         return answer(c, result, dry(c));
       },
     );
+}
+
+/** Professionals' photos, from the database (every process serves them; a backup keeps them). */
+export function mediaRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get("/:name", async (c) => {
+    const name = c.req.param("name");
+    const media = /^[a-z0-9-]{1,80}\.webp$/.test(name) ? await readMedia(deps.db, name) : undefined;
+    if (!media) return c.text("No encontrado", 404);
+    return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": media.type,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
 }

@@ -19,12 +19,10 @@ import type {
   TeamMemberInput,
 } from "@/domain/settings/schemas";
 import { addDays, salonInstant, toMinutes, wallClockIn, weekdayOf, salonDateTime } from "@/lib/dates";
-import { appointments, type BookingRecord } from "../appointments/repository";
+import { appointments, type BookingRecord, timeOffRepository, lockForBlock } from "../appointments";
 import type { Database, Queryable } from "../db/client";
 import { settingsChanged, settingsRepository as repo, type ServiceValues, type TeamValues } from "./repository";
-import { timeOffRepository } from "../appointments/time-off-repository";
-import { lockForBlock } from "../appointments/time-locks";
-import { outboxRepository } from "../notifications/repository";
+import { outboxRepository } from "../notifications";
 
 export type SettingsResult =
   | { ok: true; affected: BookingRecord[]; shifts?: ShiftAdjustment[] }

@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { securityHeaders } from "../../scripts/security-headers.mjs";
 import type { PageLocals } from "@/lib/page-locals";
-import type { SettingsStore } from "../settings/store";
+import type { SettingsStore } from "../settings";
 
 interface CachedPage {
   status: number;

@@ -14,6 +14,7 @@ import { hashPassword } from "../people/passwords";
 import { insertPerson, type Person, type Role, setPassword } from "../people/repository";
 import type { MailMessage } from "../notifications/messages";
 import { drainOutbox } from "../notifications/outbox-worker";
+import { renderers } from "../outbox-renderers";
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -201,6 +202,7 @@ export function postBooking(
 export async function mailsSentAt(db: Database, at: Date): Promise<MailMessage[]> {
   const sent: MailMessage[] = [];
   await drainOutbox({
+    renderers,
     db,
     send: async (m) => {
       sent.push(m);

@@ -6,6 +6,7 @@ import type { PhoneChannel } from "@/domain/messages/channels";
 import type { EntrySource, OfferStatus } from "@/domain/waitlist/rules";
 import type { Queryable } from "../db/client";
 import type { EntryRow, OfferRow } from "./tables";
+import { outboxInsert } from "../notifications";
 
 export type Entry = Omit<EntryRow, "from_day" | "to_day" | "seq"> & { from_day: string; to_day: string };
 
@@ -89,6 +90,15 @@ export const waitlistRepository = {
     return rows.length;
   },
 
+  /** Whose column a waiting entry is in (`null`: anyone's), or undefined when none waits with this id. */
+  async entryColumn(db: Queryable, id: string): Promise<{ staffId: string | null } | undefined> {
+    const [row] = await db.query<{ staff_id: string | null }>(
+      "SELECT staff_id FROM waitlist_entries WHERE id = $1 AND status = 'waiting'",
+      [id],
+    );
+    return row && { staffId: row.staff_id };
+  },
+
   async removeEntry(db: Queryable, id: string, now: Date): Promise<boolean> {
     const rows = await db.query(
       `UPDATE waitlist_entries SET status = 'removed', ${FORGET}, updated_at = $2
@@ -139,7 +149,7 @@ export const waitlistRepository = {
       [o.id, o.entryId, o.staffId, o.startsAt, now, o.expiresAt],
     );
     await tx.query(
-      `INSERT INTO outbox (offer_id, kind, channel, send_after)
+      `${outboxInsert(["offer_id", "kind", "channel", "send_after"])}
        SELECT $1::uuid, 'waitlist_offer',
          CASE WHEN e.message_channel IS NOT NULL AND EXISTS (SELECT 1 FROM message_consent c
                 WHERE c.phone_key = e.phone_key AND c.revoked_at IS NULL) THEN e.message_channel ELSE 'email' END, $2

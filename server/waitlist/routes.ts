@@ -3,7 +3,7 @@
  * link and accepts it; the agenda shows who waits on a day, and reception adds or removes someone.
  * The offer's token travels in a JSON body, never in a URL (as /cita's).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { site } from "@/content/site";
 import { addDays, longSpanishDate, wallClockIn, salonDateTime } from "@/lib/dates";
 import { findService } from "@/lib/settings/queries";
@@ -19,12 +19,11 @@ import {
 } from "@/domain/waitlist/schemas";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { AppDeps, AppEnv } from "../http/context";
-import { ALL, allow } from "../http/access";
+import { ALL, allow, own } from "../http/access";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { knownIds } from "../http/known-ids";
-import { verifyToken } from "../appointments/tokens";
-import { manageUrl } from "../appointments/views";
+import { verifyToken, manageUrl } from "../appointments";
 import { acceptOffer, joinWaitlist, waitingOn } from "./service";
 import { waitlistRepository } from "./repository";
 
@@ -65,7 +64,7 @@ function entryInput(
 export function waitlistRoutes(deps: AppDeps) {
   const { db, env } = deps;
   return new Hono<AppEnv>()
-    .post("/", validate("json", waitlistRequestBody), async (c) => {
+    .post("/", deps.visitorWrites, validate("json", waitlistRequestBody), async (c) => {
       const body = c.req.valid("json");
       if (body.website) return problem(c, 400, "validation", { message: "No hemos podido guardar tu aviso." });
       const settings = await deps.settings.current();
@@ -140,6 +139,14 @@ export function waitlistRoutes(deps: AppDeps) {
 }
 
 /** `/api/staff/waitlist`: who waits on a day (the grid), and the desk's own additions and removals. */
+const entryGone = (c: Context) =>
+  problem(c, 404, "not_found", { message: "Esa persona ya no está en la lista de espera." });
+/** A professional removes only who waits for her, or for anyone (AC-04). */
+const ownEntry = own((c) => waitlistRepository.entryColumn(c.var.db, c.req.param("id") ?? ""), {
+  missing: entryGone,
+  shared: true,
+});
+
 export function staffWaitlistRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/waitlist", allow(ALL), validate("query", waitlistDayQuery), async (c) => {
@@ -199,10 +206,8 @@ export function staffWaitlistRoutes(deps: AppDeps) {
       );
       return c.json({ id: entry.id }, 201);
     })
-    .delete("/waitlist/:id{[0-9a-f-]{36}}", allow(ALL), async (c) => {
+    .delete("/waitlist/:id{[0-9a-f-]{36}}", allow(ALL), ownEntry, async (c) => {
       const removed = await waitlistRepository.removeEntry(c.var.db, c.req.param("id"), c.get("now"));
-      return removed
-        ? c.json({ removed: true as const }, 200)
-        : problem(c, 404, "not_found", { message: "Esa persona ya no está en la lista de espera." });
+      return removed ? c.json({ removed: true as const }, 200) : entryGone(c);
     });
 }

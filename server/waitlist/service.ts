@@ -13,13 +13,10 @@ import { addDays, type IsoDate, salonInstant, toMinutes, wallClockIn, salonDateT
 import { fits, type EntrySource } from "@/domain/waitlist/rules";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { availability } from "../appointments/availability-query";
-import { book, type BookingRecord, getBooking } from "../appointments/booking-service";
-import type { SlotStaff } from "../appointments/staff-availability";
-import { signToken } from "../appointments/tokens";
+import { availability, book, type BookingRecord, getBooking, type SlotStaff, signToken } from "../appointments";
 import { paths } from "@/lib/paths";
 import { type Entry, waitlistRepository as repo } from "./repository";
-import { consentRepository } from "../notifications/consent";
+import { consentRepository } from "../notifications";
 import { phoneKey } from "@/domain/booking/contact-validation";
 
 export interface JoinInput {

@@ -13,6 +13,7 @@ import { createSettingsStore } from "../settings/store";
 import { signToken } from "../appointments/tokens";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
 import { sweepWaitlist } from "./service";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 let settings: SalonSettings;
@@ -94,6 +95,7 @@ async function sent(at: Date) {
   const mails: MailMessage[] = [];
   const phones: PhoneMessage[] = [];
   await drainOutbox({
+    renderers,
     db: t.db,
     send: async (m) => {
       mails.push(m);

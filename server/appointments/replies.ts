@@ -5,28 +5,21 @@
  * number; anything else is kept for the salon to read. Each provider message is handled once.
  */
 import { longSpanishDate, salonDateTime } from "@/lib/dates";
-import { channelNames, type InboundAction, type PhoneChannel, replyAction } from "@/domain/messages/channels";
-import { appointments } from "../appointments/repository";
-import { cancel, getBooking } from "../appointments/booking-service";
-import { manageUrl } from "../appointments/views";
+import { channelNames, type InboundAction, replyAction } from "@/domain/messages/channels";
+import { appointments } from "./repository";
+import { cancel, getBooking } from "./booking-service";
+import { manageUrl } from "./views";
 import type { Database, Queryable } from "../db/client";
 import { withActor } from "../db/actor";
-import { consentRepository } from "./consent";
+import {
+  consentRepository,
+  type Inbound,
+  type InboundHandler,
+  inboundRepository as inbound,
+  outboxRepository as outbox,
+} from "../notifications";
 import { replies } from "./phone-messages";
-import { inboundRepository as inbound, outboxRepository as outbox } from "./repository";
 import { phoneKey } from "@/domain/booking/contact-validation";
-
-export interface Inbound {
-  channel: PhoneChannel;
-  /** The provider's id of this message (its deliveries are retried: handled once). */
-  providerId: string;
-  from: string;
-  text: string;
-  /** A WhatsApp button's payload ('confirm:<appointment id>'), as the salon's template set it. */
-  payload?: string;
-  /** The salon's message this one answers (WhatsApp's context.id). */
-  replyTo?: string;
-}
 
 export interface ReplyDeps {
   db: Database;
@@ -34,6 +27,26 @@ export interface ReplyDeps {
   publicUrl: string;
   secret: string;
   noticeHours: number;
+}
+
+/** The notifications' webhooks hand each client message to this (their port, `InboundHandler`). */
+export function replyHandler(deps: {
+  db: Database;
+  publicUrl: string;
+  secret: string;
+  settings: { current(): Promise<{ booking: { cancelNoticeHours: number } }> };
+}): InboundHandler {
+  return async (message, now) =>
+    handleInbound(
+      {
+        db: deps.db,
+        now,
+        publicUrl: deps.publicUrl,
+        secret: deps.secret,
+        noticeHours: (await deps.settings.current()).booking.cancelNoticeHours,
+      },
+      message,
+    );
 }
 
 const PAYLOAD = /^(confirm|change|cancel):([0-9a-f-]{36})$/;

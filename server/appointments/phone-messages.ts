@@ -5,8 +5,8 @@
  */
 import { site } from "@/content/site";
 import { longSpanishDate, salonDateTime } from "@/lib/dates";
-import type { BookingRecord } from "../appointments/booking-service";
-import type { PhoneMessage } from "./channels/phone-message";
+import type { PhoneMessage } from "../notifications";
+import type { BookingRecord } from "./repository";
 import { answerHint, fillText, type TemplateValues, type TimedKind } from "@/domain/messages/templates";
 
 /** The approved WhatsApp templates of the timed messages; each body takes name, services, day and time. */
@@ -15,8 +15,6 @@ export const TEMPLATES: Record<TimedKind, string> = {
   reminder: REMINDER_TEMPLATE,
   confirm_request: "confirmar_cita",
 };
-/** The approved template of a waitlist offer (WL-02): name, service, day, time, link, until. */
-export const OFFER_TEMPLATE = "hueco_libre";
 
 /** What a button's payload says: the answer and the appointment it is about. */
 export const replyPayload = (action: "confirm" | "change" | "cancel", bookingId: string) => `${action}:${bookingId}`;
@@ -55,23 +53,6 @@ export function reminderMessage(
       { label: "Cancelar", payload: replyPayload("cancel", booking.id) },
     ],
     text: `${fillText(kind, ownText, values)} ${answerHint} — ${site.name}`,
-  };
-}
-
-/** A freed time offered to a client on the waitlist (WL-02), with the link that books it. */
-export function offerMessage(
-  phone: string,
-  offer: { name: string; service: string; day: string; time: string; url: string; until: string },
-): PhoneMessage {
-  return {
-    kind: "template",
-    to: phone,
-    template: OFFER_TEMPLATE,
-    parameters: [offer.name, offer.service, offer.day, offer.time, offer.url, offer.until],
-    buttons: [],
-    text:
-      `${site.name}: hola, ${offer.name}. Se ha liberado un hueco de ${offer.service} el ${offer.day} a las ${offer.time}. ` +
-      `Si lo quieres, resérvalo aquí antes de las ${offer.until}: ${offer.url} BAJA: no recibir más mensajes.`,
   };
 }
 

@@ -1,0 +1,102 @@
+/**
+ * The server's areas and their faces (issue 41, ADR 028), read from the folder list: every folder of
+ * `server/` is a business area except the infrastructure below, so a new area is covered the day it
+ * is created. Outside its own folder an area is imported only through its face (`server/<area>/index.ts`);
+ * two areas never import each other (one offers a port or a registration, the other plugs in); the
+ * infrastructure imports areas for their types only. Tests may reach inside.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+/** Folders of server/ that are not business areas: the database, HTTP middleware, the tests' helpers. */
+export const INFRASTRUCTURE = ["db", "http", "test"];
+
+const isTest = (file) => file.endsWith(".test.ts") || file.split(sep).includes("test");
+
+function serverRoot(file) {
+  const parts = file.split(sep);
+  const i = parts.lastIndexOf("server");
+  return i < 0 ? undefined : parts.slice(0, i + 1).join(sep);
+}
+
+export function areasOf(root) {
+  return readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory() && !INFRASTRUCTURE.includes(name));
+}
+
+/** The server folder a path lies in ('' for the root's own files), or undefined outside server/. */
+function folderOf(root, path) {
+  const rel = relative(root, path);
+  if (rel.startsWith("..")) return undefined;
+  const parts = rel.split(sep);
+  // A folder itself ('../payments': its face) is that folder; a file at the root is the root's ('').
+  const isFolder = parts.length === 1 && existsSync(path) && statSync(path).isDirectory();
+  return parts.length > 1 || isFolder ? parts[0] : "";
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;'"]*?from\s*["']([^"']+)["']/g;
+const cache = new Map();
+
+/** The areas a folder's non-test files import (relative imports only: the server has no alias of its own). */
+function importedAreas(root, area) {
+  const key = `${root}:${area}`;
+  if (cache.has(key)) return cache.get(key);
+  const found = new Set();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(".ts") && !isTest(path)) {
+        for (const [, source] of readFileSync(path, "utf8").matchAll(IMPORT)) {
+          if (!source.startsWith(".")) continue;
+          const target = folderOf(root, resolve(dirname(path), source));
+          if (target && target !== area) found.add(target);
+        }
+      }
+    }
+  };
+  walk(join(root, area));
+  cache.set(key, found);
+  return found;
+}
+
+export default {
+  rules: {
+    "area-faces": {
+      meta: {
+        type: "problem",
+        messages: {
+          face: "Import the {{area}} area through its face ('{{face}}'), not '{{source}}'.",
+          mutual: "The {{area}} and {{other}} areas import each other: let one offer a port or a registration.",
+          typesOnly: "Infrastructure ({{folder}}) imports the {{area}} area's types only.",
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        const root = serverRoot(file);
+        if (!root || isTest(file)) return {};
+        const own = folderOf(root, file);
+        if (own === undefined) return {};
+        const areas = areasOf(root);
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== "string" || !source.startsWith(".")) return;
+          const target = resolve(dirname(file), source);
+          const area = folderOf(root, target);
+          if (!area || area === own || !areas.includes(area)) return;
+          const face = join(root, area);
+          if (target !== face && target !== join(face, "index") && target !== join(face, "index.ts"))
+            context.report({
+              node,
+              messageId: "face",
+              data: { area, source, face: relative(dirname(file), face) || "." },
+            });
+          if (INFRASTRUCTURE.includes(own) && node.importKind !== "type")
+            context.report({ node, messageId: "typesOnly", data: { folder: own, area } });
+          if (areas.includes(own) && importedAreas(root, area).has(own))
+            context.report({ node, messageId: "mutual", data: { area: own, other: area } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * Every outbox kind and the area that renders it (#41): the composition root gathers the areas'
+ * registrations for the worker, which imports none of them. A kind without a renderer
+ * does not compile.
+ */
+import { appointmentRenderers } from "./appointments";
+import { giftRenderers } from "./gifts";
+import type { Renderers } from "./notifications";
+import { accountRenderers } from "./people";
+import { offerRenderers } from "./waitlist";
+
+export const renderers: Renderers = {
+  ...appointmentRenderers,
+  ...accountRenderers,
+  ...offerRenderers,
+  ...giftRenderers,
+};
