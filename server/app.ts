@@ -36,7 +36,7 @@ import {
 } from "./settings";
 import { webhookRoutes } from "./notifications";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
-import { stripeClient, stripeWebhookRoutes } from "./payments";
+import { stripeProvider, stripeWebhookRoutes } from "./payments";
 import { giftCheckouts, giftRoutes, staffGiftRoutes } from "./gifts";
 import { staffReportRoutes } from "./reports";
 
@@ -104,7 +104,7 @@ export function createApp(options: Omit<AppDeps, "settings" | "visitorWrites"> &
       if (!writes.take(c.get("clientIp"), Date.now())) return problem(c, 429, "rate_limited");
       await next();
     }),
-    ...(options.env.stripe && !options.stripe ? { stripe: stripeClient(options.env.stripe) } : {}),
+    ...(options.env.stripe && !options.payments ? { payments: stripeProvider(options.env.stripe) } : {}),
     settings:
       options.settings ??
       createSettingsStore(options.db, options.clock, options.env.bookingOverrides, {

@@ -26,7 +26,7 @@ import {
   whatsAppTransport,
 } from "./notifications";
 import { sweepWaitlist } from "./waitlist";
-import { stripeClient } from "./payments";
+import { stripeProvider } from "./payments";
 import { withActor } from "./db/actor";
 import { countOwners, createOwner } from "./people";
 
@@ -48,7 +48,7 @@ async function main() {
   await settings.listen();
   const clock = () => new Date();
   // PY-02: Stripe when its keys are set; without, no payments are asked.
-  const stripe = env.stripe ? stripeClient(env.stripe) : undefined;
+  const payments = env.stripe ? stripeProvider(env.stripe) : undefined;
   // A browser test's own server may move the outbox's clock with its requests (OUTBOX_TEST_CLOCK).
   let testNow: Date | undefined;
   const outboxClock = env.outboxFollowsTestClock ? () => testNow ?? clock() : clock;
@@ -70,7 +70,7 @@ async function main() {
   const app = createApp({
     db,
     env,
-    ...(stripe ? { stripe } : {}),
+    ...(payments ? { payments } : {}),
     clock,
     log,
     settings,
@@ -141,7 +141,7 @@ async function main() {
       .current()
       .then((s) => sweepWaitlist(db, s, outboxClock()))
       .catch((error) => log(`waitlist: ${String(error)}`));
-    void runPayments(db, stripe, outboxClock(), log).catch((error) => log(`payments: ${String(error)}`));
+    void runPayments(db, payments, outboxClock(), log).catch((error) => log(`payments: ${String(error)}`));
   }, env.waitlistIntervalMs);
 
   let closing = false;

@@ -88,9 +88,9 @@ export function bookingRoutes(deps: AppDeps) {
       if ("problem" in gift) return problem(c, 422, "validation", { fields: { giftCode: gift.problem } });
       const { code } = gift;
       const services = [service, ...extras.map((e) => e.service)];
-      const cents = deps.stripe && !code ? depositOf(settings, services) : 0;
+      const cents = deps.payments && !code ? depositOf(settings, services) : 0;
       // PY-03: or a card kept for a no-show's fee (saved on Stripe's page while the time is held).
-      const card = deps.stripe && cents === 0 && !code ? cardFeeOf(settings, services) : undefined;
+      const card = deps.payments && cents === 0 && !code ? cardFeeOf(settings, services) : undefined;
       const dueUntil = new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000);
       const deposit =
         cents > 0
@@ -125,11 +125,11 @@ export function bookingRoutes(deps: AppDeps) {
       // A new booking of one service is its own visit; a visit, or a replay of either, reads its parts.
       const visit = extras.length === 0 && !result.replayed ? [result.booking] : await visitOf(deps.db, result.booking);
       let view: BookingResponse = bookingView(result.booking, deps.env, visit);
-      if (deps.stripe && result.booking.paymentDueUntil) {
+      if (deps.payments && result.booking.paymentDueUntil) {
         try {
           const payment = await startCheckout(
             deps.db,
-            deps.stripe,
+            deps.payments,
             result.booking,
             {
               publicUrl: deps.env.publicUrl,

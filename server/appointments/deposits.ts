@@ -5,12 +5,17 @@
  * was released is owed back (the payments area makes the refund). A card kept for a no-show's fee is
  * saved in setup mode and charged by the desk.
  */
-import type Stripe from "stripe";
 import { cardPolicy, depositPolicy, FEE_DAYS } from "@/domain/payments/policy";
 import { paths } from "@/lib/paths";
 import type { Database, Queryable } from "../db/client";
 import { reasonOf } from "../errors";
-import { type CheckoutHandler, makeRefunds, paymentsRepository as repo } from "../payments";
+import {
+  ChargeRefused,
+  type CheckoutHandler,
+  makeRefunds,
+  type PaymentProvider,
+  paymentsRepository as repo,
+} from "../payments";
 import { appointmentMail, appointments, type BookingRecord } from "./repository";
 import { signToken } from "./tokens";
 
@@ -27,66 +32,43 @@ export interface CheckoutStart {
 }
 
 /**
- * Opens the Checkout session of a held booking (the same one again for a replayed request: Stripe's
+ * Opens the provider's page of a held booking (the same one again for a replayed request: its
  * idempotency key is the booking's id) and remembers it on the booking.
  */
 export async function startCheckout(
   db: Queryable,
-  stripe: Stripe,
+  provider: PaymentProvider,
   booking: BookingRecord,
   links: { publicUrl: string; secret: string; noticeHours: number },
   now: Date,
 ): Promise<CheckoutStart> {
   const cents = booking.depositCents ?? 0;
   const manage = signToken(links.secret, "manage", booking.id);
-  const common = {
-    locale: "es" as const,
-    client_reference_id: booking.id,
-    metadata: { booking_id: booking.id },
-    expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_MINUTES * 60,
-    success_url: `${links.publicUrl}${paths.appointment}?pago=ok#${manage}`,
-    cancel_url: `${links.publicUrl}${paths.appointment}?pago=cancelado#${manage}`,
-  };
   const card = cents === 0 && booking.cardFeeCents !== null;
-  // PY-03: the card is saved on a Customer of her own, in setup mode: nothing is charged now.
-  const customer = card
-    ? await stripe.customers.create(
-        {
-          name: booking.clientName ?? undefined,
-          ...(booking.clientEmail ? { email: booking.clientEmail } : {}),
-          metadata: { booking_id: booking.id },
-        },
-        { idempotencyKey: `customer-${booking.id}` },
-      )
-    : undefined;
-  const session = await stripe.checkout.sessions.create(
-    customer
+  const metadata = { booking_id: booking.id };
+  const session = await provider.checkout({
+    // PY-03: the card is saved on a customer of her own, in setup mode: nothing is charged now.
+    ...(card
       ? {
-          ...common,
-          mode: "setup",
-          currency: "eur",
-          customer: customer.id,
-          setup_intent_data: { metadata: { booking_id: booking.id } },
+          mode: "setup" as const,
+          customer: {
+            ...(booking.clientName ? { name: booking.clientName } : {}),
+            ...(booking.clientEmail ? { email: booking.clientEmail } : {}),
+            idempotencyKey: `customer-${booking.id}`,
+          },
         }
       : {
-          ...common,
-          mode: "payment",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: "eur",
-                unit_amount: cents,
-                product_data: { name: `Señal: ${booking.serviceName}` },
-              },
-            },
-          ],
-          ...(booking.clientEmail ? { customer_email: booking.clientEmail } : {}),
-          payment_intent_data: { metadata: { booking_id: booking.id } },
-        },
-    { idempotencyKey: `checkout-${booking.id}` },
-  );
-  if (!session.url) throw new Error("Stripe answered a Checkout session without a URL");
+          mode: "payment" as const,
+          line: { name: `Señal: ${booking.serviceName}`, amountCents: cents },
+          ...(booking.clientEmail ? { email: booking.clientEmail } : {}),
+        }),
+    metadata,
+    reference: booking.id,
+    expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+    successUrl: `${links.publicUrl}${paths.appointment}?pago=ok#${manage}`,
+    cancelUrl: `${links.publicUrl}${paths.appointment}?pago=cancelado#${manage}`,
+    idempotencyKey: `checkout-${booking.id}`,
+  });
   await appointments.setCheckout(db, booking.id, session.id);
   return {
     kind: card ? "card" : "deposit",
@@ -104,34 +86,28 @@ export async function startCheckout(
  * Checkout confirms its held booking and queues its mail, or — the hold released meanwhile — records
  * the deposit and owes it back; an expired one releases the hold; a fee paid from its link is recorded.
  */
-export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, setupIntent: intent, firstTime }, now) => {
-  const bookingId = session.metadata?.booking_id ?? session.client_reference_id;
-  if (!bookingId || session.metadata?.gift_product) return undefined;
-  if (type === "checkout.session.expired") {
+export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, card, firstTime }, now) => {
+  const bookingId = session.metadata.booking_id ?? session.reference;
+  if (!bookingId || session.metadata.gift_product) return undefined;
+  if (type === "checkout.expired") {
     const released = await appointments.releaseSession(tx, session.id, now);
     return released ? "released" : "ignored";
   }
   if (session.mode === "setup") {
-    if (!(await firstTime(tx, "card")) || !intent) return "ignored";
-    const method = typeof intent.payment_method === "string" ? intent.payment_method : intent.payment_method?.id;
-    const customer = typeof session.customer === "string" ? session.customer : session.customer?.id;
+    if (!(await firstTime(tx, "card")) || !card) return "ignored";
     const held = await appointments.markPaid(tx, bookingId, now);
-    if (!held || !method || !customer) return "ignored";
-    await appointments.saveCard(tx, bookingId, customer, method);
+    if (!held) return "ignored";
+    await appointments.saveCard(tx, bookingId, card.customerId, card.paymentMethodId);
     await appointmentMail.queuePaid(tx, held.id, held.startsAt, now);
     return "confirmed";
   }
-  if (session.payment_status !== "paid") return "ignored";
+  if (!session.paid) return "ignored";
   // PY-03: a fee she approved herself from the link we sent.
-  if (session.metadata?.fee === "1") {
-    const fee =
-      typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-    await repo.recordFee(tx, bookingId, session.amount_total ?? 0, fee, now);
+  if (session.metadata.fee === "1") {
+    await repo.recordFee(tx, bookingId, session.amountCents ?? 0, session.paymentId, now);
     return "confirmed";
   }
-  const paymentIntent =
-    typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
-  await repo.recordDeposit(tx, bookingId, session.amount_total ?? 0, paymentIntent, now);
+  await repo.recordDeposit(tx, bookingId, session.amountCents ?? 0, session.paymentId, now);
   const booking = await appointments.markPaid(tx, bookingId, now);
   if (!booking) {
     await repo.owe(tx, bookingId, now);
@@ -142,22 +118,27 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, set
 };
 
 /** The payments worker's pass: unpaid holds released, then the refunds owed made (with Stripe set up). */
-export async function runPayments(db: Database, stripe: Stripe | undefined, now: Date, log: (line: string) => void) {
-  await releaseUnpaidHolds(db, stripe, now, log);
-  if (stripe) await makeRefunds(db, stripe, now, log);
+export async function runPayments(
+  db: Database,
+  provider: PaymentProvider | undefined,
+  now: Date,
+  log: (line: string) => void,
+) {
+  await releaseUnpaidHolds(db, provider, now, log);
+  if (provider) await makeRefunds(db, provider, now, log);
 }
 
 /** Holds not paid in time give their time back; their Checkout sessions are closed, so a late payment cannot start. */
 export async function releaseUnpaidHolds(
   db: Database,
-  stripe: Stripe | undefined,
+  provider: PaymentProvider | undefined,
   now: Date,
   log: (line: string) => void,
 ) {
   const released = await appointments.releaseUnpaid(db, now);
   for (const r of released)
-    if (stripe && r.checkout_session_id)
-      await stripe.checkout.sessions.expire(r.checkout_session_id).catch((error: unknown) => {
+    if (provider && r.checkout_session_id)
+      await provider.expire(r.checkout_session_id).catch((error: unknown) => {
         log(`payments: could not close Checkout ${r.checkout_session_id}: ${reasonOf(error)}`);
       });
 }
@@ -174,7 +155,7 @@ export type FeeResult =
  */
 export async function chargeFee(
   db: Database,
-  stripe: Stripe,
+  provider: PaymentProvider,
   booking: BookingRecord,
   now: Date,
   links: { publicUrl: string; secret: string },
@@ -190,50 +171,33 @@ export async function chargeFee(
   const row = await repo.startFee(db, booking.id, fee, now);
   if (!row) return { ok: false, error: "already" };
   try {
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: fee,
-        currency: "eur",
-        customer: booking.stripeCustomerId,
-        payment_method: booking.stripePaymentMethodId,
-        off_session: true,
-        confirm: true,
-        description: `Penalización: ${booking.serviceName} (${booking.reference})`,
-        metadata: { booking_id: booking.id },
-      },
-      { idempotencyKey: `fee-${booking.id}` },
-    );
-    await repo.feeCharged(db, row, intent.id, now);
+    const charged = await provider.charge({
+      customerId: booking.stripeCustomerId,
+      paymentMethodId: booking.stripePaymentMethodId,
+      amountCents: fee,
+      description: `Penalización: ${booking.serviceName} (${booking.reference})`,
+      metadata: { booking_id: booking.id },
+      idempotencyKey: `fee-${booking.id}`,
+    });
+    await repo.feeCharged(db, row, charged.id, now);
     return { ok: true, charged: fee };
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = error instanceof ChargeRefused ? error.code : undefined;
     await repo.feeFailed(db, row, code ?? reasonOf(error));
     if (code !== "authentication_required") return { ok: false, error: "refused", message: reasonOf(error) };
     // Her bank wants her to approve it: a payment page of its own, by email.
     const manage = signToken(links.secret, "manage", booking.id);
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        locale: "es",
-        customer: booking.stripeCustomerId,
-        client_reference_id: booking.id,
-        metadata: { booking_id: booking.id, fee: "1" },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "eur",
-              unit_amount: fee,
-              product_data: { name: `Penalización: ${booking.serviceName}` },
-            },
-          },
-        ],
-        success_url: `${links.publicUrl}${paths.appointment}?pago=ok#${manage}`,
-        cancel_url: `${links.publicUrl}${paths.appointment}#${manage}`,
-      },
-      { idempotencyKey: `fee-link-${booking.id}` },
-    );
-    if (session.url) await appointmentMail.queueFeeLink(db, booking.id, session.url, now);
+    const page = await provider.checkout({
+      mode: "payment",
+      customer: { id: booking.stripeCustomerId },
+      reference: booking.id,
+      metadata: { booking_id: booking.id, fee: "1" },
+      line: { name: `Penalización: ${booking.serviceName}`, amountCents: fee },
+      successUrl: `${links.publicUrl}${paths.appointment}?pago=ok#${manage}`,
+      cancelUrl: `${links.publicUrl}${paths.appointment}#${manage}`,
+      idempotencyKey: `fee-link-${booking.id}`,
+    });
+    await appointmentMail.queueFeeLink(db, booking.id, page.url, now);
     return { ok: false, error: "link_sent" };
   }
 }

@@ -75,8 +75,8 @@ export function staffPaymentRoutes(deps: AppDeps) {
       .post("/appointments/:id/fee", allow(DESK), id, ownAppointment, validate("json", feeChargeBody), async (c) => {
         const booking = await getBooking(c.var.db, c.req.valid("param").id);
         if (!booking) return problem(c, 404, "not_found");
-        if (!deps.stripe) return problem(c, 409, "not_active", { message: feeRefusals.no_card });
-        const result = await chargeFee(c.var.db, deps.stripe, booking, c.get("now"), {
+        if (!deps.payments) return problem(c, 409, "not_active", { message: feeRefusals.no_card });
+        const result = await chargeFee(c.var.db, deps.payments, booking, c.get("now"), {
           publicUrl: deps.env.publicUrl,
           secret: deps.env.bookingSecret,
         });

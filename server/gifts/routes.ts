@@ -51,16 +51,16 @@ export function giftRoutes(deps: AppDeps) {
     .get("/", async (c) => {
       const settings = await deps.settings.current();
       const products = (await repo.products(deps.db)).filter((p) => p.active).map((p) => view(settings, p));
-      return c.json({ online: Boolean(deps.stripe), products }, 200);
+      return c.json({ online: Boolean(deps.payments), products }, 200);
     })
     .post("/checkout", deps.visitorWrites, validate("json", giftPurchaseBody), async (c) => {
       const body = c.req.valid("json");
       const product = await repo.product(deps.db, body.product);
       if (!product?.active)
         return problem(c, 400, "validation", { fields: { product: "Elige uno de nuestros bonos o tarjetas." } });
-      if (!deps.stripe) return problem(c, 409, "payments_unavailable");
+      if (!deps.payments) return problem(c, 409, "payments_unavailable");
       try {
-        return c.json({ checkoutUrl: await startGiftCheckout(deps.stripe, product, body, deps.env.publicUrl) }, 201);
+        return c.json({ checkoutUrl: await startGiftCheckout(deps.payments, product, body, deps.env.publicUrl) }, 201);
       } catch (error) {
         deps.log(`stripe: gift checkout failed: ${reasonOf(error)}`);
         return problem(c, 503, "payments_unavailable");

@@ -4,12 +4,11 @@
  * transaction as what it pays for.
  */
 import { randomBytes } from "node:crypto";
-import type Stripe from "stripe";
 import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules";
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
 import { paths } from "@/lib/paths";
 import { type Queryable, sqlState } from "../db/client";
-import { type CheckoutHandler, paymentsRepository } from "../payments";
+import { type CheckoutHandler, type CheckoutSession, type PaymentProvider, paymentsRepository } from "../payments";
 import { giftsRepository as repo } from "./repository";
 import type { GiftCodeRow, GiftProductRow } from "./tables";
 
@@ -24,21 +23,15 @@ export const newCode = (kind: GiftKind) => `${kind === "bono" ? "BONO" : "REGALO
 
 /** Opens the Checkout session of a purchase; what she bought travels in its metadata until it is paid. */
 export async function startGiftCheckout(
-  stripe: Stripe,
+  provider: PaymentProvider,
   product: GiftProductRow,
   body: GiftPurchaseBody,
   publicUrl: string,
 ) {
-  const session = await stripe.checkout.sessions.create({
+  const page = await provider.checkout({
     mode: "payment",
-    locale: "es",
-    customer_email: body.buyerEmail,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: { currency: "eur", unit_amount: product.price_cents, product_data: { name: product.name } },
-      },
-    ],
+    email: body.buyerEmail,
+    line: { name: product.name, amountCents: product.price_cents },
     metadata: {
       gift_product: product.id,
       buyer_name: body.buyerName.trim(),
@@ -46,16 +39,15 @@ export async function startGiftCheckout(
       recipient_name: body.recipientName?.trim() ?? "",
       message: body.message?.trim() ?? "",
     },
-    success_url: `${publicUrl}${paths.gifts}?compra=ok`,
-    cancel_url: `${publicUrl}${paths.gifts}`,
+    successUrl: `${publicUrl}${paths.gifts}?compra=ok`,
+    cancelUrl: `${publicUrl}${paths.gifts}`,
   });
-  if (!session.url) throw new Error("Stripe answered a Checkout session without a URL");
-  return session.url;
+  return page.url;
 }
 
 /** A paid purchase's code, issued once (in the webhook's transaction). */
-export async function fulfilGift(tx: Queryable, session: Stripe.Checkout.Session, now: Date) {
-  const meta = session.metadata ?? {};
+export async function fulfilGift(tx: Queryable, session: CheckoutSession, now: Date) {
+  const meta = session.metadata;
   const product = await repo.product(tx, meta.gift_product ?? "");
   if (!product) return undefined;
   return repo.issue(
@@ -64,10 +56,10 @@ export async function fulfilGift(tx: Queryable, session: Stripe.Checkout.Session
       code: newCode(product.kind),
       product,
       buyerName: meta.buyer_name || null,
-      buyerEmail: meta.buyer_email || session.customer_email || null,
+      buyerEmail: meta.buyer_email || session.customerEmail || null,
       recipientName: meta.recipient_name || null,
       message: meta.message || null,
-      paidCents: session.amount_total ?? product.price_cents,
+      paidCents: session.amountCents ?? product.price_cents,
       sessionId: session.id,
     },
     now,
@@ -130,7 +122,7 @@ export async function redeem(tx: Queryable, code: string, service: Paid, booking
 
 /** The gifts' part of the Stripe webhook (registered with the payments area): a paid purchase issues its code once. */
 export const giftCheckouts: CheckoutHandler = async (tx, { type, session }, now) => {
-  if (!session.metadata?.gift_product) return undefined;
-  if (type !== "checkout.session.completed" || session.payment_status !== "paid") return "ignored";
+  if (!session.metadata.gift_product) return undefined;
+  if (type !== "checkout.completed" || !session.paid) return "ignored";
   return (await fulfilGift(tx, session, now)) ? "confirmed" : "repeated";
 };

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { SettingsStore } from "../settings";
 import type { Person } from "../people";
-import type Stripe from "stripe";
+import type { PaymentProvider } from "../payments";
 
 export interface AppDeps {
   db: Database;
@@ -23,8 +23,8 @@ export interface AppDeps {
    * a gift's checkout), stated in those routes' chains; made by the app from the environment.
    */
   visitorWrites: MiddlewareHandler<AppEnv>;
-  /** PY-02: the Stripe client when STRIPE_* are set; absent, no payments are taken. */
-  stripe?: Stripe;
+  /** PY-02: the payment provider (Stripe when STRIPE_* are set); absent, no payments are taken. */
+  payments?: PaymentProvider;
 }
 
 export interface AppEnv {

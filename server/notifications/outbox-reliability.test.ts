@@ -113,7 +113,7 @@ describe("mail exactly once, promptly (RL-04)", () => {
     expect(ids[0]).toMatch(/^<outbox-\d+@[\w.-]+>$/);
   });
 
-  test("RL-04 a stopping worker returns within its grace period while the mail server is silent", async () => {
+  test("RL-04 a stopping worker returns when its grace period ends while the mail server is silent", async () => {
     await drain();
     await book({ date: "2026-12-03", time: "13:00", email: "silencio@example.com" });
     let started = () => {};
@@ -122,11 +122,23 @@ describe("mail exactly once, promptly (RL-04)", () => {
       started();
       return new Promise<void>(() => {}); // never answers
     };
-    const worker = startOutboxWorker(deps(silent), 10);
+    // The worker's timers are the test's: each waits until the test fires it.
+    const pending: { ms: number; fire: () => void }[] = [];
+    const timers = {
+      setTimeout: (fn: () => void, ms: number) => pending.push({ ms, fire: fn }),
+      clearTimeout: () => undefined,
+    };
+    const worker = startOutboxWorker(deps(silent, { timers }), 10);
     await sending;
-    const t0 = performance.now();
-    await worker.stop(300);
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    let stopped = false;
+    const stopping = worker.stop(300).then(() => (stopped = true));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(stopped).toBe(false); // the send still hangs and the grace has not ended
+    const grace = pending.find((p) => p.ms === 300);
+    expect(grace).toBeDefined();
+    grace?.fire();
+    await stopping;
+    expect(stopped).toBe(true);
   });
 
   test("RL-04 a send that outlives half the lease is cut off and retried later, not left claimed", async () => {
@@ -143,7 +155,7 @@ describe("mail exactly once, promptly (RL-04)", () => {
     expect(row?.last_error).toContain("no answer from the mail server within 1 s");
   }, 10_000);
 
-  test("RL-04 SMTP has connect, greeting and socket limits: a server that never greets fails the send quickly", async () => {
+  test("RL-04 SMTP has connect, greeting and socket limits: a server that never greets fails the send on its greeting limit", async () => {
     const sockets: Socket[] = [];
     const mute: Server = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", resolve));
@@ -151,11 +163,10 @@ describe("mail exactly once, promptly (RL-04)", () => {
     const send = smtpTransport(`smtp://127.0.0.1:${port}`, "", {
       timeouts: { connectionMs: 500, greetingMs: 500, socketMs: 1_000 },
     });
-    const t0 = performance.now();
+    // The greeting's limit is what ends it (the test's own time limit would catch a hang).
     await expect(send({ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" })).rejects.toThrow(
       /greeting|timeout/i,
     );
-    expect(performance.now() - t0).toBeLessThan(4_000);
     send.close?.();
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => mute.close(() => resolve()));

@@ -189,14 +189,16 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs: number): { stop:
     async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true;
       clearTimeout(timer);
-      let timeout: ReturnType<typeof setTimeout> | undefined;
+      // The grace runs on the worker's timers (a test's own, so no test waits on the machine's clock).
+      const timers = deps.timers ?? realTimers;
+      let timeout: unknown;
       await Promise.race([
         running,
         new Promise((resolve) => {
-          if (Number.isFinite(graceMs)) timeout = setTimeout(resolve, graceMs);
+          if (Number.isFinite(graceMs)) timeout = timers.setTimeout(() => resolve(undefined), graceMs);
         }),
       ]);
-      clearTimeout(timeout);
+      timers.clearTimeout(timeout);
     },
   };
 }

@@ -7,7 +7,7 @@ import { signToken } from "../appointments/tokens";
 import { bookingBody, createTestDatabase, postBooking, signIn, staffTestApp, type TestDb } from "../test/harness";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
 import { runPayments } from "../appointments/deposits";
-import { stripeClient } from "./stripe";
+import { stripeProvider } from "./stripe";
 
 let t: TestDb;
 let stub: StripeStub;
@@ -30,8 +30,7 @@ afterAll(async () => {
 });
 
 const stripe = () =>
-  stripeClient({
-    ...stripeEnv(stub),
+  stripeProvider({
     secretKey: stripeEnv(stub).STRIPE_SECRET_KEY,
     webhookSecret: "",
     apiUrl: stub.url,

@@ -9,9 +9,17 @@ export {
   type EventOutcome,
   cardFeeOf,
   depositOf,
-  handleStripeEvent,
+  handleProviderEvent,
   makeRefunds,
 } from "./service";
 export { paymentsRepository } from "./repository";
-export { stripeClient, type StripeConfig } from "./stripe";
+export { stripeProvider, type StripeConfig } from "./stripe";
+export {
+  ChargeRefused,
+  type CheckoutPage,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+  type ProviderEvent,
+} from "./provider";
 export { stripeWebhookRoutes } from "./routes";

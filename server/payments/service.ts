@@ -1,14 +1,14 @@
 /**
- * Payments on Stripe (PY-02 … PY-05): what a booking's services ask for, the webhook's events handled
- * once each and handed to the area whose Checkout it was (a port: `CheckoutHandler`, registered by the
+ * Payments (PY-02 … PY-05), through the provider's port (./provider.ts): what a booking's services
+ * ask for, the webhook's events handled once each and handed to the area whose Checkout it was (a port: `CheckoutHandler`, registered by the
  * appointments area for deposits, cards and fees, by the gifts area for purchases), and the refunds
  * owed, made by the worker once — the refund row's id being Stripe's idempotency key.
  */
-import type Stripe from "stripe";
 import { cardFeeCents, depositCents } from "@/domain/payments/policy";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import type { Database, Queryable } from "../db/client";
 import { reasonOf } from "../errors";
+import type { CheckoutSession, PaymentProvider, ProviderEvent } from "./provider";
 import { paymentsRepository as repo } from "./repository";
 
 /** The deposit a booking of these services asks for, in cents; 0 when none, or when payments are off. */
@@ -24,15 +24,15 @@ export function cardFeeOf(settings: SalonSettings, services: readonly ServiceSet
   return card ? { cents: cardFeeCents(card.deposit), noticeHours: card.deposit.feeNoticeHours } : undefined;
 }
 
-/** What a Stripe event did. */
+/** What a webhook event did. */
 export type EventOutcome = "confirmed" | "refund_owed" | "released" | "ignored" | "repeated";
 
 /** A verified Checkout event, with what was read of it before the transaction. */
 export interface CheckoutEvent {
-  type: "checkout.session.completed" | "checkout.session.expired";
-  session: Stripe.Checkout.Session;
-  /** PY-03: a card saved in setup mode: its SetupIntent (which card). */
-  setupIntent?: Stripe.SetupIntent;
+  type: "checkout.completed" | "checkout.expired";
+  session: CheckoutSession;
+  /** PY-03: the card a setup page saved. */
+  card?: { customerId: string; paymentMethodId: string };
   /** Records a second part of the same event once (false: already done). */
   firstTime(tx: Queryable, part: string): Promise<boolean>;
 }
@@ -44,55 +44,48 @@ export interface CheckoutEvent {
 export type CheckoutHandler = (tx: Queryable, event: CheckoutEvent, now: Date) => Promise<EventOutcome | undefined>;
 
 /**
- * One verified Stripe event, in one transaction with its record (a repeated delivery does nothing),
- * handed to the first handler whose session it is.
+ * One verified event, in one transaction with its record (a repeated delivery does nothing), handed
+ * to the first handler whose session it is.
  */
-export async function handleStripeEvent(
+export async function handleProviderEvent(
   db: Database,
-  event: Stripe.Event,
+  event: ProviderEvent,
   now: Date,
-  stripe: Stripe | undefined,
+  provider: PaymentProvider,
   handlers: readonly CheckoutHandler[],
 ): Promise<EventOutcome> {
-  // PY-03: a card saved in setup mode: which card, from its SetupIntent (read before the transaction).
-  const object = event.type === "checkout.session.completed" ? event.data.object : undefined;
-  const setupIntentRef = object?.mode === "setup" && object.setup_intent ? object.setup_intent : undefined;
-  const setupIntent =
-    setupIntentRef && stripe
-      ? typeof setupIntentRef === "string"
-        ? await stripe.setupIntents.retrieve(setupIntentRef)
-        : setupIntentRef
-      : undefined;
+  const { checkout } = event;
+  // PY-03: a card saved in setup mode: which card (read before the transaction).
+  const card =
+    event.type === "checkout.completed" && checkout?.mode === "setup" ? await provider.savedCard(checkout) : undefined;
   return db.transaction(async (tx) => {
-    if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired") return "ignored";
-    if (!(await repo.firstTime(tx, event.id, event.type, now))) return "repeated";
-    const checkout: CheckoutEvent = {
+    if (event.type === "other" || !checkout) return "ignored";
+    if (!(await repo.firstTime(tx, event.id, event.providerType, now))) return "repeated";
+    const handled: CheckoutEvent = {
       type: event.type,
-      session: event.data.object,
-      ...(setupIntent ? { setupIntent } : {}),
-      firstTime: (t, part) => repo.firstTime(t, `${event.id}:${part}`, event.type, now),
+      session: checkout,
+      ...(card ? { card } : {}),
+      firstTime: (t, part) => repo.firstTime(t, `${event.id}:${part}`, event.providerType, now),
     };
     for (const handle of handlers) {
-      const outcome = await handle(tx, checkout, now);
+      const outcome = await handle(tx, handled, now);
       if (outcome) return outcome;
     }
     return "ignored";
   });
 }
 
-/** The payments worker's pass: refunds owed are made on Stripe, once each. */
-export async function makeRefunds(db: Database, stripe: Stripe, now: Date, log: (line: string) => void) {
+/** The payments worker's pass: refunds owed are made by the provider, once each (the row's id is the key). */
+export async function makeRefunds(db: Database, provider: PaymentProvider, now: Date, log: (line: string) => void) {
   for (const refund of await repo.pendingRefunds(db)) {
     if (!refund.payment_intent) continue;
     try {
-      const made = await stripe.refunds.create(
-        {
-          payment_intent: refund.payment_intent,
-          amount: refund.amount_cents,
-          metadata: { booking_id: refund.booking_id ?? "" },
-        },
-        { idempotencyKey: `refund-${refund.id}` },
-      );
+      const made = await provider.refund({
+        paymentId: refund.payment_intent,
+        amountCents: refund.amount_cents,
+        metadata: { booking_id: refund.booking_id ?? "" },
+        idempotencyKey: `refund-${refund.id}`,
+      });
       await repo.refunded(db, String(refund.id), made.id, now);
     } catch (error) {
       await repo.refundFailed(db, String(refund.id), reasonOf(error));

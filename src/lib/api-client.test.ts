@@ -4,13 +4,22 @@ import { ApiError, expectOk, limitSignal } from "./api-client";
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("the API client's time limits (issue 17)", () => {
   test("BE-09 a call aborts when its time runs out, or when the caller aborts first", async () => {
+    // The platform's timeout signal, fired by the test instead of the machine's clock.
+    const timeouts: { ms: number; controller: AbortController }[] = [];
+    vi.spyOn(AbortSignal, "timeout").mockImplementation((ms: number) => {
+      const controller = new AbortController();
+      timeouts.push({ ms, controller });
+      return controller.signal;
+    });
     const slow = limitSignal(20);
     expect(slow.aborted).toBe(false);
-    await new Promise((r) => setTimeout(r, 40));
+    expect(timeouts.map((t) => t.ms)).toEqual([20]);
+    timeouts[0]?.controller.abort(new DOMException("Signal timed out.", "TimeoutError"));
     expect(slow.aborted).toBe(true);
     const caller = new AbortController();
     const signal = limitSignal(10_000, caller.signal);
