@@ -21,6 +21,7 @@ import {
   availabilityRoutes,
   bookingCheckouts,
   bookingRoutes,
+  depositStep,
   calendarRoutes,
   replyHandler,
   staffPaymentRoutes,
@@ -37,7 +38,7 @@ import {
 import { webhookRoutes } from "./notifications";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
 import { stripeProvider, stripeWebhookRoutes } from "./payments";
-import { giftCheckouts, giftRoutes, staffGiftRoutes } from "./gifts";
+import { giftBookingStep, giftCheckouts, giftRoutes, payByCode, staffGiftRoutes } from "./gifts";
 import { staffReportRoutes } from "./reports";
 
 function socketAddress(c: { env: unknown }): string | undefined {
@@ -54,7 +55,7 @@ function apiRoutes(deps: AppDeps) {
       .get("/health", (c) => c.json({ status: "ok", database: deps.db.kind } satisfies HealthResponse, 200))
       .route("/settings", publicSettingsRoutes(deps))
       .route("/availability", availabilityRoutes(deps))
-      .route("/bookings", bookingRoutes(deps))
+      .route("/bookings", bookingRoutes(deps, [giftBookingStep(deps.db), depositStep(deps)]))
       .route("/waitlist", waitlistRoutes(deps))
       .route("/gifts", giftRoutes(deps))
       .route("/appointments", appointmentRoutes(deps))
@@ -86,7 +87,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/settings", staffSettingsRoutes(deps))
     .route("/settings", staffGiftRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
-    .route("/", staffPaymentRoutes(deps))
+    .route("/", staffPaymentRoutes(deps, payByCode))
     .route("/", staffReportRoutes(deps))
     .route("/", agendaRoutes(deps));
 }

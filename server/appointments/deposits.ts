@@ -10,12 +10,16 @@ import { paths } from "@/lib/paths";
 import type { Database, Queryable } from "../db/client";
 import { reasonOf } from "../errors";
 import {
+  cardFeeOf,
   ChargeRefused,
   type CheckoutHandler,
+  depositOf,
   makeRefunds,
   type PaymentProvider,
   paymentsRepository as repo,
 } from "../payments";
+import { cancel } from "./booking-service";
+import type { BookingStep } from "./place-booking";
 import { appointmentMail, appointments, type BookingRecord } from "./repository";
 import { signToken } from "./tokens";
 
@@ -200,4 +204,51 @@ export async function chargeFee(
     await appointmentMail.queueFeeLink(db, booking.id, page.url, now);
     return { ok: false, error: "link_sent" };
   }
+}
+
+/**
+ * The booking's deposit or card on file (PY-02, PY-03), a step of `placeBooking`: with a provider and
+ * no code paying it, a service that asks for a deposit holds its time while she pays (or while she
+ * saves a card for a no-show's fee); once written, her answer carries the payment page. No page — the
+ * provider down — gives the time back at once, and she is told to call.
+ */
+export function depositStep(deps: {
+  db: Database;
+  payments?: PaymentProvider | undefined;
+  env: { paymentHoldMinutes: number; publicUrl: string; bookingSecret: string };
+  log: (line: string) => void;
+}): BookingStep {
+  return {
+    async prepare(request, plan, now) {
+      if (!deps.payments || plan.paidBy) return undefined;
+      const services = [request.service, ...request.extras.map((e) => e.service)];
+      const cents = depositOf(request.settings, services);
+      const card = cents === 0 ? cardFeeOf(request.settings, services) : undefined;
+      const dueUntil = new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000);
+      if (cents > 0) plan.deposit = { cents, dueUntil };
+      else if (card) plan.deposit = { cents: 0, dueUntil, cardFeeCents: card.cents, feeNoticeHours: card.noticeHours };
+      return undefined;
+    },
+    async afterCommit(booking, request, _plan, now) {
+      if (!deps.payments || !booking.paymentDueUntil) return {};
+      try {
+        const payment = await startCheckout(
+          deps.db,
+          deps.payments,
+          booking,
+          {
+            publicUrl: deps.env.publicUrl,
+            secret: deps.env.bookingSecret,
+            noticeHours: request.settings.booking.cancelNoticeHours,
+          },
+          now,
+        );
+        return { payment };
+      } catch (error) {
+        deps.log(`stripe: checkout for ${booking.id} failed: ${reasonOf(error)}`);
+        await cancel(deps.db, booking.id, now, { noticeHours: null, wholeVisit: true });
+        return { status: 503, code: "payments_unavailable" };
+      }
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The appointments area's face (#41): booking, the agenda, an appointment's money and messages, and
  * the parts other areas use — the waitlist books through `book`, the settings check what a change
- * would leave without its time (`appointments`, the time-off blocks and their lock).
+ * would leave without its time (`appointments`, the time-off blocks and their lock) — and the ports
+ * others plug into: a booking's steps (`BookingStep`), a code paying at the desk (`CodePayment`).
  */
 export { type BookingRecord, appointments } from "./repository";
 export { book, getBooking } from "./booking-service";
@@ -15,9 +16,10 @@ export { manageUrl, staffView } from "./views";
 export { anonymiseOldBookings } from "./retention";
 export { appointmentRenderers } from "./outbox-messages";
 export { replyHandler } from "./replies";
-export { bookingCheckouts, runPayments } from "./deposits";
+export { bookingCheckouts, depositStep, runPayments } from "./deposits";
+export { type BookingPlan, type BookingStep, type PlaceRequest, type Refusal, StepRefused } from "./place-booking";
 export { agendaRoutes } from "./agenda-routes";
 export { appointmentRoutes, calendarRoutes } from "./manage-routes";
 export { availabilityRoutes } from "./availability-routes";
 export { bookingRoutes } from "./booking-routes";
-export { staffPaymentRoutes } from "./payment-routes";
+export { type CodePayment, staffPaymentRoutes } from "./payment-routes";

@@ -6,8 +6,9 @@ import { deskPaymentBody, feeChargeBody, type PaymentView } from "@/domain/payme
 import { codeMethods } from "@/domain/payments/policy";
 import { ALL, allow, DESK, own } from "../http/access";
 import { validate, validateOr } from "../http/validate";
+import type { Database } from "../db/client";
 import { paymentsRepository } from "../payments";
-import { checkCode, GiftSpent, redeem } from "../gifts";
+import type { Refusal } from "./place-booking";
 import { getBooking } from "./booking-service";
 import { chargeFee } from "./deposits";
 
@@ -22,7 +23,19 @@ const feeRefusals = {
   already: "La penalización ya está cobrada (o cobrándose).",
 } as const;
 
-export function staffPaymentRoutes(deps: AppDeps) {
+/**
+ * PY-04: a bono or gift card paying at the desk what it covers of an appointment (the gifts area's,
+ * given by the app): undefined when paid and recorded, else its refusal.
+ */
+export type CodePayment = (
+  db: Database,
+  code: string,
+  paid: { id: string; price: number },
+  bookingId: string,
+  now: Date,
+) => Promise<Refusal | undefined>;
+
+export function staffPaymentRoutes(deps: AppDeps, payByCode: CodePayment) {
   const notFound = (c: Context) => problem(c, 404, "not_found");
   const id = validateOr("param", appointmentIdParam, notFound);
   const ownAppointment = own((c) => getBooking(c.var.db, c.req.param("id") ?? ""), { missing: notFound });
@@ -57,14 +70,8 @@ export function staffPaymentRoutes(deps: AppDeps) {
           if ((codeMethods as readonly string[]).includes(method)) {
             // PY-04: the code pays what it covers of this appointment, in one transaction with its record.
             const paid = { id: booking.serviceId, price: booking.priceEur };
-            const gift = await checkCode(c.var.db, code ?? "", paid, c.get("now"));
-            if ("problem" in gift) return problem(c, 400, "validation", { fields: { code: gift.problem } });
-            try {
-              await c.var.db.transaction((tx) => redeem(tx, gift.code, paid, booking.id, c.get("now")));
-            } catch (error) {
-              if (error instanceof GiftSpent) return problem(c, 409, "gift_spent");
-              throw error;
-            }
+            const refused = await payByCode(c.var.db, code ?? "", paid, booking.id, c.get("now"));
+            if (refused) return problem(c, refused.status, refused.code, refused);
             return c.json({ payments: await list(c.var.db, booking.id) }, 201);
           }
           await paymentsRepository.recordVisit(c.var.db, booking.id, method, amountCents, c.get("now"));

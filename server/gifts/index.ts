@@ -1,4 +1,4 @@
 /** The gifts area's face (#41, PY-04): bonos and gift cards, their codes, their mail and their Checkout. */
-export { checkCode, giftCheckouts, GiftSpent, redeem } from "./service";
+export { giftBookingStep, giftCheckouts, payByCode } from "./service";
 export { giftRenderers } from "./messages";
 export { giftRoutes, staffGiftRoutes } from "./routes";

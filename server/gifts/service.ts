@@ -8,6 +8,7 @@ import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
 import { paths } from "@/lib/paths";
 import { type Queryable, sqlState } from "../db/client";
+import { type BookingStep, type CodePayment, StepRefused } from "../appointments";
 import { type CheckoutHandler, type CheckoutSession, type PaymentProvider, paymentsRepository } from "../payments";
 import { giftsRepository as repo } from "./repository";
 import type { GiftCodeRow, GiftProductRow } from "./tables";
@@ -125,4 +126,54 @@ export const giftCheckouts: CheckoutHandler = async (tx, { type, session }, now)
   if (!session.metadata.gift_product) return undefined;
   if (type !== "checkout.completed" || !session.paid) return "ignored";
   return (await fulfilGift(tx, session, now)) ? "confirmed" : "repeated";
+};
+
+/**
+ * PY-04: a code paying a booking, a step of the appointments' `placeBooking`: checked before (one
+ * service only; a code that cannot pay it is a field's 422), spent in the booking's own transaction
+ * (a second spend of its last session or euro, at the same moment on any process, is refused by the
+ * table's CHECK: 409, and nothing of the booking is kept).
+ */
+export function giftBookingStep(db: Queryable): BookingStep {
+  return {
+    async prepare(request, plan, now) {
+      const typed = request.giftCode?.trim();
+      if (!typed) return undefined;
+      if (request.extras.length > 0)
+        return {
+          status: 422,
+          code: "validation",
+          fields: { giftCode: "Un bono o tarjeta paga un servicio: resérvalo solo." },
+        };
+      const gift = await checkCode(db, typed, request.service, now);
+      if ("problem" in gift) return { status: 422, code: "validation", fields: { giftCode: gift.problem } };
+      plan.paidBy = { code: gift.code };
+      return undefined;
+    },
+    async inTransaction(tx, booking, request, plan, now) {
+      if (!plan.paidBy) return;
+      try {
+        await redeem(tx, plan.paidBy.code, request.service, booking.id, now);
+      } catch (error) {
+        if (error instanceof GiftSpent) throw new StepRefused({ status: 409, code: "gift_spent" });
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * PY-04: a code paying at the desk what it covers of an appointment, in one transaction with its
+ * record (the appointments' desk payments call this through their port, `CodePayment`).
+ */
+export const payByCode: CodePayment = async (db, typed, paid, bookingId, now) => {
+  const gift = await checkCode(db, typed, paid, now);
+  if ("problem" in gift) return { status: 400, code: "validation", fields: { code: gift.problem } };
+  try {
+    await db.transaction((tx) => redeem(tx, gift.code, paid, bookingId, now));
+  } catch (error) {
+    if (error instanceof GiftSpent) return { status: 409, code: "gift_spent" };
+    throw error;
+  }
+  return undefined;
 };
