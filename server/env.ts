@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import type { BookingOverrides } from "./settings";
+import type { BookingOverrides } from "@/lib/settings/model";
 
 export interface Env {
   production: boolean;

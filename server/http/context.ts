@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import type { SitePages } from "../site";
+import type { SitePages } from "../site/pages";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
-import type { SettingsStore } from "../settings";
-import type { Person } from "../people";
-import type { PaymentProvider } from "../payments";
+import type { SettingsStore } from "../settings/port";
+import type { Person } from "../people/repository";
+import type { PaymentProvider } from "../payments/provider";
 
 export interface AppDeps {
   db: Database;

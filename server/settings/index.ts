@@ -1,3 +1,3 @@
 /** The settings area's face (#41): the store every request reads, the photos, and the routes. */
-export { type BookingOverrides, createSettingsStore, type SettingsStore } from "./store";
+export { createSettingsStore, type SettingsStore } from "./store";
 export { mediaRoutes, publicSettingsRoutes, staffSettingsRoutes } from "./routes";

@@ -5,32 +5,15 @@
  * (docs/decisions/016-live-settings.md). A connection lost while listening
  * invalidates too, since a notification may have been missed.
  */
-import type { BookingPolicy, SalonSettings } from "@/lib/settings/model";
-import type { Database, Queryable } from "../db/client";
+import type { BookingOverrides, SalonSettings } from "@/lib/settings/model";
+import type { SettingsStore } from "./port";
+
+export type { SettingsStore };
+import type { Database } from "../db/client";
 import { loadSettings, settingsChanged, SETTINGS_CHANNEL } from "./repository";
 
 /** Closures that ended up to this long before "now" stay in the settings (tests run on a fixed clock). */
 const CLOSURE_LOOKBACK_MS = 366 * 24 * 3600 * 1000;
-
-export interface SettingsStore {
-  /** The current settings (from memory unless a change invalidated them). */
-  current(): Promise<SalonSettings>;
-  /** Forget the cached settings; the next `current()` reads the database. */
-  invalidate(): void;
-  /**
-   * Another area changed what the settings show (a whole-salon block is a closure): counted, every
-   * process told (at commit), and this one's cache forgotten.
-   */
-  changed(tx: Queryable): Promise<void>;
-  /** Called after each invalidation (the page render cache listens). */
-  onInvalidate(listener: () => void): () => void;
-  /** Start hearing other processes' changes (PostgreSQL). */
-  listen(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** What the environment fixes of the booking policy (OW-11: BOOKING_HORIZON_DAYS …; server/env.ts). */
-export type BookingOverrides = Partial<Omit<BookingPolicy, "version" | "fixedByServer">>;
 
 /** The settings with the environment's booking values in force, named so the owner's form shows them as fixed. */
 function withOverrides(settings: SalonSettings, overrides: BookingOverrides, paymentsOnline: boolean): SalonSettings {

@@ -11,7 +11,13 @@ import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { securityHeaders } from "../../scripts/security-headers.mjs";
 import type { PageLocals } from "@/lib/page-locals";
-import type { SettingsStore } from "../settings";
+import type { SalonSettings } from "@/lib/settings/model";
+
+/** The settings the pages are rendered from, and told when they change (the settings area's store). */
+interface SettingsSource {
+  current(): Promise<SalonSettings>;
+  onInvalidate(listener: () => void): () => void;
+}
 
 interface CachedPage {
   status: number;
@@ -44,7 +50,7 @@ export interface SitePages {
 }
 
 /** The page cache Astro's middleware consults (PageLocals.pages). */
-export function pageCache(store: SettingsStore) {
+export function pageCache(store: SettingsSource) {
   const cache = new Map<string, CachedPage>();
   let renders = 0;
   store.onInvalidate(() => cache.clear());
@@ -102,7 +108,7 @@ export function pageCache(store: SettingsStore) {
  * cache as locals, and Astro writes the answer; `path` renders another page (the 404 page for a
  * malformed address) with `status`.
  */
-export function sitePages(handler: AstroHandler, store: SettingsStore): SitePages {
+export function sitePages(handler: AstroHandler, store: SettingsSource): SitePages {
   const cache = pageCache(store);
   const pages = async (c: Context, options: { status?: number; path?: string } = {}) => {
     const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse };

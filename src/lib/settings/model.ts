@@ -148,3 +148,6 @@ export interface SalonSettings {
   /** PY-02: whether the server takes payments (Stripe keys set); without, deposits are not asked. */
   payments: { online: boolean };
 }
+
+/** What the environment fixes of the booking policy (OW-11: BOOKING_HORIZON_DAYS …; server/env.ts). */
+export type BookingOverrides = Partial<Omit<BookingPolicy, "version" | "fixedByServer">>;
