@@ -12,7 +12,8 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 /** Folders of server/ that are not business areas: the database, HTTP middleware, the tests' helpers. */
 export const INFRASTRUCTURE = ["db", "http", "test"];
 
-const isTest = (file) => file.endsWith(".test.ts") || file.split(sep).includes("test");
+/** A test file, or the tests' helpers (server/test/): judged inside the server folder, whatever the clone's path. */
+const isTest = (file, root) => file.endsWith(".test.ts") || relative(root, file).split(sep)[0] === "test";
 
 function serverRoot(file) {
   const parts = file.split(sep);
@@ -37,26 +38,35 @@ function folderOf(root, path) {
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;'"]*?from\s*["']([^"']+)["']/g;
 const cache = new Map();
 
-/** The areas a folder's non-test files import (relative imports only: the server has no alias of its own). */
+/** The non-test TypeScript files of a folder, with their last change. */
+function filesOf(root, dir) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) found.push(...filesOf(root, path));
+    else if (name.endsWith(".ts") && !isTest(path, root)) found.push({ path, changed: stat.mtimeMs });
+  }
+  return found;
+}
+
+/**
+ * The areas a folder's non-test files import (relative imports only: the server has no alias of its
+ * own), read again whenever one of its files changed (an editor keeps the lint running).
+ */
 function importedAreas(root, area) {
-  const key = `${root}:${area}`;
-  if (cache.has(key)) return cache.get(key);
+  const files = filesOf(root, join(root, area));
+  const stamp = files.map((f) => `${f.path}:${f.changed}`).join("|");
+  const cached = cache.get(`${root}:${area}`);
+  if (cached?.stamp === stamp) return cached.found;
   const found = new Set();
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(".ts") && !isTest(path)) {
-        for (const [, source] of readFileSync(path, "utf8").matchAll(IMPORT)) {
-          if (!source.startsWith(".")) continue;
-          const target = folderOf(root, resolve(dirname(path), source));
-          if (target && target !== area) found.add(target);
-        }
-      }
+  for (const { path } of files)
+    for (const [, source] of readFileSync(path, "utf8").matchAll(IMPORT)) {
+      if (!source.startsWith(".")) continue;
+      const target = folderOf(root, resolve(dirname(path), source));
+      if (target && target !== area) found.add(target);
     }
-  };
-  walk(join(root, area));
-  cache.set(key, found);
+  cache.set(`${root}:${area}`, { stamp, found });
   return found;
 }
 
@@ -74,7 +84,7 @@ export default {
       create(context) {
         const file = context.filename;
         const root = serverRoot(file);
-        if (!root || isTest(file)) return {};
+        if (!root || isTest(file, root)) return {};
         const own = folderOf(root, file);
         if (own === undefined) return {};
         const areas = areasOf(root);

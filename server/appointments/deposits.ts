@@ -86,6 +86,21 @@ export async function startCheckout(
 }
 
 /**
+ * A held booking's hold ends paid (PY-02): confirmed, with its mail queued — the confirmation now and
+ * the timed messages still ahead — in the caller's transaction. Undefined when it no longer holds (its
+ * time was given back meanwhile).
+ */
+export async function confirmHold(tx: Queryable, bookingId: string, now: Date) {
+  const held = await appointments.markPaid(tx, bookingId, now);
+  if (held) await appointmentMail.queuePaid(tx, held.id, held.startsAt, now);
+  return held;
+}
+
+/** A held booking's payment page expired unpaid: its time is given back (false: nothing held it). */
+export const releaseHold = (tx: Queryable, checkoutId: string, now: Date) =>
+  appointments.releaseSession(tx, checkoutId, now);
+
+/**
  * The appointments' part of the Stripe webhook (registered with the payments area): a completed
  * Checkout confirms its held booking and queues its mail, or — the hold released meanwhile — records
  * the deposit and owes it back; an expired one releases the hold; a fee paid from its link is recorded.
@@ -94,15 +109,12 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, car
   const bookingId = session.metadata.booking_id ?? session.reference;
   if (!bookingId || session.metadata.gift_product) return undefined;
   if (type === "checkout.expired") {
-    const released = await appointments.releaseSession(tx, session.id, now);
-    return released ? "released" : "ignored";
+    return (await releaseHold(tx, session.id, now)) ? "released" : "ignored";
   }
   if (session.mode === "setup") {
     if (!(await firstTime(tx, "card")) || !card) return "ignored";
-    const held = await appointments.markPaid(tx, bookingId, now);
-    if (!held) return "ignored";
+    if (!(await confirmHold(tx, bookingId, now))) return "ignored";
     await appointments.saveCard(tx, bookingId, card.customerId, card.paymentMethodId);
-    await appointmentMail.queuePaid(tx, held.id, held.startsAt, now);
     return "confirmed";
   }
   if (!session.paid) return "ignored";
@@ -112,13 +124,9 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, car
     return "confirmed";
   }
   await repo.recordDeposit(tx, bookingId, session.amountCents ?? 0, session.paymentId, now);
-  const booking = await appointments.markPaid(tx, bookingId, now);
-  if (!booking) {
-    await repo.owe(tx, bookingId, now);
-    return "refund_owed";
-  }
-  await appointmentMail.queuePaid(tx, booking.id, booking.startsAt, now);
-  return "confirmed";
+  if (await confirmHold(tx, bookingId, now)) return "confirmed";
+  await repo.owe(tx, bookingId, now);
+  return "refund_owed";
 };
 
 /** The payments worker's pass: unpaid holds released, then the refunds owed made (with Stripe set up). */

@@ -7,12 +7,19 @@ import { useSettings } from "@/hooks/use-settings";
  * 'Abierto ahora · cierra a las 20:00' (HM-09). Rendered only in the browser, so the
  * prerendered HTML never shows a stale state, and updated as the minute changes.
  */
-export function OpenStatus({ className }: { className?: string }) {
+export function OpenStatus({
+  className,
+  room = "min-h-7",
+}: {
+  className?: string;
+  /** The height kept before hydration brings the text (one line by default). */
+  room?: string;
+}) {
   const now = useSalonClock();
   const settings = useSettings();
   const status = now ? openingStatus(settings, now) : null;
   return (
-    <p className={cn("flex min-h-7 items-center gap-2 text-sm font-semibold", className)}>
+    <p className={cn("flex items-center gap-2 text-sm font-semibold", room, className)}>
       {status ? (
         <>
           <span

@@ -33,7 +33,8 @@ export function OpeningHours({
             </h2>
           </div>
           <p className="mt-2 text-primary-foreground/90">{text}</p>
-          <OpenStatus className="mt-4 rounded-full bg-white/15 px-4 py-1" />
+          {/* Its text comes with hydration: two lines' room on a phone, so nothing below moves (PF-05). */}
+          <OpenStatus room="min-h-12 sm:min-h-7" className="mt-4 rounded-3xl bg-white/15 px-4 py-1 sm:rounded-full" />
           <dl className="mt-6 divide-y divide-white/25">
             {hours.map((h) => (
               <div key={h.label} className="flex justify-between gap-4 py-3">
@@ -50,10 +51,11 @@ export function OpeningHours({
             ))}
           </dl>
           {offline ? <p className="mt-4 text-sm text-primary-foreground/90">{offline}</p> : null}
-          <UpcomingClosures closures={closures} />
           <BookingLink variant="light" size="lg" className="mt-8">
             Reservar Mi Cita
           </BookingLink>
+          {/* After the button: the closures come with hydration and must not move it under a tap (PF-05). */}
+          <UpcomingClosures closures={closures} />
         </div>
       </div>
     </section>

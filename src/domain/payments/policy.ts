@@ -44,7 +44,11 @@ export function depositCents(deposit: Deposit, priceEur: number): number {
   return 0;
 }
 
-/** '10 €', '12,50 €'. */
+/** An amount typed in euros ('45', '12,5', '12.50') → cents; empty or not a number → NaN (the schemas say so). */
+export const centsOfTyped = (euros: string) =>
+  euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 100);
+
+/** '10 €', '12,50 €': every amount of money in cents, written once. */
 export const eurosOfCents = (cents: number) =>
   (cents / 100).toLocaleString("es-ES", {
     style: "currency",

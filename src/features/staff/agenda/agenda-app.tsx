@@ -199,7 +199,12 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
           </Button>
           <Button variant="outline" onClick={() => setWaitlistOpen((open) => !open)} aria-expanded={waitlistOpen}>
             <ListTodo aria-hidden="true" />
-            {waitingCount ? `Lista de espera (${waitingCount})` : "Lista de espera"}
+            Lista de espera{" "}
+            {/* The count's room is kept while it loads: the toolbar never wraps anew above the grid
+                a professional's phone has just scrolled to (ST-10). */}
+            <span className="inline-block min-w-8 text-left tabular-nums">
+              {waitingCount ? `(${waitingCount})` : ""}
+            </span>
           </Button>
           <Button variant="outline" onClick={() => setInboxOpen((open) => !open)} aria-expanded={inboxOpen}>
             <MessageSquare aria-hidden="true" />

@@ -4,6 +4,7 @@ import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
 import { type Appointment, staffApi } from "../shared/staff-api";
 import { statusLabels } from "@/domain/booking/status";
+import { eurosOfCents } from "@/domain/payments/policy";
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
@@ -125,7 +126,8 @@ export interface BookAgain {
   staffId: string;
 }
 
-const euros = (n: number) => `${n.toLocaleString("es-ES")} €`;
+/** Whole euros (a service's price) in the one way money is written. */
+const euros = (n: number) => eurosOfCents(n * 100);
 
 /** ST-11: one client found — contact, notes, what her visits add up to, her history, and booking again. */
 function ClientCardView({

@@ -6,15 +6,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
-import { codeMethods, deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
+import { centsOfTyped, codeMethods, deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
 import type { PaymentView } from "@/domain/payments/schemas";
 import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
 
 const kindNames = { deposit: "Señal", refund: "Devolución", visit: "Cobro", fee: "Penalización" } as const;
-
-/** '12,5' or '12.50' euros → 1250 cents; not a number → NaN (the server says so). */
-const centsOf = (euros: string) =>
-  euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 100);
 
 export function PaymentsPanel({ appointment, canCharge }: { appointment: Appointment; canCharge: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -51,12 +47,14 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
     try {
       const r = await staffApi.recordPayment(appointment.id, {
         method,
-        amountCents: centsOf(amount),
+        amountCents: centsOfTyped(amount),
         ...(needsCode ? { code } : {}),
       });
       setPayments(r.payments);
       setFields({});
-      setMessage(`Cobro registrado: ${eurosOfCents(centsOf(amount))} en ${paymentMethodNames[method].toLowerCase()}.`);
+      setMessage(
+        `Cobro registrado: ${eurosOfCents(centsOfTyped(amount))} en ${paymentMethodNames[method].toLowerCase()}.`,
+      );
     } catch (error) {
       setFields(error instanceof ApiError ? error.fields : {});
       setMessage(error instanceof ApiError ? error.message : String(error));

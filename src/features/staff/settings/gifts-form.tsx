@@ -8,17 +8,13 @@ import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
 import { giftDesignNames, giftDesigns, giftKindNames, giftKinds } from "@/domain/gifts/rules";
 import { giftProductInput, type GiftProductView } from "@/domain/gifts/schemas";
-import { eurosOfCents } from "@/domain/payments/policy";
+import { centsOfTyped, eurosOfCents } from "@/domain/payments/policy";
 import { cn } from "@/lib/cn";
 import { activeServices } from "@/lib/settings/queries";
 import type { SalonSettings } from "@/lib/settings/model";
 import { ApiError } from "@/lib/api-client";
 import { settingsApi } from "./settings-api";
 import { Section, Status } from "./settings-kit";
-
-/** '45' or '45,50' euros → cents; not a number → NaN (the schema says so). */
-const centsOf = (euros: string) =>
-  euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 100);
 
 export function GiftsForm({ settings }: { settings: SalonSettings }) {
   const [products, setProducts] = useState<GiftProductView[] | null>(null);
@@ -54,8 +50,8 @@ export function GiftsForm({ settings }: { settings: SalonSettings }) {
       name: form.name,
       service: form.kind === "bono" ? form.service : null,
       sessions: form.kind === "bono" ? Number(form.sessions) : null,
-      amountCents: form.kind === "gift" ? centsOf(form.amount) : null,
-      priceCents: centsOf(form.price),
+      amountCents: form.kind === "gift" ? centsOfTyped(form.amount) : null,
+      priceCents: centsOfTyped(form.price),
       validMonths: Number(form.months),
       design: form.design,
       active: true,
