@@ -4,7 +4,6 @@ import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
 import { type Appointment, staffApi } from "../shared/staff-api";
 import { statusLabels } from "@/domain/booking/status";
-import { eurosOfCents } from "@/domain/payments/policy";
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
@@ -126,8 +125,7 @@ export interface BookAgain {
   staffId: string;
 }
 
-/** Whole euros (a service's price) in the one way money is written. */
-const euros = (n: number) => eurosOfCents(n * 100);
+const euros = (n: number) => `${n.toLocaleString("es-ES")} €`;
 
 /** ST-11: one client found — contact, notes, what her visits add up to, her history, and booking again. */
 function ClientCardView({
