@@ -33,7 +33,7 @@ export const isoDate = (message = "Fecha no válida: usa AAAA-MM-DD.") =>
   z.string({ error: message }).refine((v) => isIsoDate(v), { message });
 const hhmm = (message = "Hora no válida (HH:MM).") => z.string({ error: message }).regex(TIME, { message });
 // Ids are checked here for shape; whether the salon offers that service or professional is the
-// server's check against its settings (OW-01), with the same message (server/settings/known-ids.ts).
+// server's check against its settings (OW-01), with the same message (server/http/known-ids.ts).
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const serviceId = (message: string) => z.string({ error: message }).regex(ID, { message });
 const professionalId = (message: string) => z.string({ error: message }).regex(ID, { message });
