@@ -200,9 +200,9 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
           <Button variant="outline" onClick={() => setWaitlistOpen((open) => !open)} aria-expanded={waitlistOpen}>
             <ListTodo aria-hidden="true" />
             Lista de espera{" "}
-            {/* The count's room is kept while it loads: the toolbar never wraps anew above the grid
+            {/* On a phone the count's room is kept while it loads: the toolbar never wraps anew above the grid
                 a professional's phone has just scrolled to (ST-10). */}
-            <span className="inline-block min-w-8 text-left tabular-nums">
+            <span className="inline-block min-w-8 text-left tabular-nums lg:min-w-0">
               {waitingCount ? `(${waitingCount})` : ""}
             </span>
           </Button>
