@@ -226,7 +226,11 @@ test.describe("the reception's day grid", () => {
     await expect(page.getByRole("status").filter({ hasText: "deshecho" })).toBeVisible();
     await expect(block).toBeVisible();
 
-    // No-show asks too; 'Volver' leaves it as it was.
+    // No-show asks too (AP-01: from its start, so the desk's clock is at 13:05 that day); 'Volver'
+    // leaves it as it was.
+    await page.clock.setFixedTime(new Date(`${dayOf()}T13:05:00+01:00`));
+    await page.reload();
+    await openDay(page);
     await block.getByRole("button").click();
     await details.getByRole("button", { name: /^No presentada/ }).click();
     const noShow = page.getByRole("dialog", { name: "¿Marcar como no presentada?" });

@@ -160,7 +160,9 @@ describe("the agenda's undo and its held emails (ST-06)", () => {
     expect(await row(id)).toBeUndefined();
     expect(await mailsAt(later(60))).toEqual([]);
 
-    const other = String((await add({ time: "13:00", date: "2026-12-04", email: "" })).body.id);
+    // AP-01: an outcome from the appointment's start — today's 13:00 in Madrid, 'Deshacer' a moment later.
+    const other = String((await add({ time: "13:00", date: "2026-11-02", email: "" })).body.id);
+    now = new Date("2026-11-02T12:00:00Z");
     const noShow = await staff(`/appointments/${other}/status`, { status: "no_show" });
     expect(noShow.status).toBe(200);
     expect((await staff(`/appointments/${other}/undo`, { change: noShow.body.change })).status).toBe(200);

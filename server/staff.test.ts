@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { problemMessages } from "@/domain/booking/messages";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
 import type { MailMessage } from "./notifications/messages";
 import { drainOutbox } from "./notifications/outbox-worker";
@@ -25,6 +26,10 @@ let app: ReturnType<typeof createApp>;
 let cookie = "";
 let owner: Person;
 
+const MONDAY = new Date("2026-11-24T07:00:00Z");
+/** The app's clock: Monday morning unless a test moves it (and puts it back). */
+let now = MONDAY;
+
 beforeAll(async () => {
   t = await createTestDatabase();
   const env = parseEnv({
@@ -36,11 +41,24 @@ beforeAll(async () => {
     MAX_FUTURE_BOOKINGS_PER_CONTACT: "1000",
     TRUST_PROXY: "1",
   });
-  app = createApp({ db: t.db, env, clock: () => new Date("2026-11-24T07:00:00Z"), log: () => undefined });
+  app = createApp({ db: t.db, env, clock: () => now, log: () => undefined });
   owner = await createPerson(t.db, "owner");
   cookie = await signInAs(app, owner);
 }, 60_000);
 afterAll(async () => t?.drop());
+
+/** Runs `run` with the app's clock at `instant`, signed in afresh (a session ages with the clock). */
+async function atTime<T>(instant: Date, run: () => Promise<T>): Promise<T> {
+  const before = cookie;
+  now = instant;
+  cookie = await signInAs(app, owner);
+  try {
+    return await run();
+  } finally {
+    now = MONDAY;
+    cookie = before;
+  }
+}
 
 function signIn(password: string, ip = "10.0.0.1", email = owner.email) {
   return app.request("/api/staff/session", {
@@ -250,15 +268,75 @@ describe("agenda (ST-02, ST-03)", () => {
     const again = await staff(`/appointments/${created.id}/status`, { method: "POST", body: { status: "cancelled" } });
     expect(again.status).toBe(409);
     const done = (await (await addAppointment({ date: "2026-12-04", time: "13:00" })).json()) as { id: string };
+    // AP-01: its outcome from its start (13:00 in Madrid).
+    await atTime(new Date("2026-12-04T12:05:00Z"), async () => {
+      expect(
+        await (
+          await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "completed" } })
+        ).json(),
+      ).toMatchObject({ status: "completed" });
+      expect(
+        await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "no_show" } })).json(),
+      ).toMatchObject({ status: "no_show" });
+      expect(
+        (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "borrada" } })).status,
+      ).toBe(400);
+    });
+  });
+
+  test("AP-01 'Realizada' and 'No vino' are refused before the appointment's start, with the reason; from its start they are taken", async () => {
+    const res = await addAppointment({ date: "2026-12-11", time: "12:00" });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as { id: string };
+    for (const status of ["completed", "no_show"]) {
+      const early = await staff(`/appointments/${made.id}/status`, { method: "POST", body: { status } });
+      expect(early.status).toBe(409);
+      expect(await early.json()).toMatchObject({ error: "not_started", message: problemMessages.not_started });
+    }
     expect(
-      await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "completed" } })).json(),
-    ).toMatchObject({ status: "completed" });
-    expect(
-      await (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "no_show" } })).json(),
-    ).toMatchObject({ status: "no_show" });
-    expect(
-      (await staff(`/appointments/${done.id}/status`, { method: "POST", body: { status: "borrada" } })).status,
-    ).toBe(400);
+      (await t.db.query<{ status: string }>("SELECT status FROM bookings WHERE id = $1", [made.id]))[0]?.status,
+    ).toBe("confirmed");
+    // One minute before 12:00 in Madrid: still refused; at 12:00 it is taken.
+    await atTime(new Date("2026-12-11T10:59:00Z"), async () => {
+      const minuteBefore = await staff(`/appointments/${made.id}/status`, {
+        method: "POST",
+        body: { status: "no_show" },
+      });
+      expect(minuteBefore.status).toBe(409);
+    });
+    await atTime(new Date("2026-12-11T11:00:00Z"), async () => {
+      const atStart = await staff(`/appointments/${made.id}/status`, { method: "POST", body: { status: "no_show" } });
+      expect(await atStart.json()).toMatchObject({ status: "no_show" });
+    });
+  });
+
+  test("AP-02 a completed appointment or a no-show keeps its time: the web does not offer it and the desk cannot book over it", async () => {
+    const { app: web } = testApp(t.db);
+    const offered = async () =>
+      (
+        (await (await web.request("/api/availability?service=corte&date=2026-12-16&staff=lucia")).json()) as {
+          slots: { time: string }[];
+        }
+      ).slots.map((s) => s.time);
+    expect(await offered()).toContain("10:00");
+    const made = (await (await addAppointment({ date: "2026-12-16", time: "10:00" })).json()) as { id: string };
+    await atTime(new Date("2026-12-16T09:00:00Z"), async () => {
+      for (const status of ["completed", "no_show"]) {
+        expect((await staff(`/appointments/${made.id}/status`, { method: "POST", body: { status } })).status).toBe(200);
+        const over = await addAppointment({ date: "2026-12-16", time: "10:00" });
+        expect(over.status).toBe(409);
+        expect(await offered()).not.toContain("10:00");
+      }
+      // The database itself refuses it, whatever the application does (BE-04).
+      await expect(
+        t.db.query(
+          `INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur, service_name, service_minutes)
+           SELECT gen_random_uuid(), 'X', service_id, staff_id, starts_at, ends_at, blocked_until, price_eur, service_name, service_minutes
+           FROM bookings WHERE id = $1`,
+          [made.id],
+        ),
+      ).rejects.toMatchObject({ code: "23P01" });
+    });
   });
 
   test("ST-03 block time for one professional or the whole salon; web availability follows; a day with appointments is refused", async () => {

@@ -46,7 +46,8 @@ export type AgendaError =
   | "undo_expired"
   | "changed_since"
   | "not_undoable"
-  | "not_qualified";
+  | "not_qualified"
+  | "not_started";
 export type AgendaResult<T> =
   { ok: true; value: T } | { ok: false; error: AgendaError; conflicts?: number; message?: string };
 
@@ -328,7 +329,11 @@ export async function undoChange(
   }
 }
 
-/** Completed or no-show: the visit's outcome, for the agenda's history; named for 'Deshacer'. */
+/**
+ * Completed or no-show (AP-01): the visit's outcome, only from the appointment's start — before it,
+ * the time is still hers and nothing has happened yet. A correction (completed ⇄ no-show) is the same
+ * call, audited like the first. Named for 'Deshacer'.
+ */
 export async function markAppointment(
   db: Database,
   id: string,
@@ -338,7 +343,9 @@ export async function markAppointment(
   return db.transaction(async (tx): Promise<AgendaResult<Changed>> => {
     const marked = await appointments.mark(tx, id, status, now);
     if (marked) return { ok: true, value: await appointments.named(tx, marked) };
-    return { ok: false, error: (await getBooking(tx, id)) ? "not_active" : "not_found" };
+    const current = await getBooking(tx, id);
+    if (!current) return { ok: false, error: "not_found" };
+    return { ok: false, error: current.status === "cancelled" ? "not_active" : "not_started" };
   });
 }
 

@@ -314,11 +314,12 @@ export const appointments = {
     );
   },
 
-  /** Completed or no-show (the visit's outcome); a cancelled appointment stays cancelled. */
+  /** Completed or no-show (the visit's outcome), from its start on (AP-01); a cancelled appointment stays cancelled. */
   async mark(db: Queryable, id: string, status: "completed" | "no_show", now: Date) {
     return one(
       await db.query<Row>(
-        `UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1 AND status IN ('confirmed', 'completed', 'no_show')
+        `UPDATE bookings SET status = $2, updated_at = $3
+         WHERE id = $1 AND status IN ('confirmed', 'completed', 'no_show') AND starts_at <= $3
          RETURNING ${COLUMNS}`,
         [id, status, now],
       ),
@@ -465,14 +466,14 @@ export const appointments = {
   },
 
   /**
-   * What keeps these professionals busy in [from, to): confirmed appointments with their clean-up,
+   * What keeps these professionals busy in [from, to): appointments not cancelled (AP-02) with their clean-up,
    * their time off and the salon's closures (`staff_id` null), for the availability of a day.
    */
   busyFor(db: Queryable, staffIds: readonly string[], from: Date, to: Date) {
     return db.query<{ staff_id: string | null; starts_at: Date; ends_at: Date }>(
       `SELECT staff_id, starts_at, blocked_until AS ends_at FROM bookings
          -- The overlap rule's own index (bookings_no_overlap) finds them: the same range, the same condition.
-         WHERE status = 'confirmed' AND staff_id = ANY($3)
+         WHERE status <> 'cancelled' AND NOT overlap_kept AND staff_id = ANY($3)
            AND tstzrange(starts_at, blocked_until) && tstzrange($1::timestamptz, $2::timestamptz)
        UNION ALL
        SELECT staff_id, starts_at, ends_at FROM time_off

@@ -35,6 +35,8 @@ export const bookings = pgTable("bookings", {
   service_minutes: integer().notNull(),
   ics_sequence: integer().notNull().default(0),
   visit_position: smallint().notNull().default(0),
+  /** AP-02: overlapped another appointment before migration 024; kept as history, out of the overlap rule. */
+  overlap_kept: boolean().notNull().default(false),
   /** Placed outside the shift or hours by the reception's override (RL-09). */
   outside_hours: boolean().notNull().default(false),
   /** MS-02: the client asked for reminders on her phone by this channel (null: email only). */

@@ -21,6 +21,7 @@ export const problemMessages = {
   not_found: "No encontramos esa cita. Revisa el enlace de tu email.",
   too_late: `Ya no se puede cancelar online. Llámanos al ${site.contact.phone.display}.`,
   not_active: "Esta cita ya no está activa.",
+  not_started: "La cita aún no ha empezado: podrás marcarla como realizada o no presentada desde su hora de inicio.",
   internal: `Ha ocurrido un error en el servidor. Inténtalo de nuevo o llámanos al ${site.contact.phone.display}.`,
   api_not_found: "Esta dirección de la API no existe.",
   forbidden: "Petición no permitida desde otro sitio.",

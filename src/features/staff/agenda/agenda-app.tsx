@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
-import { addDays, longSpanishDate, wallClockIn } from "@/lib/dates";
+import { addDays, longSpanishDate, toMinutes, wallClockIn } from "@/lib/dates";
 import { ApiError, type Appointment, type DayAgenda, staffApi } from "../shared/staff-api";
 import { StaffGate, useMe } from "../shared/staff-gate";
 import { dayColumns } from "./day-layout";
@@ -305,6 +305,9 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
           <div className="mt-3">
             <AppointmentCard
               appointment={details}
+              started={
+                clock.date > details.date || (clock.date === details.date && clock.minutes >= toMinutes(details.time))
+              }
               onMove={() => {
                 setDetails(null);
                 setDialog({ kind: "move", appointment: details });

@@ -26,3 +26,21 @@ describe("appointment card", () => {
     expect(screen.getByRole("article", { name: /Ana/ })).not.toHaveTextContent("No se pudo enviar");
   });
 });
+
+describe("an appointment's outcome (AP-01)", () => {
+  test("AP-01 before its start the card offers no outcome and says from when it will", () => {
+    render(<AppointmentCard appointment={appointment} onMove={noop} onStatus={noop} />);
+    const card = screen.getByRole("article", { name: /Ana/ });
+    expect(screen.queryByRole("button", { name: /^Realizada/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^No presentada/ })).toBeNull();
+    expect(card).toHaveTextContent(`Podrás marcarla como realizada o no presentada desde las ${appointment.time}.`);
+    expect(screen.getByRole("button", { name: /^Cancelar/ })).toBeTruthy();
+  });
+
+  test("AP-01 from its start the card offers 'Realizada' and 'No vino'", () => {
+    render(<AppointmentCard appointment={appointment} onMove={noop} onStatus={noop} started />);
+    expect(screen.getByRole("button", { name: /^Realizada/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^No presentada/ })).toBeTruthy();
+    expect(screen.getByRole("article", { name: /Ana/ })).not.toHaveTextContent("Podrás marcarla");
+  });
+});

@@ -24,10 +24,13 @@ export function AppointmentCard({
   appointment: a,
   onStatus,
   onMove,
+  started = false,
 }: {
   appointment: Appointment;
   onStatus: (status: Exclude<Appointment["status"], "confirmed">) => void;
   onMove: () => void;
+  /** AP-01: the appointment has begun by the salon's clock; only then has it an outcome. */
+  started?: boolean;
 }) {
   const label = `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}`;
   return (
@@ -95,20 +98,34 @@ export function AppointmentCard({
           <Button size="sm" variant="outline" onClick={onMove} aria-label={`Mover: ${label}`}>
             Mover
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onStatus("completed")} aria-label={`Realizada: ${label}`}>
-            Realizada
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onStatus("no_show")}
-            aria-label={`No presentada: ${label}`}
-          >
-            No vino
-          </Button>
+          {started ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onStatus("completed")}
+                aria-label={`Realizada: ${label}`}
+              >
+                Realizada
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onStatus("no_show")}
+                aria-label={`No presentada: ${label}`}
+              >
+                No vino
+              </Button>
+            </>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => onStatus("cancelled")} aria-label={`Cancelar: ${label}`}>
             Cancelar
           </Button>
+          {started ? null : (
+            <p className="w-full text-xs text-muted-foreground">
+              Podrás marcarla como realizada o no presentada desde las {a.time}.
+            </p>
+          )}
         </div>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import { CheckCheck, MailWarning, NotebookPen, Plus, X } from "lucide-react";
+import { CheckCheck, MailWarning, NotebookPen, Plus, TriangleAlert, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
@@ -395,8 +395,16 @@ function GridEntry({
       </li>
     );
   const a = entry.appointment;
+  // AP-02: overlapping appointments share the column side by side, each marked.
+  const lane =
+    entry.lanes > 1
+      ? {
+          left: `calc(0.25rem + (100% - 0.5rem) * ${entry.lane / entry.lanes})`,
+          width: `calc((100% - 0.5rem) / ${entry.lanes})`,
+        }
+      : {};
   return (
-    <li className="absolute inset-x-1 z-10" style={place}>
+    <li className={cn("absolute z-10", entry.lanes > 1 ? "" : "inset-x-1")} style={{ ...place, ...lane }}>
       <article aria-label={appointmentLabel(a)} data-appointment={a.id} className="size-full">
         <button
           type="button"
@@ -410,6 +418,7 @@ function GridEntry({
           className={cn(
             "flex size-full touch-pan-y flex-col overflow-hidden rounded-lg border px-1.5 py-1 text-left text-xs leading-tight select-none",
             statusStyles[a.status],
+            entry.conflict && "ring-2 ring-destructive",
             dragging && "opacity-50",
           )}
         >
@@ -423,6 +432,12 @@ function GridEntry({
               <CheckCheck aria-label="Confirmada por la clienta" className="size-3.5 text-success" />
             ) : null}
           </span>
+          {entry.conflict ? (
+            <span className="flex items-center gap-0.5 font-semibold text-destructive">
+              <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+              Solapada
+            </span>
+          ) : null}
           <span className="truncate font-medium">{a.clientName ?? "Datos borrados"}</span>
           <span className="truncate">{a.serviceName}</span>
           {a.status !== "confirmed" ? <span className="truncate">{statusLabels[a.status]}</span> : null}

@@ -97,3 +97,37 @@ describe("the time grid (ST-05)", () => {
     expect(insideShift({ ...lucia, shifts: [] }, 600, 660)).toBe(false);
   });
 });
+
+describe("appointments that overlap (AP-02)", () => {
+  const lanesOf = (entries: ReturnType<typeof dayColumns>[number]["entries"]) =>
+    entries.flatMap((e) => (e.kind === "appointment" ? [[e.appointment.id, e.lane, e.lanes, e.conflict]] : []));
+
+  test("AP-02 two appointments over each other are drawn side by side, each marked a conflict", () => {
+    const [lucia] = dayColumns(
+      {
+        ...day,
+        appointments: [
+          appointment({ id: "a", time: "10:00", endTime: "11:00", status: "completed" }),
+          appointment({ id: "b", time: "10:00", endTime: "11:00" }),
+          appointment({ id: "c", time: "11:00", endTime: "12:00" }),
+          appointment({ id: "d", time: "10:30", endTime: "11:00", status: "cancelled" }),
+        ],
+        timeOff: [],
+      },
+      seedSettings,
+    );
+    expect(lanesOf(lucia?.entries ?? [])).toEqual([
+      ["a", 0, 2, true],
+      ["b", 1, 2, true],
+      ["d", 0, 1, false],
+      ["c", 0, 1, false],
+    ]);
+  });
+
+  test("AP-02 appointments one after another share nothing and are not conflicts", () => {
+    const [lucia] = dayColumns(day, seedSettings);
+    expect(
+      lanesOf(lucia?.entries ?? []).every(([, lane, lanes, conflict]) => lane === 0 && lanes === 1 && !conflict),
+    ).toBe(true);
+  });
+});

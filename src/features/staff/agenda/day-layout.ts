@@ -8,7 +8,19 @@ import { fromMinutes, toMinutes } from "@/lib/dates";
 import type { Appointment, DayAgenda, TimeOff } from "../shared/staff-api";
 
 export type Entry =
-  | { kind: "appointment"; start: number; end: number; appointment: Appointment }
+  | {
+      kind: "appointment";
+      start: number;
+      end: number;
+      appointment: Appointment;
+      /**
+       * AP-02: where it sits beside appointments of the same column that overlap it (a conflict kept
+       * from before the overlap rule counted every outcome): lane `lane` of `lanes`, side by side.
+       */
+      lane: number;
+      lanes: number;
+      conflict: boolean;
+    }
   | { kind: "free"; start: number; end: number; label: string }
   | { kind: "blocked"; start: number; end: number; block: TimeOff };
 
@@ -25,9 +37,11 @@ const MIN_GAP = 30;
 /** `settings`: the services' clean-up minutes (a professional stays busy for them). */
 export function dayColumns(day: DayAgenda, settings: SalonSettings): Column[] {
   return day.staff.map((person) => {
-    const appointments: Entry[] = day.appointments
-      .filter((a) => a.staffId === person.id)
-      .map((a) => ({ kind: "appointment", start: toMinutes(a.time), end: toMinutes(a.endTime), appointment: a }));
+    const appointments: Entry[] = sideBySide(
+      day.appointments
+        .filter((a) => a.staffId === person.id)
+        .map((a) => ({ start: toMinutes(a.time), end: toMinutes(a.endTime), appointment: a })),
+    );
     const blocks: Entry[] = day.timeOff
       .filter((b) => b.staffId === null || b.staffId === person.id)
       .map((b) => ({
@@ -68,6 +82,36 @@ export function dayColumns(day: DayAgenda, settings: SalonSettings): Column[] {
       entries: [...appointments, ...blocks, ...free].sort((a, b) => a.start - b.start || order(a) - order(b)),
     };
   });
+}
+
+/**
+ * AP-02: appointments that overlap (not cancelled) are never drawn on top of each other: each group
+ * of overlapping ones shares the column's width in lanes, and each of them is marked a conflict.
+ */
+function sideBySide(items: readonly { start: number; end: number; appointment: Appointment }[]): Entry[] {
+  const sorted = [...items].sort((a, b) => a.start - b.start || a.end - b.end);
+  const entries: Entry[] = [];
+  let group: Extract<Entry, { kind: "appointment" }>[] = [];
+  let groupEnd = -1;
+  const close = () => {
+    const lanes = Math.max(1, ...group.map((e) => e.lane + 1));
+    for (const e of group) entries.push({ ...e, lanes, conflict: lanes > 1 });
+    group = [];
+  };
+  for (const item of sorted) {
+    if (item.appointment.status === "cancelled") {
+      entries.push({ kind: "appointment", ...item, lane: 0, lanes: 1, conflict: false });
+      continue;
+    }
+    if (item.start >= groupEnd) close();
+    const taken = new Set(group.filter((e) => e.end > item.start).map((e) => e.lane));
+    let lane = 0;
+    while (taken.has(lane)) lane += 1;
+    group.push({ kind: "appointment", ...item, lane, lanes: 1, conflict: false });
+    groupEnd = Math.max(groupEnd, item.end);
+  }
+  close();
+  return entries;
 }
 
 function gap(start: number, end: number): Entry {
