@@ -75,7 +75,6 @@ describe("table declarations", () => {
       "time_off.id",
       "inbound_messages.id",
       "payments.id",
-      "gift_redemptions.id",
       "audit_log.at",
       "audit_log.tx",
     ]);

@@ -586,7 +586,13 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
         const code = `BONO-${"ABCDEFGHJKLM"[i]}AAA-2222`;
         await race.db.query(
           `INSERT INTO gift_codes (code, product_id, kind, service_id, sessions_left, expires_at, paid_cents, created_at)
-           VALUES ($1, 'bono-corte', 'bono', 'corte', 1, '2027-11-24T00:00:00Z', 2500, $2)`,
+           VALUES ($1, 'bono-corte', 'bono', 'corte', 0, '2027-11-24T00:00:00Z', 2500, $2)`,
+          [code, NOW],
+        );
+        // PY-07: its one session comes from its sale's ledger row.
+        await race.db.query(
+          `INSERT INTO payments (kind, method, amount_cents, gift_code, code_sessions, created_at, done_at)
+           VALUES ('sale', 'stripe', 2500, $1, 1, $2, $2)`,
           [code, NOW],
         );
         const date = weekdays[i] ?? "";
@@ -604,7 +610,7 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
           ),
         );
         const [booked] = await race.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM gift_redemptions WHERE code = $1",
+          "SELECT count(*)::int AS n FROM payments WHERE gift_code = $1 AND kind = 'visit'",
           [code],
         );
         const [left] = await race.db.query<{ sessions_left: number }>(
@@ -619,8 +625,7 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
         });
       }
       const [stray] = await race.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM payments p WHERE p.method = 'bono'
-           AND NOT EXISTS (SELECT 1 FROM gift_redemptions r WHERE r.booking_id = p.booking_id)`,
+        `SELECT count(*)::int AS n FROM payments p WHERE p.method = 'bono' AND p.kind = 'visit' AND p.gift_code IS NULL`,
       );
       for (const child of children.splice(0)) child.kill("SIGTERM");
       await race.drop();

@@ -17,7 +17,7 @@ import {
   toMinutes,
   weekdayOf,
 } from "@/lib/dates";
-import { UNDO_SECONDS } from "@/domain/booking/schemas";
+import { UNDO_GRACE_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { appointmentMail, appointments, type BookingRecord, type Changed, clientNotes } from "./repository";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
@@ -25,6 +25,7 @@ import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
 import { timeOffRepository } from "./time-off-repository";
 import { inboundRepository } from "../notifications";
+import { paymentsRepository } from "../payments";
 import { lockForAppointments, lockForBlock } from "./time-locks";
 import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
 
@@ -240,7 +241,7 @@ export async function moveAppointment(
 }
 
 /** An undo is for a change of a moment ago: the window, plus time for a slow network. */
-const UNDO_GRACE_MS = (UNDO_SECONDS + 20) * 1000;
+const UNDO_GRACE_MS = UNDO_GRACE_SECONDS * 1000;
 
 /** An undo's mail: the change's email is dropped if it has not left; otherwise the client is told. */
 const undoMail = (now: Date) => async (tx: Queryable, back: BookingRecord) => {
@@ -321,13 +322,29 @@ export async function undoChange(
       const restored = await appointments.restore(tx, id, now);
       // Not restored: a closure or time off now covers its time.
       if (!restored) return { ok: false, error: "blocked" };
-      if (current.status === "cancelled") await undoMail(now)(tx, restored);
+      if (current.status === "cancelled") {
+        await undoMail(now)(tx, restored);
+        // PY-08: the cancel's reversals are undone with it — or nothing is, if its money has moved on.
+        if (!(await paymentsRepository.undoReversals(tx, id, now))) throw new MoneyMoved();
+      }
+      // AP-01: a no-show undone is no longer one; a fee charged for it goes back.
+      if (current.status === "no_show") await paymentsRepository.refundFee(tx, id, now);
       return { ok: true, value: restored };
     });
   } catch (error) {
+    if (error instanceof MoneyMoved || sqlState(error) === "23514")
+      return {
+        ok: false,
+        error: "not_undoable",
+        message:
+          "Ya no se puede deshacer: el reembolso de la señal ya se hizo o el bono o la tarjeta regalo se ha usado en otra cita. Vuelve a reservarla.",
+      };
     return conflict(error);
   }
 }
+
+/** An undone cancellation whose money has moved on (a refund made, a code spent again): nothing is undone. */
+class MoneyMoved extends Error {}
 
 /**
  * Completed or no-show (AP-01): the visit's outcome, only from the appointment's start — before it,
@@ -341,7 +358,11 @@ export async function markAppointment(
   now: Date,
 ): Promise<AgendaResult<Changed>> {
   return db.transaction(async (tx): Promise<AgendaResult<Changed>> => {
+    const before = await appointments.byIdForUpdate(tx, id);
     const marked = await appointments.mark(tx, id, status, now);
+    // AP-01: a no-show corrected to 'Realizada' owes no fee: one charged goes back, once.
+    if (marked && before?.status === "no_show" && status === "completed")
+      await paymentsRepository.refundFee(tx, id, now);
     if (marked) return { ok: true, value: await appointments.named(tx, marked) };
     const current = await getBooking(tx, id);
     if (!current) return { ok: false, error: "not_found" };

@@ -17,6 +17,7 @@ import type { PhoneChannel } from "@/domain/messages/channels";
 import type { AppointmentSource } from "@/domain/booking/status";
 import { consentRepository } from "../notifications";
 import { paymentsRepository } from "../payments";
+import { UNDO_GRACE_SECONDS } from "@/domain/booking/schemas";
 import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
 
 export interface BookingRequest extends NewAppointment {
@@ -361,8 +362,13 @@ export async function cancel(
       const done = await appointments.cancel(tx, part.id, now);
       if (part.id === id) cancelled = done;
       await appointmentMail.dropPendingReminder(tx, part.id, now);
-      if (part.startsAt.getTime() - now.getTime() >= (options.refundNoticeHours ?? 0) * 3_600_000)
-        await paymentsRepository.owe(tx, part.id, now);
+      // PY-08: within the policy, what was paid goes back — a deposit refunded (after the desk's
+      // 'Deshacer' window, so an undone cancel refunds nothing), a code's euros or session restored.
+      if (part.startsAt.getTime() - now.getTime() >= (options.refundNoticeHours ?? 0) * 3_600_000) {
+        const notBefore = new Date(now.getTime() + (options.holdSeconds ? UNDO_GRACE_SECONDS * 1000 : 0));
+        await paymentsRepository.owe(tx, part.id, now, notBefore);
+        await paymentsRepository.restoreCodes(tx, part.id, now);
+      }
     }
     if (booking.clientEmail) await appointmentMail.queueCancellation(tx, id, now);
     if (!options.holdSeconds) return { ok: true, booking: { ...(cancelled ?? booking), change: null } };

@@ -1,7 +1,7 @@
 /**
- * The gifts area's SQL (PY-04): the products the owner sells, the codes bought and their spending.
- * Spending subtracts in one statement; the table's CHECKs keep sessions and balance at 0 or above, so
- * the database, not a read before the write, refuses a second spend of the last session (23514).
+ * The gifts area's SQL (PY-04): the products the owner sells and the codes bought. What a code is
+ * worth moves only with the ledger's rows (the payments area, PY-07); the table's CHECKs keep sessions
+ * and balance at 0 or above, so the database refuses a second spend of the last session (23514).
  */
 import type { Queryable } from "../db/client";
 import type { GiftCodeRow, GiftProductRow } from "./tables";
@@ -70,7 +70,8 @@ export const giftsRepository = {
 
   /**
    * A code bought: once per Checkout session (Stripe may deliver its event twice), with the buyer's
-   * email in the same transaction. Undefined when this session's code already exists.
+   * email in the same transaction. Undefined when this session's code already exists. It is issued
+   * empty: its sale's ledger row (PY-07) gives it its value, in the same transaction.
    */
   async issue(
     tx: Queryable,
@@ -96,8 +97,8 @@ export const giftsRepository = {
         c.product.id,
         c.product.kind,
         c.product.service_id,
-        c.product.sessions,
-        c.product.amount_cents,
+        c.product.kind === "bono" ? 0 : null,
+        c.product.kind === "gift" ? 0 : null,
         c.product.valid_months,
         c.buyerName,
         c.buyerEmail,
@@ -110,30 +111,5 @@ export const giftsRepository = {
     );
     if (row?.buyer_email) await enqueue(tx, { kind: "gift", subject: { giftCode: row.code }, sendAfter: now });
     return row;
-  },
-
-  /**
-   * Spends a session or an amount of a valid code for a booking, with its record, in the caller's
-   * transaction. A spend the code no longer has is refused by its CHECK (23514); an expired or unknown
-   * code changes nothing (false).
-   */
-  async spend(
-    tx: Queryable,
-    code: string,
-    spend: { sessions: number; cents: number },
-    bookingId: string | null,
-    now: Date,
-  ): Promise<boolean> {
-    const rows = await tx.query(
-      `UPDATE gift_codes SET sessions_left = sessions_left - $2, balance_cents = balance_cents - $3
-       WHERE code = $1 AND expires_at > $4 RETURNING code`,
-      [code, spend.sessions, spend.cents, now],
-    );
-    if (rows.length === 0) return false;
-    await tx.query(
-      "INSERT INTO gift_redemptions (code, booking_id, sessions, amount_cents, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [code, bookingId, spend.sessions || null, spend.cents || null, now],
-    );
-    return true;
   },
 };

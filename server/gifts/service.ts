@@ -46,12 +46,15 @@ export async function startGiftCheckout(
   return page.url;
 }
 
-/** A paid purchase's code, issued once (in the webhook's transaction). */
+/**
+ * A paid purchase's code, issued once (in the webhook's transaction), with its sale in the ledger
+ * (PY-07): the row that gives the code its value.
+ */
 export async function fulfilGift(tx: Queryable, session: CheckoutSession, now: Date) {
   const meta = session.metadata;
   const product = await repo.product(tx, meta.gift_product ?? "");
   if (!product) return undefined;
-  return repo.issue(
+  const issued = await repo.issue(
     tx,
     {
       code: newCode(product.kind),
@@ -65,6 +68,22 @@ export async function fulfilGift(tx: Queryable, session: CheckoutSession, now: D
     },
     now,
   );
+  if (!issued) return undefined;
+  await paymentsRepository.moveCode(
+    tx,
+    {
+      kind: "sale",
+      code: issued.code,
+      method: "stripe",
+      amountCents: issued.paid_cents,
+      codeCents: product.kind === "gift" ? (product.amount_cents ?? 0) : 0,
+      codeSessions: product.kind === "bono" ? (product.sessions ?? 0) : 0,
+      bookingId: null,
+      providerId: session.paymentId,
+    },
+    now,
+  );
+  return repo.code(tx, issued.code);
 }
 
 /** Why a code cannot pay this service, in Spanish; undefined when it can. */
@@ -112,12 +131,24 @@ export async function redeem(tx: Queryable, code: string, service: Paid, booking
   );
   if (!paid) throw new GiftSpent();
   try {
-    if (!(await repo.spend(tx, code, paid, bookingId, now))) throw new GiftSpent();
+    // PY-07: the spend is the ledger's row; the database takes it off the code in the same statement.
+    await paymentsRepository.moveCode(
+      tx,
+      {
+        kind: "visit",
+        code,
+        method: row.kind === "bono" ? "bono" : "gift_card",
+        amountCents: paid.cents,
+        codeCents: row.kind === "gift" ? -paid.cents : 0,
+        codeSessions: -paid.sessions,
+        bookingId,
+      },
+      now,
+    );
   } catch (error) {
     if (sqlState(error) === "23514") throw new GiftSpent();
     throw error;
   }
-  await paymentsRepository.recordVisit(tx, bookingId, row.kind === "bono" ? "bono" : "gift_card", paid.cents, now);
   return paid;
 }
 

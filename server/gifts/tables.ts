@@ -2,9 +2,9 @@
  * The gifts area's tables, declared once (docs/decisions/021-one-home-per-area.md): the bonos and gift
  * cards the owner sells (PY-04), the codes bought, and what each code paid. server/tables.test.ts checks them.
  */
-import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { giftDesigns, giftKinds } from "@/domain/gifts/rules";
-import { instant, int8 } from "../db/columns";
+import { instant } from "../db/columns";
 
 export const giftProducts = pgTable("gift_products", {
   id: text().primaryKey(),
@@ -26,7 +26,10 @@ export const giftCodes = pgTable("gift_codes", {
   product_id: text().notNull(),
   kind: text({ enum: giftKinds }).notNull(),
   service_id: text(),
-  /** Never below 0: the database refuses a second spend of the last session or euro. */
+  /**
+   * Never below 0: the database refuses a second spend of the last session or euro. Derived from the
+   * ledger (PY-07): only a `payments` row that moves this code changes them (migration 025).
+   */
   sessions_left: integer(),
   balance_cents: integer(),
   expires_at: instant().notNull(),
@@ -39,14 +42,6 @@ export const giftCodes = pgTable("gift_codes", {
   created_at: instant().notNull(),
 });
 
-export const giftRedemptions = pgTable("gift_redemptions", {
-  id: int8().primaryKey(),
-  code: text().notNull(),
-  booking_id: uuid(),
-  sessions: integer(),
-  amount_cents: integer(),
-  created_at: instant().notNull(),
-});
 
 export type GiftProductRow = typeof giftProducts.$inferSelect;
 export type GiftCodeRow = typeof giftCodes.$inferSelect;

@@ -1,5 +1,8 @@
 /**
- * The payments area's SQL (PY-02, PY-05): money movements and the Stripe events handled once.
+ * The payments area's SQL: the ledger (PY-07, docs/decisions/029-one-ledger.md) — every movement of
+ * value is a row of `payments`, written in the transaction of the change that causes it — and the
+ * provider's events handled once. A code's balance and sessions move only with a ledger row (the
+ * database's trigger); a reversal names the row it reverses, and the database lets it do so once.
  */
 import type { PaymentMethod } from "@/domain/payments/policy";
 import type { Queryable } from "../db/client";
@@ -26,25 +29,120 @@ export const paymentsRepository = {
     );
   },
 
-  /** A refund owed: the worker makes it on Stripe (PY-02), once, the row's id as its idempotency key. */
-  async owe(tx: Queryable, bookingId: string, now: Date) {
+  /**
+   * A deposit's refund owed (PY-02, PY-08): the worker makes it on the provider no sooner than
+   * `notBefore` (the desk's 'Deshacer' window), once, the row's id as its idempotency key. A deposit
+   * already refunded (or being refunded) is not refunded twice: the one-reversal index decides.
+   */
+  async owe(tx: Queryable, bookingId: string, now: Date, notBefore: Date = now) {
     await tx.query(
-      `INSERT INTO payments (booking_id, kind, method, amount_cents, status, created_at)
-       SELECT d.booking_id, 'refund', 'stripe', d.amount_cents, 'pending', $2 FROM payments d
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, status, reverses, reason, created_at, not_before)
+       SELECT d.booking_id, 'refund', d.method, d.amount_cents, 'pending', d.id, 'cancelled', $2, $3 FROM payments d
        WHERE d.booking_id = $1 AND d.kind = 'deposit' AND d.status = 'done'
-         AND NOT EXISTS (SELECT 1 FROM payments r WHERE r.booking_id = $1 AND r.kind = 'refund')`,
+       ON CONFLICT DO NOTHING`,
+      [bookingId, now, notBefore],
+    );
+  },
+
+  /**
+   * PY-08: what codes paid of this appointment goes back to them (a gift card's euros, a bono's
+   * session), each spend reversed once, in the cancel's transaction.
+   */
+  async restoreCodes(tx: Queryable, bookingId: string, now: Date) {
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, gift_code, code_cents, code_sessions, reverses, reason,
+         created_at, done_at)
+       SELECT p.booking_id, 'restore', p.method, p.amount_cents, p.gift_code, -p.code_cents, -p.code_sessions, p.id,
+         'cancelled', $2, $2
+       FROM payments p
+       WHERE p.booking_id = $1 AND p.gift_code IS NOT NULL AND p.kind = 'visit' AND p.status = 'done'
+         AND NOT EXISTS (SELECT 1 FROM payments r WHERE r.reverses = p.id AND r.status NOT IN ('failed', 'undone'))
+       ORDER BY p.id
+       ON CONFLICT DO NOTHING`,
       [bookingId, now],
     );
   },
 
-  /** Refunds still to make, with the PaymentIntent of the deposit each returns. */
-  async pendingRefunds(db: Queryable, limit = 20) {
-    return db.query<PaymentRow & { payment_intent: string | null }>(
-      `SELECT r.*, d.provider_id AS payment_intent FROM payments r
-         JOIN payments d ON d.booking_id = r.booking_id AND d.kind = 'deposit'
-       WHERE r.kind = 'refund' AND r.status = 'pending' ORDER BY r.id LIMIT $1`,
-      [limit],
+  /**
+   * PY-08: an undone cancellation undoes its reversals — a refund not yet made is not made, and a
+   * code's restored value is spent again (a new row reversing the restore). False when a code's value
+   * was spent meanwhile (the code's CHECK refuses) or a refund has already left: nothing is changed.
+   */
+  async undoReversals(tx: Queryable, bookingId: string, now: Date): Promise<boolean> {
+    const made = await tx.query(
+      `SELECT 1 FROM payments WHERE booking_id = $1 AND kind = 'refund' AND status = 'done' AND reason = 'cancelled'
+         AND created_at >= (SELECT max(created_at) FROM payments WHERE booking_id = $1 AND reason = 'cancelled')`,
+      [bookingId],
     );
+    if (made.length > 0) return false;
+    await tx.query(
+      "UPDATE payments SET status = 'undone', done_at = $2 WHERE booking_id = $1 AND kind = 'refund' AND status = 'pending'",
+      [bookingId, now],
+    );
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, gift_code, code_cents, code_sessions, reverses, reason,
+         created_at, done_at)
+       SELECT r.booking_id, 'visit', r.method, r.amount_cents, r.gift_code, -r.code_cents, -r.code_sessions, r.id, 'undone',
+         $2, $2
+       FROM payments r
+       WHERE r.booking_id = $1 AND r.kind = 'restore' AND r.status = 'done'
+         AND NOT EXISTS (SELECT 1 FROM payments x WHERE x.reverses = r.id AND x.status NOT IN ('failed', 'undone'))
+       ORDER BY r.id`,
+      [bookingId, now],
+    );
+    return true;
+  },
+
+  /**
+   * AP-01: a fee that no longer applies (a no-show corrected to 'Realizada') is refunded through the
+   * provider, once.
+   */
+  async refundFee(tx: Queryable, bookingId: string, now: Date) {
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, status, reverses, reason, created_at, not_before)
+       SELECT f.booking_id, 'refund', f.method, f.amount_cents, 'pending', f.id, 'corrected', $2, $2 FROM payments f
+       WHERE f.booking_id = $1 AND f.kind = 'fee' AND f.status = 'done'
+       ON CONFLICT DO NOTHING`,
+      [bookingId, now],
+    );
+  },
+
+  /** Refunds due to be made now, with the provider's payment each returns. */
+  async pendingRefunds(db: Queryable, now: Date, limit = 20) {
+    return db.query<PaymentRow & { payment_intent: string | null }>(
+      `SELECT r.*, d.provider_id AS payment_intent FROM payments r JOIN payments d ON d.id = r.reverses
+       WHERE r.kind = 'refund' AND r.status = 'pending' AND (r.not_before IS NULL OR r.not_before <= $1)
+       ORDER BY r.id LIMIT $2`,
+      [now, limit],
+    );
+  },
+
+  /**
+   * PY-04, PY-07: a code's value moves — sold, or spent on an appointment — with its row; the trigger
+   * changes the code in the same statement and its CHECK refuses what it does not have (23514).
+   */
+  async moveCode(
+    tx: Queryable,
+    m: {
+      kind: "sale" | "visit";
+      code: string;
+      method: PaymentMethod;
+      amountCents: number;
+      codeCents: number;
+      codeSessions: number;
+      bookingId: string | null;
+      providerId?: string | null;
+    },
+    now: Date,
+  ): Promise<string> {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, gift_code, code_cents, code_sessions, provider_id,
+         created_at, done_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id::text`,
+      [m.bookingId, m.kind, m.method, m.amountCents, m.code, m.codeCents, m.codeSessions, m.providerId ?? null, now],
+    );
+    if (!row) throw new Error("ledger row not written");
+    return row.id;
   },
 
   async refunded(db: Queryable, id: string, refundId: string, now: Date) {

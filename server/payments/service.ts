@@ -77,7 +77,7 @@ export async function handleProviderEvent(
 
 /** The payments worker's pass: refunds owed are made by the provider, once each (the row's id is the key). */
 export async function makeRefunds(db: Database, provider: PaymentProvider, now: Date, log: (line: string) => void) {
-  for (const refund of await repo.pendingRefunds(db)) {
+  for (const refund of await repo.pendingRefunds(db, now)) {
     if (!refund.payment_intent) continue;
     try {
       const made = await provider.refund({

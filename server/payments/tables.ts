@@ -1,6 +1,6 @@
 /**
- * The payments area's tables, declared once (docs/decisions/021-one-home-per-area.md): every money
- * movement (PY-02, PY-05), and the Stripe events already handled. server/tables.test.ts checks them.
+ * The payments area's tables, declared once (docs/decisions/021-one-home-per-area.md): every movement
+ * of value (PY-07's ledger), and the Stripe events already handled. server/tables.test.ts checks them.
  */
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { paymentKinds, paymentMethods, paymentStatuses } from "@/domain/payments/policy";
@@ -18,6 +18,17 @@ export const payments = pgTable("payments", {
   created_at: instant().notNull(),
   done_at: instant(),
   last_error: text(),
+  /** PY-07: the code whose value this row moves, and by how much (signed: spent < 0, sold or given back > 0). */
+  gift_code: text(),
+  code_cents: integer().notNull().default(0),
+  code_sessions: integer().notNull().default(0),
+  /** The row this one reverses (a refund, a code's value given back, a void, an undo): once each. */
+  reverses: int8(),
+  reason: text(),
+  /** PY-12: the desk's idempotency key — one click, one payment. */
+  request_key: text(),
+  /** A refund is made no sooner than this (the desk's 'Deshacer' window). */
+  not_before: instant(),
 });
 
 export const stripeEvents = pgTable("stripe_events", {

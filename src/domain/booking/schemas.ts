@@ -297,6 +297,8 @@ export const statusBody = z.object({
  * the outbox that long, so an undone change sends nothing.
  */
 export const UNDO_SECONDS = 10;
+/** How long after a change the server still takes its 'Deshacer' (the button's time and a margin for slow links). */
+export const UNDO_GRACE_SECONDS = UNDO_SECONDS + 20;
 
 /** 'Deshacer' names the change it undoes, as the change's answer gave it (RL-09); the server knows the rest. */
 export const undoBody = z.object({

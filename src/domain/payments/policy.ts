@@ -96,7 +96,22 @@ export const deskMethods = [
 /** PY-04: the methods a code pays with (the code says how much). */
 export const codeMethods = ["bono", "gift_card"] as const satisfies readonly PaymentMethod[];
 
-export const paymentKinds = ["deposit", "refund", "visit", "fee"] as const;
+/**
+ * PY-07: what a ledger row is — a deposit paid, a refund (of a deposit or a fee), a payment at the
+ * visit (a code's spend included), a fee charged, a code sold, a code's spend given back, a void.
+ */
+export const paymentKinds = ["deposit", "refund", "visit", "fee", "sale", "restore", "void"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 
-export const paymentStatuses = ["pending", "done", "failed"] as const;
+export const paymentKindNames: Record<PaymentKind, string> = {
+  deposit: "Señal",
+  refund: "Devolución",
+  visit: "Cobro",
+  fee: "Penalización",
+  sale: "Venta",
+  restore: "Devuelto al código",
+  void: "Anulado",
+};
+
+export const paymentStatuses = ["pending", "done", "failed", "undone"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];

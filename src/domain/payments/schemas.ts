@@ -1,6 +1,6 @@
 /** The payments area's requests and answers (PY-05), once: the server validates, the agenda builds. */
 import { z } from "zod";
-import { deskMethods, type PaymentKind, type PaymentMethod } from "./policy";
+import { deskMethods, type PaymentKind, type PaymentMethod, type PaymentStatus } from "./policy";
 
 /** `POST /api/staff/appointments/:id/payments`: what the desk took at the visit, in cents. */
 export const deskPaymentBody = z.object({
@@ -23,6 +23,6 @@ export interface PaymentView {
   kind: PaymentKind;
   method: PaymentMethod;
   amountCents: number;
-  status: "pending" | "done" | "failed";
+  status: PaymentStatus;
   at: string;
 }

@@ -6,11 +6,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
-import { centsOfTyped, codeMethods, deskMethods, eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
+import { centsOfTyped, codeMethods, deskMethods, eurosOfCents, paymentKindNames, paymentMethodNames } from "@/domain/payments/policy";
 import type { PaymentView } from "@/domain/payments/schemas";
 import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
-
-const kindNames = { deposit: "Señal", refund: "Devolución", visit: "Cobro", fee: "Penalización" } as const;
 
 export function PaymentsPanel({ appointment, canCharge }: { appointment: Appointment; canCharge: boolean }) {
   const [confirming, setConfirming] = useState(false);
@@ -86,8 +84,8 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
         <ul>
           {payments.map((p) => (
             <li key={p.id}>
-              {kindNames[p.kind]}: {eurosOfCents(p.amountCents)} · {paymentMethodNames[p.method]}
-              {p.status === "pending" ? " (pendiente)" : ""}
+              {paymentKindNames[p.kind]}: {eurosOfCents(p.amountCents)} · {paymentMethodNames[p.method]}
+              {p.status === "pending" ? " (pendiente)" : p.status === "undone" ? " (deshecha)" : ""}
             </li>
           ))}
         </ul>
