@@ -57,7 +57,8 @@ function requestHash(r: BookingRequest): string {
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-async function replay(db: Queryable, request: BookingRequest): Promise<BookResult | undefined> {
+/** The booking this Idempotency-Key already made, answered as it was (or a mismatch); undefined when new. */
+export async function replay(db: Queryable, request: BookingRequest): Promise<BookResult | undefined> {
   const existing = await appointments.byIdempotencyKey(db, request.idempotencyKey);
   if (!existing) return undefined;
   if (existing.requestHash !== requestHash(request)) return { ok: false, error: "idempotency_mismatch" };

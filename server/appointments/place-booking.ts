@@ -12,7 +12,7 @@ import { type ProblemCode, tooManyBookingsMessage } from "@/domain/booking/messa
 import type { AppointmentSource } from "@/domain/booking/status";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { Database, Queryable } from "../db/client";
-import { book, type BookingRecord, type BookingRequest, bookVisit, visitOf } from "./booking-service";
+import { book, type BookingRecord, type BookingRequest, bookVisit, replay, visitOf } from "./booking-service";
 import type { VisitChoice } from "./availability-query";
 import { bookingView } from "./views";
 
@@ -86,10 +86,14 @@ export async function placeBooking(
   now: Date,
 ): Promise<Placed> {
   const plan: BookingPlan = {};
-  for (const step of steps) {
-    const refusal = await step.prepare?.(request, plan, now);
-    if (refusal) return { ok: false, refusal };
-  }
+  // PY-08: a replay answers as the original, before any step checks again what it already spent
+  // (a bono's last session, a gift card's euros).
+  const earlier = await replay(deps.db, request);
+  if (!earlier)
+    for (const step of steps) {
+      const refusal = await step.prepare?.(request, plan, now);
+      if (refusal) return { ok: false, refusal };
+    }
   const { settings } = request;
   const inTransaction = steps.some((s) => s.inTransaction)
     ? async (tx: Queryable, booking: BookingRecord) => {
@@ -99,7 +103,8 @@ export async function placeBooking(
   let result;
   try {
     result =
-      request.extras.length > 0
+      earlier ??
+      (request.extras.length > 0
         ? await bookVisit(deps.db, settings, { ...request, extras: request.extras }, now, settings.booking, {
             ...(plan.deposit ? { deposit: plan.deposit } : {}),
             source: request.source,
@@ -108,7 +113,7 @@ export async function placeBooking(
             ...(plan.deposit ? { deposit: plan.deposit } : {}),
             ...(inTransaction ? { inTransaction } : {}),
             source: request.source,
-          });
+          }));
   } catch (error) {
     if (error instanceof StepRefused) return { ok: false, refusal: error.refusal };
     throw error;

@@ -162,6 +162,49 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect((await money(late.id)).map((m) => m.kind)).toEqual(["deposit"]);
   });
 
+  test("PY-08 the desk cancels within the policy: the refund waits for 'Deshacer'; undone, nothing leaves Stripe and the deposit stays paid; not undone, it is refunded once", async () => {
+    const refundsAtStripe = () => stub.calls.filter((c) => c.method === "POST" && c.path === "/v1/refunds").length;
+    const desk = (path: string, body: unknown) =>
+      app.request(`http://localhost/api/staff/appointments/${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const booked = await book({ service: "corte", staff: "nuria", date: "2026-12-03", time: "11:00" });
+    await postEvent(stub.paidEvent(sessionOf(booked), now));
+    const before = refundsAtStripe();
+
+    const cancelled = await desk(`${booked.id}/status`, { status: "cancelled" });
+    expect(cancelled.status).toBe(200);
+    const { change } = (await cancelled.json()) as { change: string };
+    // The worker passes during the undo window: the refund is owed, not yet made.
+    await runPayments(t.db, stripe(), now, () => undefined);
+    expect((await money(booked.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["deposit", "done"],
+      ["refund", "pending"],
+    ]);
+    expect((await desk(`${booked.id}/undo`, { change })).status).toBe(200);
+    expect((await row(booked.id))?.status).toBe("confirmed");
+    await runPayments(t.db, stripe(), new Date(now.getTime() + 120_000), () => undefined);
+    expect((await money(booked.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["deposit", "done"],
+      ["refund", "undone"],
+    ]);
+    expect(refundsAtStripe()).toBe(before);
+
+    // Cancelled again and left so: refunded once, however often the worker passes.
+    const again = await desk(`${booked.id}/status`, { status: "cancelled" });
+    expect(again.status).toBe(200);
+    for (const seconds of [60, 61, 600])
+      await runPayments(t.db, stripe(), new Date(now.getTime() + seconds * 1000), () => undefined);
+    expect((await money(booked.id)).map((m) => [m.kind, m.status])).toEqual([
+      ["deposit", "done"],
+      ["refund", "undone"],
+      ["refund", "done"],
+    ]);
+    expect(refundsAtStripe()).toBe(before + 1);
+  });
+
   test("PY-02 Stripe down: the booking is not kept and she is told in Spanish; with no deposit asked, booking is as before", async () => {
     stub.failNext(5);
     const res = await postBooking(
