@@ -123,7 +123,7 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, car
     await repo.recordFee(tx, bookingId, session.amountCents ?? 0, session.paymentId, now);
     return "confirmed";
   }
-  await repo.recordDeposit(tx, bookingId, session.amountCents ?? 0, session.paymentId, now);
+  if (!(await repo.recordDeposit(tx, bookingId, session.amountCents ?? 0, session.paymentId, now))) return "repeated";
   if (await confirmHold(tx, bookingId, now)) return "confirmed";
   await repo.owe(tx, bookingId, now);
   return "refund_owed";

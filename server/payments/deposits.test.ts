@@ -205,6 +205,45 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect(refundsAtStripe()).toBe(before + 1);
   });
 
+  test("PY-10 card and Bizum in Checkout for a deposit; a signature older than 5 minutes is refused, a fresh one taken; the same payment's second event is a 200 that records nothing", async () => {
+    const booked = await book({ service: "corte", staff: "lucia", date: "2026-12-07", time: "12:00" });
+    const created = stub.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1);
+    expect(
+      Object.entries(created?.fields ?? {})
+        .filter(([k]) => k.startsWith("allowed_payment_method_types"))
+        .map(([, v]) => v),
+    ).toEqual(["card", "bizum"]);
+
+    const stale = await postEvent(stub.paidEvent(sessionOf(booked), new Date(now.getTime() - 6 * 60_000)));
+    expect(stale.status).toBe(400);
+    expect((await row(booked.id))?.payment_due_until).not.toBeNull();
+    const fresh = await postEvent(stub.paidEvent(sessionOf(booked), new Date(now.getTime() - 4 * 60_000)));
+    expect(await fresh.json()).toEqual({ received: true, outcome: "confirmed" });
+    // Stripe also tells of the same payment by another event: 200, one deposit.
+    const again = await postEvent(stub.paidEvent(sessionOf(booked), now, "async_succeeded"));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, outcome: "repeated" });
+    expect((await money(booked.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["deposit", 1000]]);
+  });
+
+  test("PY-10 a payment that completes later: the page completes unpaid and the time stays held; 'async_payment_succeeded' confirms and records it; '_failed' gives the time back", async () => {
+    const later = await book({ service: "corte", staff: "lucia", date: "2026-12-07", time: "13:00" });
+    const pending = await postEvent(stub.paidEvent(sessionOf(later), now, "pending"));
+    expect(await pending.json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await row(later.id))?.payment_due_until).not.toBeNull();
+    const succeeded = await postEvent(stub.paidEvent(sessionOf(later), now, "async_succeeded"));
+    expect(await succeeded.json()).toEqual({ received: true, outcome: "confirmed" });
+    expect(await row(later.id)).toMatchObject({ status: "confirmed", payment_due_until: null });
+    expect((await money(later.id)).map((m) => [m.kind, m.status])).toEqual([["deposit", "done"]]);
+
+    const failing = await book({ service: "corte", staff: "lucia", date: "2026-12-07", time: "14:00" });
+    await postEvent(stub.paidEvent(sessionOf(failing), now, "pending"));
+    const failed = await postEvent(stub.paidEvent(sessionOf(failing), now, "async_failed"));
+    expect(await failed.json()).toEqual({ received: true, outcome: "released" });
+    expect((await row(failing.id))?.status).toBe("cancelled");
+    expect(await money(failing.id)).toEqual([]);
+  });
+
   test("PY-02 Stripe down: the booking is not kept and she is told in Spanish; with no deposit asked, booking is as before", async () => {
     stub.failNext(5);
     const res = await postBooking(

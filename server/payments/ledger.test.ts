@@ -16,7 +16,7 @@ const SECRET = "test-secret-test-secret-test-secret-000";
 let t: TestDb;
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
 let cookie = "";
-let now = new Date("2026-11-24T07:00:00Z");
+const now = new Date("2026-11-24T07:00:00Z");
 let prices: Record<string, number> = {};
 
 beforeAll(async () => {

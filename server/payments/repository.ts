@@ -21,12 +21,23 @@ export const paymentsRepository = {
     return rows.length > 0;
   },
 
-  async recordDeposit(tx: Queryable, bookingId: string, cents: number, paymentIntent: string | null, now: Date) {
-    await tx.query(
+  /**
+   * A deposit paid; false when this payment is already recorded (PY-10: another event of the same
+   * paid page — `completed` and `async_payment_succeeded` — records it once).
+   */
+  async recordDeposit(
+    tx: Queryable,
+    bookingId: string,
+    cents: number,
+    paymentIntent: string | null,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await tx.query(
       `INSERT INTO payments (booking_id, kind, method, amount_cents, provider_id, created_at, done_at)
-       VALUES ($1, 'deposit', 'stripe', $2, $3, $4, $4)`,
+       VALUES ($1, 'deposit', 'stripe', $2, $3, $4, $4) ON CONFLICT DO NOTHING RETURNING id`,
       [bookingId, cents, paymentIntent, now],
     );
+    return rows.length > 0;
   },
 
   /**

@@ -95,6 +95,8 @@ export function stripeProvider(config: StripeConfig, stripe: Stripe = stripeClie
                   ]
                 : [],
               ...(r.email && !customer ? { customer_email: r.email } : {}),
+              // PY-10: a card or Bizum, of what the account has on (Stripe offers Bizum in Spain; not in setup mode).
+              allowed_payment_method_types: ["card", "bizum"],
               payment_intent_data: { metadata: r.metadata },
             };
       const session = await stripe.checkout.sessions.create(
@@ -153,15 +155,27 @@ export function stripeProvider(config: StripeConfig, stripe: Stripe = stripeClie
         config.webhookSecret,
         SIGNATURE_TOLERANCE_SECONDS,
         undefined,
-        Math.floor(now.getTime() / 1000),
+        // PY-10: the SDK wants the moment received in milliseconds (it divides by 1000 itself); in
+        // seconds every signature looked new, whatever its age.
+        now.getTime(),
       );
-      if (event.type === "checkout.session.completed" || event.type === "checkout.session.expired")
+      // PY-10: a payment that completes later (`async_payment_succeeded`) is a completed page, paid; one
+      // that fails later (`async_payment_failed`) will never pay, like a page that expired.
+      const type = {
+        "checkout.session.completed": "checkout.completed",
+        "checkout.session.async_payment_succeeded": "checkout.completed",
+        "checkout.session.expired": "checkout.expired",
+        "checkout.session.async_payment_failed": "checkout.expired",
+      } as const;
+      if (event.type in type) {
+        const session = (event.data as { object: Stripe.Checkout.Session }).object;
         return {
           id: event.id,
-          type: event.type === "checkout.session.completed" ? "checkout.completed" : "checkout.expired",
+          type: type[event.type as keyof typeof type],
           providerType: event.type,
-          checkout: sessionOf(event.data.object),
+          checkout: sessionOf(session),
         };
+      }
       return { id: event.id, type: "other", providerType: event.type };
     },
   };

@@ -43,8 +43,16 @@ export interface StripeStub {
   failNext(times: number): void;
   /** PY-03: the next off-session charges need the client's own approval (Stripe's `authentication_required`). */
   requireAuthentication: boolean;
-  /** The signed `checkout.session.completed` of a paid session, as Stripe would post it. */
-  paidEvent(sessionId: string, at: Date): { payload: string; signature: string };
+  /**
+   * The signed `checkout.session.completed` of a paid session, as Stripe would post it — or, for a
+   * payment that completes later (PY-10), the completed page still unpaid ('pending') and then its
+   * `checkout.session.async_payment_succeeded` or `_failed`.
+   */
+  paidEvent(
+    sessionId: string,
+    at: Date,
+    outcome?: "paid" | "pending" | "async_succeeded" | "async_failed",
+  ): { payload: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -81,7 +89,7 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
       failures = times;
     },
     requireAuthentication: false,
-    paidEvent(sessionId, at) {
+    paidEvent(sessionId, at, outcome = "paid") {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       // A setup session saves a card (a SetupIntent with its PaymentMethod); a payment one is paid.
@@ -99,7 +107,11 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
       const paid: StripeSession = {
         ...session,
         status: "complete",
-        payment_status: setup ? "no_payment_required" : "paid",
+        payment_status: setup
+          ? "no_payment_required"
+          : outcome === "paid" || outcome === "async_succeeded"
+            ? "paid"
+            : "unpaid",
         payment_intent: setup ? null : (session.payment_intent ?? id("pi")),
         setup_intent: setup ? ([...setupIntents.keys()].at(-1) ?? null) : null,
         url: null,
@@ -110,7 +122,12 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
         object: "event",
         api_version: "2026-10-28.endive",
         created: Math.floor(at.getTime() / 1000),
-        type: "checkout.session.completed",
+        type:
+          outcome === "async_succeeded"
+            ? "checkout.session.async_payment_succeeded"
+            : outcome === "async_failed"
+              ? "checkout.session.async_payment_failed"
+              : "checkout.session.completed",
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
