@@ -4,7 +4,15 @@
  * between a visit and a single booking for one of its services: the visit is refused whole.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bookingBody, createTestDatabase, postBooking, type TestDb, testApp, mailsSentAt } from "./test/harness";
+import {
+  bookingBody,
+  createTestDatabase,
+  postBooking,
+  staffTestApp,
+  type TestDb,
+  testApp,
+  mailsSentAt,
+} from "./test/harness";
 
 let t: TestDb;
 let app: ReturnType<typeof testApp>["app"];
@@ -152,5 +160,54 @@ describe("several services in one visit (SS-02)", () => {
     expect(cancelled[0]?.ics?.content).toContain("METHOD:CANCEL");
     // Both times are free again: the same visit books anew.
     expect((await postBooking(app, visitBody("2027-01-12", { time: "12:00" }), { now: NOW })).status).toBe(201);
+  });
+
+  test("AP-03 make-up then a haircut with the same stylist is offered, booked in the widget, moved on /cita and added at the desk: her clean-up follows the haircut", async () => {
+    const date = "2027-01-25";
+    const times = await slots(`service=maquillaje&staff=lucia&date=${date}&extras=corte:lucia`);
+    expect(times).toContain("10:00");
+    const res = await postBooking(
+      app,
+      bookingBody({
+        service: "maquillaje",
+        staff: "lucia",
+        date,
+        time: "10:00",
+        extras: [{ service: "corte", staff: "lucia" }],
+      }),
+      { now: NOW },
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const booked = (await res.json()) as { reference: string; manageUrl: string };
+    const parts = await t.db.query<{ staff_id: string; ends_at: Date; blocked_until: Date }>(
+      "SELECT staff_id, ends_at, blocked_until FROM bookings WHERE reference = $1 ORDER BY visit_position",
+      [booked.reference],
+    );
+    expect(
+      parts.map((p) => [p.staff_id, new Date(p.ends_at).toISOString(), new Date(p.blocked_until).toISOString()]),
+    ).toEqual([
+      ["lucia", "2027-01-25T09:45:00.000Z", "2027-01-25T09:45:00.000Z"],
+      ["lucia", "2027-01-25T10:45:00.000Z", "2027-01-25T10:45:00.000Z"],
+    ]);
+    // Moved as one to another morning, the same way.
+    const token = booked.manageUrl.split("#")[1] ?? "";
+    expect((await manage("reschedule", token, { date: "2027-01-26", time: "11:00" })).status).toBe(200);
+
+    // The desk adds the same pair for another client on an empty morning.
+    const { app: deskApp, cookie } = await staffTestApp(t.db, {}, () => new Date(NOW));
+    const desk = await deskApp.request("http://localhost/api/staff/appointments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({
+        service: "maquillaje",
+        staff: "lucia",
+        date: "2027-01-27",
+        time: "09:00",
+        name: "Inés Soler",
+        phone: "+34 611 000 321",
+        extras: [{ service: "corte", staff: "lucia" }],
+      }),
+    });
+    expect(desk.status, await desk.clone().text()).toBe(201);
   });
 });

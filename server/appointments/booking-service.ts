@@ -148,6 +148,7 @@ export async function insertAppointment(
           input.time,
           parts.map((p) => p.service),
           site.timeZone,
+          parts.map((p) => p.staffId),
         );
   const phone = phoneKey(input.phone ?? "");
   const email = input.email ? emailKey(input.email) : null;
@@ -400,7 +401,6 @@ export async function bookVisit(
     return (await replay(db, request)) ?? { ok: false, error: "slot_not_offered" };
   const staff = await Promise.all(choices.map((c) => loadStaffDay(db, settings, c.service.id, date)));
   const parts = visitParts(choices);
-  const windows = visitWindows(date, time, parts, site.timeZone);
   const assignments = visitAssignments(date, time, parts, staff, site.timeZone);
   if (assignments.length === 0) {
     // Nobody free then (409), or nobody works then at all (422).
@@ -418,6 +418,8 @@ export async function bookVisit(
       await releaseAndCheckLimit(tx, assignment, { phone, email }, now, limit);
       const reference = newReference();
       const rows: BookingRecord[] = [];
+      // AP-03: her clean-up after the last of her own consecutive services.
+      const windows = visitWindows(date, time, parts, site.timeZone, assignment);
       for (const [i, choice] of choices.entries()) {
         const window = windows[i];
         const staffId = assignment[i];

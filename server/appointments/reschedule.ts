@@ -90,11 +90,7 @@ async function rescheduleVisit(
   if (!(offeredSlots(settings, to.date, total, wall, limits.horizonDays) as string[]).includes(to.time))
     return { ok: false, error: "slot_not_offered" };
   // The visit's own appointments do not stand in its way.
-  const own = visit.map((p, i) => ({
-    staffId: p.staffId,
-    start: p.startsAt.getTime(),
-    end: p.endsAt.getTime() + (known[i]?.service.bufferMinutes ?? 0) * 60_000,
-  }));
+  const own = visit.map((p) => ({ staffId: p.staffId, start: p.startsAt.getTime(), end: p.blockedUntil.getTime() }));
   const staff = (await Promise.all(known.map((c) => loadStaffDay(db, settings, c.service.id, to.date)))).map((day) =>
     day.map((s) => ({
       ...s,
@@ -113,7 +109,7 @@ async function rescheduleVisit(
   // Each service keeps its professional (SS-04): a time where one of them is not free is taken.
   const assignment = keep[0];
   if (!assignment) return { ok: false, error: "slot_taken" };
-  const windows = visitWindows(to.date, to.time, parts, site.timeZone);
+  const windows = visitWindows(to.date, to.time, parts, site.timeZone, assignment);
   const later = (windows[0]?.start ?? 0) > (visit[0]?.startsAt.getTime() ?? 0);
   const order = visit.map((_, i) => i);
   if (later) order.reverse();

@@ -65,19 +65,30 @@ export interface VisitPart extends ServiceTiming {
   staffId?: string;
 }
 
-/** Where each part of a visit starting at `time` falls: back to back, each where the one before ends. */
-export function visitWindows(date: IsoDate, time: string, parts: readonly ServiceTiming[], timeZone: string) {
+/**
+ * Where each part of a visit starting at `time` falls: back to back, each where the one before ends.
+ * AP-03: with `staffIds` (who does each part), a professional's clean-up follows the last of her
+ * consecutive parts only — colour then cut with one stylist is one sitting, cleaned up after the cut.
+ */
+export function visitWindows(
+  date: IsoDate,
+  time: string,
+  parts: readonly ServiceTiming[],
+  timeZone: string,
+  staffIds?: readonly (string | undefined)[],
+) {
   let offset = 0;
-  return parts.map((part) => {
+  return parts.map((part, i) => {
     const at = toMinutes(time) + offset;
     offset += part.minutes;
     const window = bookingWindow(date, time, { minutes: offset, bufferMinutes: 0 }, timeZone);
     const start = window.end - part.minutes * 60_000;
+    const sameNext = staffIds !== undefined && staffIds[i] !== undefined && staffIds[i] === staffIds[i + 1];
     return {
       time: `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`,
       start,
       end: window.end,
-      blockedUntil: window.end + part.bufferMinutes * 60_000,
+      blockedUntil: window.end + (sameNext ? 0 : part.bufferMinutes) * 60_000,
     };
   });
 }
@@ -87,6 +98,9 @@ export function visitWindows(date: IsoDate, time: string, parts: readonly Servic
  * and free for it (clean-up included), a professional doing two parts only when their windows do
  * not overlap. Up to `limit` assignments, each a list of professional ids in part order; none
  * means the visit does not fit then. `staff[i]` are the candidates for part i, in preference order.
+ * AP-03: a part's clean-up depends on who does the next one (none between her own consecutive
+ * parts), so the search checks each part's service time and every complete assignment is checked
+ * again with its own windows.
  */
 export function visitAssignments(
   date: IsoDate,
@@ -99,20 +113,30 @@ export function visitAssignments(
   const windows = visitWindows(date, time, parts, timeZone);
   const found: string[][] = [];
   const chosen: string[] = [];
+  const fits = (assignment: readonly string[]) => {
+    const own = visitWindows(date, time, parts, timeZone, assignment);
+    return own.every((w, i) => {
+      const s = staff[i]?.find((x) => x.id === assignment[i]);
+      if (!s || !isFree(s, w.start, w.blockedUntil)) return false;
+      return own.every(
+        (v, j) => j === i || assignment[j] !== assignment[i] || v.start >= w.blockedUntil || w.start >= v.blockedUntil,
+      );
+    });
+  };
   const search = (i: number) => {
     if (found.length >= limit) return;
     const part = parts[i];
     const window = windows[i];
     if (!part || !window) {
-      found.push([...chosen]);
+      if (fits(chosen)) found.push([...chosen]);
       return;
     }
     for (const s of staff[i] ?? []) {
       if (part.staffId && s.id !== part.staffId) continue;
-      if (!worksDuring(s, window.time, part.minutes) || !isFree(s, window.start, window.blockedUntil)) continue;
+      if (!worksDuring(s, window.time, part.minutes) || !isFree(s, window.start, window.end)) continue;
       const clash = chosen.some((id, j) => {
         const w = windows[j];
-        return id === s.id && w !== undefined && w.start < window.blockedUntil && window.start < w.blockedUntil;
+        return id === s.id && w !== undefined && w.start < window.end && window.start < w.end;
       });
       if (clash) continue;
       chosen.push(s.id);

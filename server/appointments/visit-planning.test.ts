@@ -42,13 +42,32 @@ describe("a visit of several services (SS-02)", () => {
     expect(visitAssignments("2026-12-02", "10:00", [corte, manicura], [[lucia], [morning]], TZ)).toEqual([]);
   });
 
-  test("SS-02 the same professional takes two parts only when her clean-up leaves room", () => {
+  test("AP-03 her clean-up never blocks her own next service: facial then haircut with one professional fits, cleaned up after the haircut", () => {
     const marta = person("marta");
-    // Facial (90 + 15 clean-up) then corte by the same person: the clean-up overlaps the corte.
-    expect(visitAssignments("2026-12-02", "10:00", [facial, corte], [[marta], [marta]], TZ)).toEqual([]);
-    // Corte (no clean-up) then facial by the same person: fine.
-    expect(visitAssignments("2026-12-02", "10:00", [corte, facial], [[marta], [marta]], TZ)).toEqual([
+    expect(visitAssignments("2026-12-02", "10:00", [facial, corte], [[marta], [marta]], TZ)).toEqual([
       ["marta", "marta"],
     ]);
+    const w = visitWindows("2026-12-02", "10:00", [facial, manicura], TZ, ["marta", "marta"]);
+    // No clean-up between her two services; the last one's follows it.
+    expect(w.map((x) => [x.end, x.blockedUntil])).toEqual([
+      [at("11:30"), at("11:30")],
+      [at("12:45"), at("13:00")],
+    ]);
+    // Her day must still have room for both and the last clean-up: busy at 12:50, the pair does not fit.
+    const busyAfter = person("marta", [["12:50", "13:30"]]);
+    expect(visitAssignments("2026-12-02", "10:00", [facial, manicura], [[busyAfter], [busyAfter]], TZ)).toEqual([]);
+    // Another professional's clean-up still stands between her service and someone else's.
+    const elena = person("elena", [["11:30", "12:00"]]);
+    expect(visitAssignments("2026-12-02", "10:00", [facial, corte], [[marta], [elena]], TZ)).toEqual([]);
+  });
+
+  test("SS-02 one professional's two parts with another's between them keep her clean-up before her second", () => {
+    const marta = person("marta");
+    const lucia = person("lucia");
+    const short = { minutes: 10, bufferMinutes: 0 };
+    // Facial 10:00–11:30 (+15), a 10-minute service by Lucía, then Marta again at 11:40: her clean-up runs to 11:45.
+    expect(visitAssignments("2026-12-02", "10:00", [facial, short, corte], [[marta], [lucia], [marta]], TZ)).toEqual(
+      [],
+    );
   });
 });
