@@ -19,7 +19,8 @@ import {
   paymentsRepository as repo,
 } from "../payments";
 import { cancel } from "./booking-service";
-import type { BookingStep } from "./place-booking";
+import type { BookingPlan, BookingStep } from "./place-booking";
+import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import { appointmentMail, appointments, type BookingRecord } from "./repository";
 import { signToken } from "./tokens";
 
@@ -215,6 +216,27 @@ export async function chargeFee(
 }
 
 /**
+ * What a booking of `services` holds while she pays (PY-02, PY-03, PY-09): the deposit, or the card
+ * kept for a fee — with a provider set up only. A code paying `codeCents` of it skips the deposit only
+ * when it covers the whole deposit (a gift card with 5 € left does not), and the card when it pays at
+ * all. The widget's step and a waitlist offer's acceptance both ask here: a deposit cannot be skipped.
+ */
+export function depositPlan(
+  deps: { payments?: PaymentProvider | undefined; env: { paymentHoldMinutes: number } },
+  settings: SalonSettings,
+  services: readonly ServiceSetting[],
+  now: Date,
+  codeCents = 0,
+): BookingPlan["deposit"] {
+  if (!deps.payments) return undefined;
+  const cents = depositOf(settings, services);
+  const dueUntil = new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000);
+  if (cents > 0) return codeCents >= cents ? undefined : { cents, dueUntil };
+  const card = codeCents > 0 ? undefined : cardFeeOf(settings, services);
+  return card ? { cents: 0, dueUntil, cardFeeCents: card.cents, feeNoticeHours: card.noticeHours } : undefined;
+}
+
+/**
  * The booking's deposit or card on file (PY-02, PY-03), a step of `placeBooking`: with a provider and
  * no code paying it, a service that asks for a deposit holds its time while she pays (or while she
  * saves a card for a no-show's fee); once written, her answer carries the payment page. No page — the
@@ -228,13 +250,9 @@ export function depositStep(deps: {
 }): BookingStep {
   return {
     async prepare(request, plan, now) {
-      if (!deps.payments || plan.paidBy) return undefined;
       const services = [request.service, ...request.extras.map((e) => e.service)];
-      const cents = depositOf(request.settings, services);
-      const card = cents === 0 ? cardFeeOf(request.settings, services) : undefined;
-      const dueUntil = new Date(now.getTime() + deps.env.paymentHoldMinutes * 60_000);
-      if (cents > 0) plan.deposit = { cents, dueUntil };
-      else if (card) plan.deposit = { cents: 0, dueUntil, cardFeeCents: card.cents, feeNoticeHours: card.noticeHours };
+      const hold = depositPlan(deps, request.settings, services, now, plan.paidBy?.cents ?? 0);
+      if (hold) plan.deposit = hold;
       return undefined;
     },
     async afterCommit(booking, request, _plan, now) {

@@ -16,7 +16,15 @@ export { manageUrl, staffView } from "./views";
 export { anonymiseOldBookings } from "./retention";
 export { appointmentRenderers } from "./outbox-messages";
 export { replyHandler } from "./replies";
-export { bookingCheckouts, confirmHold, depositStep, releaseHold, runPayments } from "./deposits";
+export {
+  bookingCheckouts,
+  confirmHold,
+  depositPlan,
+  depositStep,
+  releaseHold,
+  runPayments,
+  startCheckout,
+} from "./deposits";
 export { type BookingPlan, type BookingStep, type PlaceRequest, type Refusal, StepRefused } from "./place-booking";
 export { agendaRoutes } from "./agenda-routes";
 export { appointmentRoutes, calendarRoutes } from "./manage-routes";

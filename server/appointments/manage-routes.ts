@@ -13,6 +13,8 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { reschedule } from "./reschedule";
+import { startCheckout } from "./deposits";
+import { reasonOf } from "../errors";
 
 /** Anything but a well-formed token body is treated like a forged token: not found. */
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "not_found"));
@@ -37,6 +39,39 @@ export function appointmentRoutes(deps: AppDeps) {
           } satisfies ManageResponse,
           200,
         );
+      })
+      // PY-09: 'Pagar la señal' on /cita — the held appointment's payment page (the same one while it
+      // is open), until the hold ends.
+      .post("/pay", token, async (c) => {
+        const id = verifyToken(env.bookingSecret, "manage", c.req.valid("json").token);
+        const booking = id ? await getBooking(db, id) : undefined;
+        if (!booking) return problem(c, 404, "not_found");
+        const now = c.get("now");
+        const held =
+          booking.status === "confirmed" &&
+          booking.paymentDueUntil !== null &&
+          booking.paymentDueUntil.getTime() > now.getTime();
+        if (!held || !deps.payments)
+          return problem(c, 409, "not_active", { message: "Esta cita ya no espera ningún pago." });
+        try {
+          const payment = await startCheckout(
+            db,
+            deps.payments,
+            booking,
+            {
+              publicUrl: env.publicUrl,
+              secret: env.bookingSecret,
+              noticeHours: (await noticeOf(deps)).cancelNoticeHours,
+            },
+            now,
+          );
+          return c.json({ payment }, 200);
+        } catch (error) {
+          deps.log(`payments: checkout for ${booking.id} failed: ${reasonOf(error)}`);
+          return problem(c, 503, "payments_unavailable", {
+            message: `Ahora mismo no podemos abrir el pago. Tu hora sigue guardada: inténtalo en unos minutos o llámanos al ${site.contact.phone.display}.`,
+          });
+        }
       })
       // SS-01: 'Cambiar fecha u hora' on /cita.
       .post("/reschedule", validate("json", rescheduleBody), async (c) => {

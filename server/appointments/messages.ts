@@ -3,7 +3,7 @@
  * cancellation, each as text and HTML, with an .ics where it helps; and a fee's payment link (PY-03).
  */
 import { euros } from "@/content/services";
-import { cardPolicy, depositPolicy, eurosOfCents } from "@/domain/payments/policy";
+import { cardPolicy, depositPolicy, eurosOfCents, holdTime } from "@/domain/payments/policy";
 import { mapUrl, site } from "@/content/site";
 import { salonDateTime } from "@/lib/dates";
 import { escapeHtml, type MailMessage } from "../notifications";
@@ -134,6 +134,42 @@ export function feeLinkMail(booking: BookingRecord & { clientEmail: string }, li
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>
 <p><a href="${escapeHtml(link)}">Pagar ${escapeHtml(amount)}</a></p>
 <p>${escapeHtml(`${site.name} · ${site.contact.phone.display}`)}</p>
+</body></html>`,
+  };
+}
+
+/**
+ * PY-09: her time is held while she pays its deposit (or saves her card): the link to do it, and until
+ * when; or the hold lapsed unpaid: why, and where to book again.
+ */
+export function holdMail(
+  kind: "deposit_due" | "hold_lapsed",
+  booking: BookingRecord & { clientEmail: string },
+  links: { manageUrl: string; bookAgainUrl: string },
+): MailMessage {
+  const { date, time } = salonDateTime(booking.startsAt);
+  const greeting = `Hola, ${booking.clientName ?? ""}:`.replace(" :", ":");
+  const card = !booking.depositCents && booking.cardFeeCents !== null;
+  const what = card ? "guardar tu tarjeta" : `pagar la señal de ${eurosOfCents(booking.depositCents ?? 0)}`;
+  const until = booking.paymentDueUntil ? holdTime(booking.paymentDueUntil) : "";
+  const due = kind === "deposit_due";
+  const subject = due
+    ? `Tu cita del ${date}: falta ${card ? "guardar la tarjeta" : "la señal"}`
+    : "Tu reserva no se ha completado";
+  const lead = due
+    ? `Te guardamos la cita de ${booking.serviceName} del ${date} a las ${time} hasta las ${until}. Para confirmarla, falta ${what} (con tarjeta${card ? "" : " o Bizum"}):`
+    : `No hemos recibido ${card ? "tu tarjeta" : "la señal"} a tiempo, así que la hora de ${booking.serviceName} del ${date} a las ${time} ha quedado libre y no se te ha cobrado nada. Si aún la quieres, vuelve a reservar:`;
+  const link = due ? links.manageUrl : links.bookAgainUrl;
+  const action = due ? (card ? "Guardar la tarjeta" : "Pagar la señal") : "Reservar de nuevo";
+  const footer = `${site.name} · ${site.contact.phone.display}`;
+  return {
+    to: booking.clientEmail,
+    subject,
+    text: [greeting, "", lead, link, "", footer].join("\n"),
+    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(footer)}</p>
 </body></html>`,
   };
 }

@@ -15,7 +15,8 @@ import {
   type ClaimedMessage,
 } from "../notifications";
 import { getBookingWithVisit } from "./booking-service";
-import { bookingMessage, feeLinkMail, type MailKind } from "./messages";
+import { bookingMessage, feeLinkMail, holdMail, type MailKind } from "./messages";
+import { paths } from "@/lib/paths";
 import { reminderMessage, templateValues } from "./phone-messages";
 import { manageUrl } from "./views";
 
@@ -44,6 +45,21 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
     return undefined;
   }
   if (!booking.clientEmail || row.kind === "reply") return undefined;
+  // PY-09: her time is held while she pays; or the hold lapsed unpaid.
+  if (row.kind === "deposit_due" || row.kind === "hold_lapsed") {
+    if (row.kind === "deposit_due" && (booking.status !== "confirmed" || !booking.paymentDueUntil)) return undefined;
+    return {
+      channel: "email",
+      mail: holdMail(
+        row.kind,
+        { ...booking, clientEmail: booking.clientEmail },
+        {
+          manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
+          bookAgainUrl: `${deps.publicUrl}${paths.bookService(booking.serviceId)}`,
+        },
+      ),
+    };
+  }
   // PY-03: a fee her bank wants her to approve, with its payment page.
   if (row.kind === "fee_link")
     return row.link
@@ -75,4 +91,6 @@ export const appointmentRenderers = {
   reply: render,
   confirm_request: render,
   fee_link: render,
+  deposit_due: render,
+  hold_lapsed: render,
 } satisfies Partial<Renderers>;

@@ -43,8 +43,8 @@ export class StepRefused extends Error {
 
 /** What the steps decide before the booking is written; each step reads and adds. */
 export interface BookingPlan {
-  /** PY-04: a code pays it (then no deposit is asked). */
-  paidBy?: { code: string };
+  /** PY-04: a code pays `cents` of it (PY-09: a deposit is still asked when that is less than the deposit). */
+  paidBy?: { code: string; cents: number };
   /** PY-02/PY-03: the time is held while she pays a deposit, or saves a card (cents 0). */
   deposit?: { cents: number; dueUntil: Date; cardFeeCents?: number; feeNoticeHours?: number };
 }

@@ -45,6 +45,10 @@ const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WH
 const RELEASE_UNPAID = `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
   WHERE status = 'confirmed' AND payment_due_until <= $1`;
 
+/** PY-09: the released holds' clients are told why (`released`: the released rows, with their columns). */
+const TELL_LAPSED = (released: string, at: string) => `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
+  SELECT id, 'hold_lapsed', 'email', ${at} FROM ${released} WHERE client_email IS NOT NULL AND visit_position = 0`;
+
 type Row = BookingRow & { staff_name: string | null; client_note: string | null };
 
 const readBooking = recordReader(bookings);
@@ -143,7 +147,8 @@ export const appointments = {
     contact: { phone: string; email: string | null } | null,
   ) {
     const [count] = await tx.query<{ n: number }>(
-      `WITH released AS (${RELEASE_UNPAID} AND staff_id = ANY($2) RETURNING reference)
+      `WITH released AS (${RELEASE_UNPAID} AND staff_id = ANY($2) RETURNING id, reference, client_email, visit_position),
+       told AS (${TELL_LAPSED("released", "$1::timestamptz")})
        SELECT count(DISTINCT reference)::int AS n FROM bookings
        WHERE $3::text IS NOT NULL AND status = 'confirmed' AND starts_at > $1 AND (phone_key = $3 OR email_key = $4)
          AND reference NOT IN (SELECT reference FROM released)`,
@@ -171,9 +176,11 @@ export const appointments = {
          RETURNING ${COLUMNS}),
        mail AS (
          ${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
-         -- A booking waiting for its deposit (PY-02) gets its mail once paid.
-         SELECT id, 'confirmation', 'email', ${NOW_FOR_MAIL("$16")} FROM b
-         WHERE client_email IS NOT NULL AND visit_position = 0 AND payment_due_until IS NULL
+         -- A booking waiting for its deposit (PY-02) gets its confirmation once paid; until then, the
+         -- link to pay it (PY-09).
+         SELECT id, CASE WHEN payment_due_until IS NULL THEN 'confirmation' ELSE 'deposit_due' END, 'email',
+           ${NOW_FOR_MAIL("$16")} FROM b
+         WHERE client_email IS NOT NULL AND visit_position = 0
          UNION ALL
          -- The reminders go where she asked for them (MS-02: WhatsApp or SMS), else by email.
          ${timedRows("b", "b.starts_at", "$16")}
@@ -249,7 +256,9 @@ export const appointments = {
    */
   async releaseUnpaid(tx: Queryable, now: Date) {
     return tx.query<{ id: string; checkout_session_id: string | null }>(
-      `${RELEASE_UNPAID} RETURNING id::text, checkout_session_id`,
+      `WITH released AS (${RELEASE_UNPAID} RETURNING id, checkout_session_id, client_email, visit_position),
+       told AS (${TELL_LAPSED("released", "$1::timestamptz")})
+       SELECT id::text, checkout_session_id FROM released`,
       [now],
     );
   },
@@ -257,9 +266,12 @@ export const appointments = {
   /** PY-02: a Checkout session expired unpaid: its held appointment gives the time back. */
   async releaseSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
     const rows = await tx.query(
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2
-       WHERE reference = (SELECT reference FROM bookings WHERE checkout_session_id = $1)
-         AND status = 'confirmed' AND payment_due_until IS NOT NULL RETURNING id`,
+      `WITH released AS (
+         UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2
+         WHERE reference = (SELECT reference FROM bookings WHERE checkout_session_id = $1)
+           AND status = 'confirmed' AND payment_due_until IS NOT NULL RETURNING id, client_email, visit_position),
+       told AS (${TELL_LAPSED("released", "$2::timestamptz")})
+       SELECT id FROM released`,
       [sessionId, now],
     );
     return rows.length > 0;

@@ -92,6 +92,7 @@ export function staffView(b: BookingRecord) {
     endTime: salonDateTime(b.endsAt).time,
     clientNote: b.clientNote,
     cardFee: b.cardFeeCents ? { amountCents: b.cardFeeCents, saved: b.stripePaymentMethodId !== null } : null,
+    heldUntil: b.status === "confirmed" ? (b.paymentDueUntil?.toISOString() ?? null) : null,
   } satisfies StaffAppointment;
 }
 

@@ -106,12 +106,18 @@ export async function checkCode(
   typed: string,
   paid: Paid,
   now: Date,
-): Promise<{ code: string } | { problem: string }> {
+): Promise<{ code: string; cents: number } | { problem: string }> {
   const code = normalizeCode(typed);
   if (!CODE.test(code))
     return { problem: "Ese código no tiene el formato de nuestros bonos y tarjetas (REGALO-XXXX-XXXX)." };
-  const problem = codeProblem(await repo.code(db, code), paid, now);
-  return problem ? { problem } : { code };
+  const row = await repo.code(db, code);
+  const problem = codeProblem(row, paid, now);
+  if (problem || !row) return { problem: problem ?? "No encontramos ese código. Revísalo en tu email." };
+  const covered = covers(
+    { kind: row.kind, serviceId: row.service_id, sessionsLeft: row.sessions_left, balanceCents: row.balance_cents },
+    paid,
+  );
+  return { code, cents: covered?.cents ?? 0 };
 }
 
 /** The code is spent: the database refused a spend it no longer has. */
@@ -178,7 +184,7 @@ export function giftBookingStep(db: Queryable): BookingStep {
         };
       const gift = await checkCode(db, typed, request.service, now);
       if ("problem" in gift) return { status: 422, code: "validation", fields: { giftCode: gift.problem } };
-      plan.paidBy = { code: gift.code };
+      plan.paidBy = { code: gift.code, cents: gift.cents };
       return undefined;
     },
     async inTransaction(tx, booking, request, plan, now) {

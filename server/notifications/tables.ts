@@ -25,6 +25,10 @@ export const outboxKinds = [
   "fee_link",
   /** PY-04: the buyer's bono or gift card, with its code. */
   "gift",
+  /** PY-09: her time is held while she pays the deposit: the link to pay it. */
+  "deposit_due",
+  /** PY-09: the hold lapsed unpaid: why, and a link to book again. */
+  "hold_lapsed",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

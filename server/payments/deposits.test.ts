@@ -4,7 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
-import { bookingBody, createTestDatabase, postBooking, signIn, staffTestApp, type TestDb } from "../test/harness";
+import {
+  bookingBody,
+  createTestDatabase,
+  mailsSentAt,
+  postBooking,
+  signIn,
+  staffTestApp,
+  type TestDb,
+} from "../test/harness";
+import { fulfilGift } from "../gifts/service";
+import { sweepWaitlist } from "../waitlist/service";
+import { createSettingsStore } from "../settings";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
 import { runPayments } from "../appointments/deposits";
 import { stripeProvider } from "./stripe";
@@ -76,7 +87,7 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect(booked.payment).toMatchObject({ amountCents: 1000, dueUntil: "2026-11-24T07:15:00.000Z" });
     expect(booked.payment?.policy).toMatch(/^Para reservar pagas ahora una señal de 10\s€ con tarjeta/);
     expect(booked.payment?.policy).toContain("Si cancelas hasta 24 horas antes");
-    // The session: the amount, where to come back, the booking named; no mail before the payment.
+    // The session: the amount, where to come back, the booking named; before the payment, only the link to pay (PY-09).
     const created = stub.calls.find((c) => c.path === "/v1/checkout/sessions");
     expect(created?.fields).toMatchObject({
       mode: "payment",
@@ -84,7 +95,7 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
       "line_items[0][price_data][currency]": "eur",
       "metadata[booking_id]": booked.id,
     });
-    expect(await mails(booked.id)).toEqual([]);
+    expect(await mails(booked.id)).toEqual(["deposit_due"]);
     // The time is held: nobody else gets it meanwhile.
     expect(
       (await postBooking(app, bookingBody({ service: "corte", staff: "lucia", date: "2026-11-26", time: "10:00" })))
@@ -100,7 +111,7 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     const ok = await postEvent(paid);
     expect(await ok.json()).toEqual({ received: true, outcome: "confirmed" });
     expect(await row(booked.id)).toMatchObject({ status: "confirmed", payment_due_until: null, deposit_cents: 1000 });
-    expect(await mails(booked.id)).toEqual(["confirmation", "reminder"]);
+    expect(await mails(booked.id)).toEqual(["deposit_due", "confirmation", "reminder"]);
     expect(await money(booked.id)).toEqual([{ kind: "deposit", amount_cents: 1000, status: "done" }]);
     // Stripe delivers it again: nothing twice.
     expect(await (await postEvent(paid)).json()).toEqual({ received: true, outcome: "repeated" });
@@ -242,6 +253,139 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect(await failed.json()).toEqual({ received: true, outcome: "released" });
     expect((await row(failing.id))?.status).toBe("cancelled");
     expect(await money(failing.id)).toEqual([]);
+  });
+
+  test("PY-09 she gets the link to pay by email at booking; unpaid, the hold lapses and she is told why, with a link to book again", async () => {
+    const email = `senal-${Date.now()}@example.com`;
+    const booked = await book({ service: "corte", staff: "lucia", date: "2026-12-08", time: "10:00", email });
+    const atBooking = (await mailsSentAt(t.db, now)).filter((m) => m.to === email);
+    expect(atBooking.map((m) => m.subject)).toEqual(["Tu cita del martes, 8 de diciembre de 2026: falta la señal"]);
+    expect(atBooking[0]?.text).toContain("hasta las 08:15");
+    expect(atBooking[0]?.text).toContain("pagar la señal de 10 €".replace(" €", "\u00a0€"));
+    expect(atBooking[0]?.text).toContain(`https://salon.test/cita#${signToken(SECRET, "manage", booked.id)}`);
+
+    const lapsed = new Date(now.getTime() + 16 * 60_000);
+    await runPayments(t.db, stripe(), lapsed, () => undefined);
+    expect((await row(booked.id))?.status).toBe("cancelled");
+    const told = (await mailsSentAt(t.db, lapsed)).filter((m) => m.to === email);
+    expect(told.map((m) => m.subject)).toEqual(["Tu reserva no se ha completado"]);
+    expect(told[0]?.text).toMatch(/No hemos recibido la señal a tiempo.*no se te ha cobrado nada/);
+    expect(told[0]?.text).toContain("https://salon.test/?servicio=corte#reservas");
+  });
+
+  test("PY-09 'Pagar la señal' on /cita opens the held appointment's payment page until the hold ends, then says it no longer waits", async () => {
+    const booked = await book({ service: "corte", staff: "lucia", date: "2026-12-08", time: "12:00" });
+    const pay = (at: Date) =>
+      app.request("/api/appointments/pay", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Salon-Test-Now": at.toISOString() },
+        body: JSON.stringify({ token: signToken(SECRET, "manage", booked.id) }),
+      });
+    const again = await pay(now);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { payment: { checkoutUrl: string } }).payment.checkoutUrl).toBe(
+      booked.payment?.checkoutUrl,
+    );
+    const before = now;
+    now = new Date(before.getTime() + 16 * 60_000);
+    try {
+      const late = await pay(now);
+      expect(late.status).toBe(409);
+      expect(((await late.json()) as { message: string }).message).toBe("Esta cita ya no espera ningún pago.");
+    } finally {
+      now = before;
+    }
+  });
+
+  test("PY-09 a deposit cannot be skipped: a gift card covering less than it still asks it, one covering it does not; a waitlist offer asks it too", async () => {
+    await t.db.query(
+      `INSERT INTO gift_products (id, kind, name, amount_cents, price_cents, valid_months) VALUES
+         ('tarjeta-5', 'gift', 'Tarjeta 5 €', 500, 500, 12), ('tarjeta-30', 'gift', 'Tarjeta 30 €', 3000, 3000, 12)`,
+    );
+    const sell = async (product: string) =>
+      (
+        await t.db.transaction((tx) =>
+          fulfilGift(
+            tx,
+            {
+              id: `cs_test_${product}_${Date.now()}`,
+              mode: "payment",
+              paid: true,
+              amountCents: null,
+              paymentId: null,
+              customerId: null,
+              customerEmail: null,
+              setupId: null,
+              metadata: { gift_product: product },
+              reference: null,
+            },
+            now,
+          ),
+        )
+      )?.code ?? "";
+    const little = await book({
+      service: "corte",
+      staff: "carmen",
+      date: "2026-12-08",
+      time: "15:00",
+      giftCode: await sell("tarjeta-5"),
+    });
+    expect(little.payment).toMatchObject({ kind: "deposit", amountCents: 1000 });
+    const enough = await book({
+      service: "corte",
+      staff: "carmen",
+      date: "2026-12-08",
+      time: "16:00",
+      giftCode: await sell("tarjeta-30"),
+    });
+    expect(enough.payment).toBeUndefined();
+
+    // A waitlist offer: Nuria's 17:00 is freed and offered; taking it asks the deposit.
+    const taken = await book({ service: "corte", staff: "nuria", date: "2026-12-08", time: "17:00" });
+    await postEvent(stub.paidEvent(sessionOf(taken), now));
+    const joined = await app.request("http://localhost/api/waitlist", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost" },
+      body: JSON.stringify({
+        service: "corte",
+        staff: "nuria",
+        fromDay: "2026-12-08",
+        toDay: "2026-12-08",
+        window: "afternoon",
+        name: "Clienta Espera",
+        phone: "+34 611 909 808",
+        email: "espera-senal@example.com",
+        privacyAccepted: true,
+      }),
+    });
+    expect(joined.status, await joined.clone().text()).toBe(201);
+    const { id: entry } = (await joined.json()) as { id: string };
+    const cancelled = await app.request("/api/appointments/cancel", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: signToken(SECRET, "manage", taken.id) }),
+    });
+    expect(cancelled.status).toBe(200);
+    await sweepWaitlist(t.db, await createSettingsStore(t.db, () => now).current(), now);
+    const [offer] = await t.db.query<{ id: string }>(
+      "SELECT id::text FROM waitlist_offers WHERE entry_id = $1 AND status = 'open'",
+      [entry],
+    );
+    expect(offer).toBeDefined();
+    const accepted = await app.request("/api/waitlist/offers/accept", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: signToken(SECRET, "offer", offer?.id ?? "") }),
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    const answer = (await accepted.json()) as { manageUrl: string; payment?: { amountCents: number } };
+    expect(answer.payment).toMatchObject({ amountCents: 1000 });
+    const held = await t.db.query<{ payment_due_until: Date | null; source: string }>(
+      "SELECT payment_due_until, source FROM bookings WHERE id = $1",
+      [answer.manageUrl.split("#")[1]?.split(".")[0] ?? ""],
+    );
+    expect(held[0]?.source).toBe("waitlist");
+    expect(held[0]?.payment_due_until).not.toBeNull();
   });
 
   test("PY-02 Stripe down: the booking is not kept and she is told in Spanish; with no deposit asked, booking is as before", async () => {

@@ -12,6 +12,7 @@ import { problemMessages, tooManyBookingsMessage } from "@/domain/booking/messag
 import { timeWindows, windowLabel } from "@/domain/waitlist/rules";
 import {
   deskWaitlistBody,
+  type OfferAccepted,
   type OfferResponse,
   type WaitingView,
   waitlistDayQuery,
@@ -23,7 +24,8 @@ import { ALL, allow, own } from "../http/access";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { knownIds } from "../http/known-ids";
-import { verifyToken, manageUrl } from "../appointments";
+import { depositPlan, manageUrl, startCheckout, verifyToken } from "../appointments";
+import { reasonOf } from "../errors";
 import { acceptOffer, joinWaitlist, waitingOn } from "./service";
 import { waitlistRepository } from "./repository";
 
@@ -116,15 +118,31 @@ export function waitlistRoutes(deps: AppDeps) {
       const id = verifyToken(env.bookingSecret, "offer", c.req.valid("json").token);
       if (!id) return problem(c, 404, "offer_not_found");
       const settings = await deps.settings.current();
-      const result = await acceptOffer(db, settings, id, c.get("now"));
-      if (result.ok)
-        return c.json(
-          {
-            manageUrl: manageUrl(env.publicUrl, env.bookingSecret, result.booking.id),
-            reference: result.booking.reference,
-          },
-          201,
-        );
+      const now = c.get("now");
+      // PY-09: the offered time is booked like any other — a service's deposit is asked here too.
+      const result = await acceptOffer(db, settings, id, now, (service) => depositPlan(deps, settings, [service], now));
+      if (result.ok) {
+        const booking = result.booking;
+        const answer: OfferAccepted = {
+          manageUrl: manageUrl(env.publicUrl, env.bookingSecret, booking.id),
+          reference: booking.reference,
+        };
+        if (!deps.payments || !booking.paymentDueUntil) return c.json(answer, 201);
+        try {
+          const payment = await startCheckout(
+            db,
+            deps.payments,
+            booking,
+            { publicUrl: env.publicUrl, secret: env.bookingSecret, noticeHours: settings.booking.cancelNoticeHours },
+            now,
+          );
+          return c.json({ ...answer, payment } satisfies OfferAccepted, 201);
+        } catch (error) {
+          // Her time stays held; /cita offers 'Pagar la señal' until the hold ends.
+          deps.log(`payments: checkout for ${booking.id} failed: ${reasonOf(error)}`);
+          return c.json(answer, 201);
+        }
+      }
       if (result.error === "not_found") return problem(c, 404, "offer_not_found");
       if (result.error === "too_many_bookings")
         return problem(c, 429, "too_many_bookings", {

@@ -13,7 +13,15 @@ import { addDays, type IsoDate, salonInstant, toMinutes, wallClockIn, salonDateT
 import { fits, type EntrySource } from "@/domain/waitlist/rules";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { availability, book, type BookingRecord, getBooking, type SlotStaff, signToken } from "../appointments";
+import {
+  availability,
+  book,
+  type BookingPlan,
+  type BookingRecord,
+  getBooking,
+  type SlotStaff,
+  signToken,
+} from "../appointments";
 import { paths } from "@/lib/paths";
 import { type Entry, waitlistRepository as repo } from "./repository";
 import { consentRepository } from "../notifications";
@@ -208,6 +216,8 @@ export async function acceptOffer(
   settings: SalonSettings,
   offerId: string,
   now: Date,
+  /** PY-09: what the booking holds while she pays (the service's deposit): an offer skips none. */
+  holdFor: (service: ServiceSetting) => BookingPlan["deposit"] = () => undefined,
 ): Promise<AcceptResult> {
   const offer = await repo.offer(db, offerId);
   if (!offer) return { ok: false, error: "not_found" };
@@ -240,6 +250,7 @@ export async function acceptOffer(
       settings.booking,
       {
         source: "waitlist",
+        ...(holdFor(service) ? { deposit: holdFor(service) } : {}),
         inTransaction: async (tx, booking) => {
           if (!(await repo.answer(tx, offer.id, "accepted", now))) throw new OfferGone();
           await repo.markBooked(tx, entry.id, booking.id, now);

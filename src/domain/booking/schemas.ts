@@ -215,6 +215,8 @@ export const staffAppointment = appointmentView.extend({
   mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
   /** PY-03: the fee her saved card guarantees (null: none kept). */
   cardFee: z.object({ amountCents: z.number(), saved: z.boolean() }).nullable().optional(),
+  /** PY-09: the time is held while she pays its deposit (or saves her card), until this instant; null when not. */
+  heldUntil: z.string().nullable().optional(),
   /** MS-03: what she wrote back that was not an answer (the day agenda only). */
   clientMessages: z.array(z.object({ body: z.string(), receivedAt: z.string() })).optional(),
 });

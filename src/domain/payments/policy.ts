@@ -2,6 +2,7 @@
  * What a service asks for when booked online (PY-01) and how money is recorded (PY-05): declared once
  * with their Spanish words; the tables, schemas, server, widget, email and /cita derive from these.
  */
+import { site } from "@/content/site";
 export const depositKinds = ["none", "fixed", "percent", "card"] as const;
 export type DepositKind = (typeof depositKinds)[number];
 
@@ -68,6 +69,18 @@ export function depositPolicy(cents: number, noticeHours: number): string {
     "Si cancelas más tarde o no vienes, el salón se la queda."
   );
 }
+
+/**
+ * PY-09: an appointment held while she pays its deposit, in the salon's words — the grid, the desk's
+ * card and /cita say the same: 'Pendiente de señal (hasta 10:15)'.
+ */
+export function holdLabel(heldUntil: string | Date): string {
+  return `Pendiente de señal (hasta ${holdTime(heldUntil)})`;
+}
+
+/** The salon's time a hold ends ('10:15'). */
+export const holdTime = (heldUntil: string | Date) =>
+  new Date(heldUntil).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: site.timeZone });
 
 /** How money arrives (PY-05): a deposit online, or what the desk takes at the visit. */
 export const paymentMethods = ["stripe", "cash", "card_terminal", "bizum", "other", "bono", "gift_card"] as const;

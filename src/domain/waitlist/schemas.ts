@@ -2,6 +2,7 @@
  * The waitlist's requests and answers (WL-01, WL-02), once: the server validates with them and the
  * widget, the chat's hand-off and the agenda build them. Contact checks are the booking's own.
  */
+import type { BookingResponse } from "@/domain/booking/schemas";
 import { z } from "zod";
 import { checked, isoDate } from "@/domain/booking/schemas";
 import { emailFieldProblem, nameProblem, phoneProblem } from "@/domain/booking/contact-validation";
@@ -75,6 +76,13 @@ export interface WaitingView {
   channel: "email" | "whatsapp" | "sms" | null;
   /** The open offer, when one is out. */
   offer: { date: string; time: string; staffName: string; until: string } | null;
+}
+
+/** `POST /api/waitlist/offers/accept` (WL-02): her appointment — and, PY-09, its deposit to pay. */
+export interface OfferAccepted {
+  manageUrl: string;
+  reference: string;
+  payment?: NonNullable<BookingResponse["payment"]>;
 }
 
 /** `GET /api/waitlist/offers/:token` (WL-02): what the client's link shows. */

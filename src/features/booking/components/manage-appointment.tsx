@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { euros } from "@/content/services";
 import { site } from "@/content/site";
@@ -13,19 +13,27 @@ import type { ManageResponse } from "@/domain/booking/schemas";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import { statusLabels } from "@/domain/booking/status";
 import { useSettings } from "@/hooks/use-settings";
-import { cardPolicy, depositPolicy, eurosOfCents } from "@/domain/payments/policy";
+import { cardPolicy, depositPolicy, eurosOfCents, holdLabel, holdTime } from "@/domain/payments/policy";
 
 type Appointment = ManageResponse;
 
-/** PY-02: a booking waiting for its deposit says so, and until when its time is held. */
-function depositState(a: Appointment): string | undefined {
+/** PY-09: a booking waiting for its deposit says so, and until when its time is held. */
+function heldUntil(a: Appointment): string | undefined {
   if (!a.deposit || a.deposit.paid || a.status !== "confirmed" || !a.deposit.heldUntil) return undefined;
-  const until = new Date(a.deposit.heldUntil).toLocaleTimeString("es-ES", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: site.timeZone,
-  });
-  return `Pendiente de pagar la señal (te guardamos la hora hasta las ${until})`;
+  return a.deposit.heldUntil;
+}
+
+/** PY-09: 'Pagar la señal' — the held appointment's payment page, or why not. */
+async function payPage(token: string): Promise<{ url: string } | { message: string }> {
+  try {
+    const r = await expectOk(
+      api.appointments.pay.$post({ json: { token } }, within(TIME_LIMITS.availabilityMs)),
+      UNREACHABLE,
+    );
+    return { url: r.payment.checkoutUrl };
+  } catch (error) {
+    return { message: error instanceof ApiError ? error.message : UNREACHABLE };
+  }
 }
 
 type State =
@@ -90,6 +98,10 @@ export function ManageAppointment({ token }: { token: string }) {
   const settings = useSettings();
   const [state, dispatch] = useReducer(reducer, { kind: "loading" });
   const resultRef = useRef<HTMLParagraphElement>(null);
+  const [paying, setPaying] = useState(false);
+  // Back from the payment page without paying ('?pago=cancelado'): read after hydration.
+  const [returnedUnpaid, setReturnedUnpaid] = useState(false);
+  useEffect(() => setReturnedUnpaid(new URLSearchParams(window.location.search).get("pago") === "cancelado"), []);
 
   useEffect(() => {
     let current = true;
@@ -132,6 +144,8 @@ export function ManageAppointment({ token }: { token: string }) {
 
   const { appointment: a, step } = state;
   const cancelled = a.status === "cancelled";
+  const held = heldUntil(a);
+  const total = a.visit.length > 1 ? a.visit.reduce((sum, p) => sum + p.price, 0) : a.price;
   // A visit of several services (SS-02) is one appointment here: each service with its time and professional.
   const visit = a.visit.length > 1;
   const rows = [
@@ -143,11 +157,28 @@ export function ManageAppointment({ token }: { token: string }) {
         ] as const)),
     ["Fecha", longSpanishDate(a.date)],
     ["Hora", visit ? `${a.time}–${a.visit[a.visit.length - 1]?.endTime ?? ""}` : a.time],
-    ["Precio", euros(visit ? a.visit.reduce((sum, p) => sum + p.price, 0) : a.price)],
+    ["Precio", euros(total)],
     ["Referencia", a.reference],
-    ["Estado", depositState(a) ?? statusLabels[a.status]],
-    ...(a.deposit?.paid ? ([["Señal pagada", eurosOfCents(a.deposit.amountCents)]] as const) : []),
+    ["Estado", held ? holdLabel(held) : statusLabels[a.status]],
+    ...(a.deposit?.paid && !cancelled
+      ? ([
+          ["Señal pagada", `${eurosOfCents(a.deposit.amountCents)} (online)`],
+          // PY-11: what is left to pay at the salon.
+          ["Pagas en el salón", eurosOfCents(Math.max(0, total * 100 - a.deposit.amountCents))],
+        ] as const)
+      : []),
   ] as const;
+
+  async function pay() {
+    setPaying(true);
+    const page = await payPage(token);
+    if ("url" in page) {
+      window.location.assign(page.url);
+      return;
+    }
+    setPaying(false);
+    dispatch({ type: "cancel_failed", message: page.message });
+  }
 
   return (
     <div className="mt-6 space-y-6">
@@ -161,6 +192,18 @@ export function ManageAppointment({ token }: { token: string }) {
         </p>
       ) : null}
       <DetailList rows={rows} className={cn(cardVariants(), "gap-y-2 p-5 text-base")} />
+      {held && a.deposit ? (
+        <div className="space-y-2 rounded-xl bg-secondary p-4">
+          <p>
+            {returnedUnpaid ? "No se ha completado el pago. " : ""}
+            Tu hora está guardada hasta las {holdTime(held)}: paga la señal de {eurosOfCents(a.deposit.amountCents)}{" "}
+            para confirmarla (con tarjeta o Bizum). Si no, la hora se libera.
+          </p>
+          <Button onClick={() => void pay()} disabled={paying}>
+            {paying ? "Abriendo el pago…" : "Pagar la señal"}
+          </Button>
+        </div>
+      ) : null}
       <p ref={resultRef} tabIndex={-1} role="status" className="outline-none">
         {step === "cancelled"
           ? "Tu cita ha sido cancelada. Te hemos enviado un email de confirmación."

@@ -73,7 +73,9 @@ export function OfferPage({ token }: { token: string }) {
   async function take() {
     setState({ kind: "shown", offer, busy: true });
     const r = await waitlistApi.accept(token);
-    if (r.ok) setState({ kind: "booked", offer, manageUrl: r.value.manageUrl, reference: r.value.reference });
+    // PY-09: a service with a deposit is held while she pays it, as from the widget.
+    if (r.ok && r.value.payment) window.location.assign(r.value.payment.checkoutUrl);
+    else if (r.ok) setState({ kind: "booked", offer, manageUrl: r.value.manageUrl, reference: r.value.reference });
     else setState({ kind: "shown", offer, error: r.message });
   }
   return (

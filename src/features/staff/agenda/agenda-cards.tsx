@@ -1,4 +1,5 @@
 import { channelNames } from "@/domain/messages/channels";
+import { holdLabel } from "@/domain/payments/policy";
 import { MailWarning, NotebookPen, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -75,6 +76,11 @@ export function AppointmentCard({
             ))}
           </ul>
         </div>
+      ) : null}
+      {a.heldUntil ? (
+        <p className="text-xs font-semibold text-accent">
+          {holdLabel(a.heldUntil)}: la clienta está pagando la señal online; si no la paga, la hora se libera.
+        </p>
       ) : null}
       {a.clientConfirmedAt && a.status === "confirmed" ? (
         <p className="text-xs font-medium text-success">

@@ -1,3 +1,4 @@
+import { holdLabel } from "@/domain/payments/policy";
 import { CheckCheck, MailWarning, NotebookPen, Plus, TriangleAlert, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
@@ -441,6 +442,7 @@ function GridEntry({
           <span className="truncate font-medium">{a.clientName ?? "Datos borrados"}</span>
           <span className="truncate">{a.serviceName}</span>
           {a.status !== "confirmed" ? <span className="truncate">{statusLabels[a.status]}</span> : null}
+          {a.heldUntil ? <span className="truncate font-semibold text-accent">{holdLabel(a.heldUntil)}</span> : null}
         </button>
       </article>
     </li>
