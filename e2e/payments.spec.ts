@@ -34,7 +34,7 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-test("PY-01 PY-02 the owner asks a deposit; the visitor reads the policy, pays it on Stripe's page and /cita shows her booking confirmed (360 and 1280 px)", async ({
+test("PY-01 PY-02 PY-12 the owner asks a deposit; the visitor pays it on Stripe's page and /cita shows it and what is left; the desk records the rest and voids a mistaken payment (360 and 1280 px)", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -70,7 +70,10 @@ test("PY-01 PY-02 the owner asks a deposit; the visitor reads the policy, pays i
     // Back on the salon's /cita: confirmed, the deposit paid, the policy she accepted.
     await expect(page).toHaveURL(/\/cita\?pago=ok#/);
     await expect(page.getByText("Señal pagada")).toBeVisible();
-    await expect(page.getByText(/^10\s€$/)).toBeVisible();
+    await expect(page.getByText(/^10\s€ \(online\)$/)).toBeVisible();
+    // PY-11: what is left to pay at the salon.
+    await expect(page.getByText("Pagas en el salón")).toBeVisible();
+    await expect(page.getByText(/^15\s€$/)).toBeVisible();
     await expect(page.getByText("Confirmada", { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
   }
@@ -89,7 +92,64 @@ test("PY-01 PY-02 the owner asks a deposit; the visitor reads the policy, pays i
   await details.getByLabel("Cómo ha pagado").selectOption({ label: "Bizum" });
   await expect(details.getByLabel("Importe (€)")).toHaveValue("15");
   await details.getByRole("button", { name: "Registrar cobro" }).click();
-  await expect(details.getByRole("region", { name: "Cobro" })).toContainText(/Cobro: 15\s€ · Bizum/);
+  const money = details.getByRole("region", { name: "Cobro" });
+  await expect(money).toContainText(/Cobro: 15\s€ · Bizum/);
+  await expect(money).toContainText("Cobrada entera.");
+  // PY-12: a payment recorded by mistake is voided with its reason; the visit owes it again.
+  await money.getByRole("button", { name: /Anular el cobro de 15\s€ \(Bizum\)/ }).click();
+  await money.getByLabel("Motivo de la anulación").fill("Era de otra clienta");
+  await money.getByRole("button", { name: "Anular cobro" }).click();
+  await expect(money).toContainText(/Anulado: 15\s€ · Bizum — Era de otra clienta/);
+  await expect(money).toContainText(/Falta por cobrar: 15\s€ de 25\s€\./);
+  await expect(money.getByRole("button", { name: /Anular el cobro/ })).toHaveCount(0);
+});
+
+test("PY-09 back from Stripe without paying: /cita and the desk's grid show 'Pendiente de señal (hasta 08:15)', and 'Pagar la señal' opens the page again (360 and 1280 px)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The haircut's 10 € deposit is the first test's (this file runs in order).
+  const desk = await page.context().newPage();
+  await setClocks(desk, tuesdayMorning);
+  await signInAs(desk, "reception");
+  for (const [i, width] of [360, 1280].entries()) {
+    const time = i === 0 ? "12:00" : "13:00";
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.goto("about:blank");
+    const section = await openBooking(page, tuesdayMorning);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await section.getByLabel("Profesional").selectOption({ label: "Lucía Martín" });
+    await chooseDay(page, /^jueves, 26 de noviembre/);
+    await section.getByLabel("Hora").selectOption({ label: i === 0 ? "12:00 PM" : "1:00 PM" });
+    await section.getByRole("button", { name: "Continuar" }).click();
+    const dialog = await fillContact(page, `+34 605 450 31${i}`, `vuelve${i}@example.com`);
+    await dialog.getByRole("button", { name: "Confirmar y pagar la señal" }).click();
+    await expect(page.getByRole("heading", { name: "Pago seguro (Stripe de prueba)" })).toBeVisible();
+    await page.getByRole("link", { name: "Volver sin pagar" }).click();
+
+    // /cita: her time is held, she is told until when, and can pay from here.
+    await expect(page).toHaveURL(/\/cita\?pago=cancelado#/);
+    await expect(page.getByText("Pendiente de señal (hasta 08:15)")).toBeVisible();
+    await expect(page.getByText(/No se ha completado el pago\. Tu hora está guardada hasta las 08:15/)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    // The desk's grid shows the hold, not a confirmed appointment.
+    await desk.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await desk.reload();
+    await desk.getByLabel("Fecha", { exact: true }).fill("2026-11-26");
+    if (width === 360) await desk.getByLabel("Ver la agenda de").selectOption({ label: "Lucía Martín" });
+    const held = desk.getByRole("article", { name: new RegExp(`${time} Corte y Peinado, Ana López`) });
+    await expect(held).toContainText("Pendiente de señal (hasta 08:15)");
+
+    await page.getByRole("button", { name: "Pagar la señal" }).click();
+    await expect(page.getByText("Importe: 10.00 €")).toBeVisible();
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL(/\/cita\?pago=ok#/);
+    await expect(page.getByText("Confirmada", { exact: true })).toBeVisible();
+    await expect(page.getByText("Pagar la señal")).toHaveCount(0);
+    await expect(page.getByText("Pagas en el salón")).toBeVisible();
+  }
+  await desk.close();
 });
 
 test("PY-03 a card kept on file: she saves it on Stripe's page with nothing charged; after a no-show the desk charges the fee with one confirmation", async ({

@@ -2,7 +2,8 @@ import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { problem } from "../http/problems";
 import { appointmentIdParam } from "@/domain/booking/schemas";
-import { deskPaymentBody, feeChargeBody, type PaymentView } from "@/domain/payments/schemas";
+import { deskPaymentBody, feeChargeBody, type PaymentView, voidPaymentBody } from "@/domain/payments/schemas";
+import { z } from "zod";
 import { codeMethods } from "@/domain/payments/policy";
 import { ALL, allow, DESK, own } from "../http/access";
 import { validate, validateOr } from "../http/validate";
@@ -35,6 +36,9 @@ export type CodePayment = (
   now: Date,
 ) => Promise<Refusal | undefined>;
 
+/** A payment of an appointment named in the path: both ids well-formed, or not found. */
+const paymentParam = appointmentIdParam.extend({ payment: z.string().regex(/^\d{1,18}$/) });
+
 export function staffPaymentRoutes(deps: AppDeps, payByCode: CodePayment) {
   const notFound = (c: Context) => problem(c, 404, "not_found");
   const id = validateOr("param", appointmentIdParam, notFound);
@@ -47,6 +51,9 @@ export function staffPaymentRoutes(deps: AppDeps, payByCode: CodePayment) {
       amountCents: p.amount_cents,
       status: p.status,
       at: new Date(p.done_at ?? p.created_at).toISOString(),
+      reverses: p.reverses === null ? null : String(p.reverses),
+      reason: p.reason,
+      code: p.gift_code,
     }));
   return (
     new Hono<AppEnv>()
@@ -74,8 +81,35 @@ export function staffPaymentRoutes(deps: AppDeps, payByCode: CodePayment) {
             if (refused) return problem(c, refused.status, refused.code, refused);
             return c.json({ payments: await list(c.var.db, booking.id) }, 201);
           }
-          await paymentsRepository.recordVisit(c.var.db, booking.id, method, amountCents, c.get("now"));
+          const { requestKey } = c.req.valid("json");
+          await paymentsRepository.recordVisit(
+            c.var.db,
+            booking.id,
+            method,
+            amountCents,
+            c.get("now"),
+            requestKey ?? null,
+          );
           return c.json({ payments: await list(c.var.db, booking.id) }, 201);
+        },
+      )
+      // PY-12: a payment voided with its reason (audited; a code's value goes back to it), once.
+      .post(
+        "/appointments/:id/payments/:payment/void",
+        allow(DESK),
+        validateOr("param", paymentParam, notFound),
+        ownAppointment,
+        validate("json", voidPaymentBody),
+        async (c) => {
+          const { id: bookingId, payment } = c.req.valid("param");
+          const voided = await c.var.db.transaction((tx) =>
+            paymentsRepository.voidPayment(tx, bookingId, payment, c.req.valid("json").reason, c.get("now")),
+          );
+          if (!voided)
+            return problem(c, 409, "not_active", {
+              message: "Ese cobro ya está anulado o no se puede anular.",
+            });
+          return c.json({ payments: await list(c.var.db, bookingId) }, 200);
         },
       )
       // PY-03: the no-show's (or late cancellation's) fee, charged to her saved card after the desk confirms.

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
 import { fulfilGift } from "../gifts/service";
-import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
+import { bookingBody, createTestDatabase, postBooking, signIn, staffTestApp, type TestDb } from "../test/harness";
 
 const SECRET = "test-secret-test-secret-test-secret-000";
 let t: TestDb;
@@ -301,4 +301,50 @@ describe("one ledger (PY-07, PY-08)", () => {
       { numRuns: 30, seed: 4207 },
     );
   }, 180_000);
+});
+
+describe("the desk's payments (PY-12)", () => {
+  test("PY-12 one click is one payment: the same form key twice records it once; a void with its reason reverses it once; a professional cannot void", async () => {
+    const booked = await postBooking(app, bookingBody({ service: "corte", ...nextSlot(5) }));
+    const { id } = (await booked.json()) as { id: string };
+    const requestKey = randomUUID();
+    const twice = await Promise.all(
+      [0, 1].map(() => desk(`/appointments/${id}/payments`, { method: "cash", amountCents: 2500, requestKey })),
+    );
+    expect(twice.map((r) => r.status)).toEqual([201, 201]);
+    const visits = () =>
+      t.db.query<{ id: string; kind: string; amount_cents: number; reason: string | null; reverses: string | null }>(
+        "SELECT id::text, kind, amount_cents, reason, reverses::text FROM payments WHERE booking_id = $1 ORDER BY id",
+        [id],
+      );
+    const [cash] = await visits();
+    expect((await visits()).map((p) => [p.kind, p.amount_cents])).toEqual([["visit", 2500]]);
+
+    const empty = await desk(`/appointments/${id}/payments/${cash?.id}/void`, { reason: " " });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { fields: Record<string, string> }).fields.reason).toMatch(/por qué se anula/);
+    const { person } = await staffTestApp(t.db, {}, () => now, "professional");
+    const professional = await signIn(app, person);
+    const refused = await app.request(`http://localhost/api/staff/appointments/${id}/payments/${cash?.id}/void`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: professional },
+      body: JSON.stringify({ reason: "me equivoqué" }),
+    });
+    expect(refused.status).toBe(403);
+
+    const voids = await Promise.all(
+      [0, 1].map(() => desk(`/appointments/${id}/payments/${cash?.id}/void`, { reason: "cobrado a otra clienta" })),
+    );
+    expect(voids.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await visits()).map((p) => [p.kind, p.amount_cents, p.reason, p.reverses])).toEqual([
+      ["visit", 2500, null, null],
+      ["void", 2500, "cobrado a otra clienta", cash?.id],
+    ]);
+    // Recorded again, with a new key: the visit is paid once more.
+    expect(
+      (await desk(`/appointments/${id}/payments`, { method: "bizum", amountCents: 2500, requestKey: randomUUID() }))
+        .status,
+    ).toBe(201);
+    expect(await visits()).toHaveLength(3);
+  });
 });

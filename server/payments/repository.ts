@@ -198,12 +198,40 @@ export const paymentsRepository = {
     await db.query("UPDATE payments SET status = 'failed', last_error = $2 WHERE id = $1", [id, reason]);
   },
 
-  /** PY-05: what the desk took at the visit. */
-  async recordVisit(tx: Queryable, bookingId: string, method: PaymentMethod, cents: number, now: Date) {
+  /**
+   * PY-05, PY-12: what the desk took at the visit — once per `requestKey` (a double click, a retried
+   * request: one payment; the unique index decides).
+   */
+  async recordVisit(
+    tx: Queryable,
+    bookingId: string,
+    method: PaymentMethod,
+    cents: number,
+    now: Date,
+    requestKey: string | null = null,
+  ) {
     await tx.query(
-      `INSERT INTO payments (booking_id, kind, method, amount_cents, created_at, done_at) VALUES ($1, 'visit', $2, $3, $4, $4)`,
-      [bookingId, method, cents, now],
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, request_key, created_at, done_at)
+       VALUES ($1, 'visit', $2, $3, $5, $4, $4) ON CONFLICT DO NOTHING`,
+      [bookingId, method, cents, now, requestKey],
     );
+  },
+
+  /**
+   * PY-12: the desk voids a payment of this appointment, with its reason: a row reversing it (a
+   * code's value goes back to the code). Once: a second void meets the one-reversal index (false).
+   */
+  async voidPayment(tx: Queryable, bookingId: string, paymentId: string, reason: string, now: Date) {
+    const rows = await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, gift_code, code_cents, code_sessions, reverses, reason,
+         created_at, done_at)
+       SELECT booking_id, CASE WHEN gift_code IS NULL THEN 'void' ELSE 'restore' END, method, amount_cents, gift_code,
+         -code_cents, -code_sessions, id, $3, $4, $4
+       FROM payments WHERE id = $2 AND booking_id = $1 AND kind = 'visit' AND status = 'done'
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [bookingId, paymentId, reason, now],
+    );
+    return rows.length > 0;
   },
 
   /** The money movements of these appointments, oldest first. */

@@ -61,3 +61,44 @@ describe("OW-10 the audit log in the salon's words", () => {
     ]);
   });
 });
+
+describe("PY-12 money in the audit log", () => {
+  const pay = (after: Record<string, unknown>) => row("payments", "7", "insert", null, after);
+  const nbsp = (text: string) => text.replace(/ €/g, "\u00a0€");
+
+  test("PY-12 each movement of money reads in the salon's words, never as columns", () => {
+    expect(auditSummary([pay({ kind: "visit", method: "bizum", amount_cents: 1500 })], names)).toBe(
+      nbsp("Cobro de 15 € con bizum"),
+    );
+    expect(auditSummary([pay({ kind: "fee", method: "stripe", amount_cents: 2000 })], names)).toBe(
+      nbsp("Penalización de 20 € con tarjeta guardada"),
+    );
+    expect(
+      auditSummary([pay({ kind: "void", method: "cash", amount_cents: 6000, reason: "cobrado dos veces" })], names),
+    ).toBe(nbsp("Cobro de 60 € anulado: cobrado dos veces"));
+    expect(
+      auditSummary([pay({ kind: "restore", method: "bono", amount_cents: 2500, gift_code: "BONO-AB23-CD45" })], names),
+    ).toBe(nbsp("Devuelto a BONO-AB23-CD45: 25 € (cita cancelada)"));
+    expect(
+      auditSummary(
+        [row("payments", "8", "update", { kind: "refund", amount_cents: 1000, status: "pending" }, { status: "done" })],
+        names,
+      ),
+    ).toBe(nbsp("Devolución de 10 € hecha"));
+  });
+
+  test("PY-12 an appointment's details leave out the machinery: no ics sequence, no Stripe ids, no keys", () => {
+    const details = changeDetails(
+      row("bookings", "b1", "insert", null, {
+        status: "confirmed",
+        client_name: "Ana López",
+        ics_sequence: 0,
+        stripe_customer_id: null,
+        idempotency_key: "k",
+        deposit_cents: 1000,
+      }),
+      names,
+    );
+    expect(details.lines.join(" · ")).toBe(nbsp("estado: confirmada · cliente: Ana López · señal: 10 €"));
+  });
+});

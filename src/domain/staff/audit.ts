@@ -6,6 +6,7 @@
  */
 import { site, weekdayNames } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";
+import { eurosOfCents, paymentKindNames, paymentMethodNames } from "@/domain/payments/policy";
 import { fromMinutes, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { type AuditKind, roleNames } from "./schemas";
 
@@ -26,7 +27,7 @@ export interface AuditChangeLike {
 
 /** The tables each kind of record is kept in. */
 export const auditEntities: Record<AuditKind, readonly string[]> = {
-  agenda: ["bookings", "time_off"],
+  agenda: ["bookings", "time_off", "payments"],
   settings: ["services", "staff", "staff_services", "working_hours", "opening_hours", "salon_settings"],
   people: ["people", "passkeys"],
 };
@@ -59,6 +60,13 @@ const fieldNames: Record<string, string> = {
   anonymised_at: "datos borrados",
   cancelled_at: "cancelada el",
   outside_hours: "fuera de horario",
+  kind: "tipo",
+  method: "forma de pago",
+  amount_cents: "importe",
+  gift_code: "código",
+  booking_id: "cita",
+  deposit_cents: "señal",
+  card_fee_cents: "penalización",
   visit_id: "visita",
   name: "nombre",
   title: "título",
@@ -104,6 +112,25 @@ const hidden = new Set([
   "hours_version",
   "booking_version",
   "staff_id_key",
+  // The machinery of an appointment and its money: ids of other systems, counters, keys (PY-12).
+  "ics_sequence",
+  "stripe_customer_id",
+  "stripe_payment_method_id",
+  "checkout_session_id",
+  "provider_id",
+  "request_key",
+  "idempotency_key",
+  "request_hash",
+  "phone_key",
+  "email_key",
+  "overlap_kept",
+  "visit_position",
+  "reverses",
+  "code_cents",
+  "code_sessions",
+  "not_before",
+  "last_error",
+  "done_at",
 ]);
 
 /** The booking policy's columns (OW-11), as the log's line names them. */
@@ -134,6 +161,9 @@ function valueOf(key: string, value: unknown, names: AuditNames): string {
   if (key === "booking_closed_weekdays" && Array.isArray(value))
     return value.length === 0 ? "ninguno" : value.map(dayName).join(", ");
   if (key === "price_eur") return euros(value);
+  if (key === "amount_cents" || key === "deposit_cents" || key === "card_fee_cents") return eurosOfCents(Number(value));
+  if (key === "method") return labelOf(paymentMethodNames, value);
+  if (key === "kind" && typeof value === "string" && value in paymentKindNames) return labelOf(paymentKindNames, value);
   if (key === "status") return labelOf(statusLabels, value);
   if (key === "role") return labelOf(roleNames, value);
   if (key === "password_hash") return "cambiada";
@@ -172,6 +202,8 @@ function subjectOf(c: AuditChangeLike, names: AuditNames): string {
       return `Cuenta de ${label}`;
     case "passkeys":
       return `Llave de acceso ${label}`;
+    case "payments":
+      return paymentLine(c);
     default:
       return label;
   }
@@ -317,13 +349,51 @@ function changeLine(c: AuditChangeLike, names: AuditNames): string {
       return `Cuenta de ${label} cambiada`;
     case "passkeys":
       return c.action === "delete" ? `Llave de acceso quitada: ${label}` : `Llave de acceso añadida: ${label}`;
+    case "payments":
+      return paymentLine(c);
     default:
       return `${c.entity} ${label} cambiado`;
   }
 }
 
+/**
+ * PY-12: a movement of money in the salon's words — 'Cobro de 15 € con Bizum', 'Penalización de 20 €
+ * con tarjeta (por no venir)', 'Devolución de 10 € de la señal hecha', 'Cobro de 15 € anulado: error'.
+ */
+function paymentLine(c: AuditChangeLike): string {
+  const row = { ...c.before, ...c.after };
+  const amount = eurosOfCents(Number(row.amount_cents ?? 0));
+  const method = labelOf(paymentMethodNames, row.method);
+  const code = row.gift_code ? ` ${String(row.gift_code)}` : "";
+  const why = row.reason ? `: ${String(row.reason)}` : "";
+  if (c.action === "update") {
+    if (row.status === "done")
+      return row.kind === "refund" ? `Devolución de ${amount} hecha` : `Cobro de ${amount} hecho`;
+    if (row.status === "failed") return `${row.kind === "refund" ? "Devolución" : "Cobro"} de ${amount} fallido`;
+    if (row.status === "undone") return `Devolución de ${amount} deshecha (cita recuperada)`;
+    return `Movimiento de ${amount} cambiado`;
+  }
+  switch (row.kind) {
+    case "deposit":
+      return `Señal de ${amount} pagada online`;
+    case "refund":
+      return `Devolución de ${amount}${row.reason === "corrected" ? " de la penalización (corregida a realizada)" : " de la señal"}${row.status === "pending" ? " pendiente" : ""}`;
+    case "fee":
+      return `Penalización de ${amount} con tarjeta guardada`;
+    case "sale":
+      return `Venta de${code || " un código"} por ${amount}`;
+    case "restore":
+      return `Devuelto a${code}: ${amount} (cita cancelada)`;
+    case "void":
+      return `Cobro de ${amount} anulado${why}`;
+    default:
+      return row.gift_code ? `Pago con ${method}${code} (${amount})` : `Cobro de ${amount} con ${method}`;
+  }
+}
+
 const priority = [
   "bookings",
+  "payments",
   "people",
   "passkeys",
   "services",

@@ -99,9 +99,8 @@ export function ManageAppointment({ token }: { token: string }) {
   const [state, dispatch] = useReducer(reducer, { kind: "loading" });
   const resultRef = useRef<HTMLParagraphElement>(null);
   const [paying, setPaying] = useState(false);
-  // Back from the payment page without paying ('?pago=cancelado'): read after hydration.
+  // Back from the payment page without paying ('?pago=cancelado'): read with the appointment, after hydration.
   const [returnedUnpaid, setReturnedUnpaid] = useState(false);
-  useEffect(() => setReturnedUnpaid(new URLSearchParams(window.location.search).get("pago") === "cancelado"), []);
 
   useEffect(() => {
     let current = true;
@@ -110,9 +109,11 @@ export function ManageAppointment({ token }: { token: string }) {
       return;
     }
     call("lookup", token).then(
-      (r) =>
-        current &&
-        dispatch(r.ok ? { type: "loaded", appointment: r.appointment } : { type: "failed", message: r.message }),
+      (r) => {
+        if (!current) return;
+        setReturnedUnpaid(new URLSearchParams(window.location.search).get("pago") === "cancelado");
+        dispatch(r.ok ? { type: "loaded", appointment: r.appointment } : { type: "failed", message: r.message });
+      },
       () => current && dispatch({ type: "failed", message: UNREACHABLE }),
     );
     return () => {

@@ -321,7 +321,7 @@ const statusStyles: Record<Appointment["status"], string> = {
 };
 
 export const appointmentLabel = (a: Appointment) =>
-  `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}${a.clientConfirmedAt && a.status === "confirmed" ? ", confirmada por la clienta" : ""}`;
+  `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}${a.clientConfirmedAt && a.status === "confirmed" ? ", confirmada por la clienta" : ""}${a.heldUntil ? `, ${holdLabel(a.heldUntil).toLowerCase()}` : ""}`;
 
 function GridEntry({
   entry,
@@ -419,6 +419,8 @@ function GridEntry({
           className={cn(
             "flex size-full touch-pan-y flex-col overflow-hidden rounded-lg border px-1.5 py-1 text-left text-xs leading-tight select-none",
             statusStyles[a.status],
+            // PY-09: a time held while she pays is drawn apart from a confirmed one.
+            a.heldUntil && "border-dashed border-accent",
             entry.conflict && "ring-2 ring-destructive",
             dragging && "opacity-50",
           )}
@@ -442,7 +444,9 @@ function GridEntry({
           <span className="truncate font-medium">{a.clientName ?? "Datos borrados"}</span>
           <span className="truncate">{a.serviceName}</span>
           {a.status !== "confirmed" ? <span className="truncate">{statusLabels[a.status]}</span> : null}
-          {a.heldUntil ? <span className="truncate font-semibold text-accent">{holdLabel(a.heldUntil)}</span> : null}
+          {a.heldUntil ? (
+            <span className="line-clamp-2 font-semibold break-words text-accent">{holdLabel(a.heldUntil)}</span>
+          ) : null}
         </button>
       </article>
     </li>

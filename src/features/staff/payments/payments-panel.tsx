@@ -6,8 +6,16 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, SelectField } from "@/components/ui/field";
-import { centsOfTyped, codeMethods, deskMethods, eurosOfCents, paymentKindNames, paymentMethodNames } from "@/domain/payments/policy";
+import {
+  centsOfTyped,
+  codeMethods,
+  deskMethods,
+  eurosOfCents,
+  paymentKindNames,
+  paymentMethodNames,
+} from "@/domain/payments/policy";
 import type { PaymentView } from "@/domain/payments/schemas";
+import { owedCents, voidable } from "@/domain/payments/ledger";
 import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
 
 export function PaymentsPanel({ appointment, canCharge }: { appointment: Appointment; canCharge: boolean }) {
@@ -20,18 +28,21 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
   const needsCode = (codeMethods as readonly string[]).includes(method);
   const [message, setMessage] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
+  // PY-12: one click, one payment — this form's key, renewed once a payment is recorded.
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
+  const [submitting, setSubmitting] = useState(false);
+  // PY-12: the payment being voided, and why.
+  const [voiding, setVoiding] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+  const owed = payments ? owedCents(appointment.price * 100, payments) : null;
   useEffect(() => {
     let current = true;
     staffApi.payments(appointment.id).then(
       (r) => {
         if (!current) return;
         setPayments(r.payments);
-        // What is left to pay: the price less a deposit paid and not given back.
-        const paid = r.payments.reduce(
-          (sum, p) => sum + (p.status !== "done" ? 0 : p.kind === "refund" ? -p.amountCents : p.amountCents),
-          0,
-        );
-        setAmount(String(Math.max(0, appointment.price * 100 - paid) / 100).replace(".", ","));
+        // What is left to pay: the price less what the ledger says is paid.
+        setAmount(String(owedCents(appointment.price * 100, r.payments) / 100).replace(".", ","));
       },
       () => current && setPayments([]),
     );
@@ -42,17 +53,38 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
     try {
       const r = await staffApi.recordPayment(appointment.id, {
         method,
         amountCents: centsOfTyped(amount),
+        requestKey,
         ...(needsCode ? { code } : {}),
       });
       setPayments(r.payments);
+      setRequestKey(crypto.randomUUID());
       setFields({});
+      setAmount(String(owedCents(appointment.price * 100, r.payments) / 100).replace(".", ","));
       setMessage(
         `Cobro registrado: ${eurosOfCents(centsOfTyped(amount))} en ${paymentMethodNames[method].toLowerCase()}.`,
       );
+    } catch (error) {
+      setFields(error instanceof ApiError ? error.fields : {});
+      setMessage(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function voidPayment(payment: PaymentView) {
+    try {
+      const r = await staffApi.voidPayment(appointment.id, payment.id, reason);
+      setPayments(r.payments);
+      setVoiding(null);
+      setReason("");
+      setFields({});
+      setMessage(`Cobro de ${eurosOfCents(payment.amountCents)} anulado.`);
     } catch (error) {
       setFields(error instanceof ApiError ? error.fields : {});
       setMessage(error instanceof ApiError ? error.message : String(error));
@@ -83,15 +115,53 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
       {payments && payments.length > 0 ? (
         <ul>
           {payments.map((p) => (
-            <li key={p.id}>
+            <li key={p.id} className="py-0.5">
               {paymentKindNames[p.kind]}: {eurosOfCents(p.amountCents)} · {paymentMethodNames[p.method]}
+              {p.code ? ` ${p.code}` : ""}
               {p.status === "pending" ? " (pendiente)" : p.status === "undone" ? " (deshecha)" : ""}
+              {p.kind === "void" && p.reason ? ` — ${p.reason}` : ""}
+              {canCharge && voidable(p, payments) ? (
+                voiding === p.id ? (
+                  <span className="mt-1 flex flex-wrap items-end gap-2">
+                    <Field
+                      label="Motivo de la anulación"
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                      error={fields.reason}
+                      className="w-56"
+                    />
+                    <Button size="sm" variant="destructive" onClick={() => void voidPayment(p)}>
+                      Anular cobro
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setVoiding(null)}>
+                      No
+                    </Button>
+                  </span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="ml-1"
+                    onClick={() => setVoiding(p.id)}
+                    aria-label={`Anular el cobro de ${eurosOfCents(p.amountCents)} (${paymentMethodNames[p.method]})`}
+                  >
+                    Anular
+                  </Button>
+                )
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-muted-foreground">{payments === null ? "Cargando…" : "Sin cobros registrados."}</p>
       )}
+      {owed !== null && appointment.status !== "cancelled" ? (
+        <p className="font-medium">
+          {owed === 0
+            ? "Cobrada entera."
+            : `Falta por cobrar: ${eurosOfCents(owed)} de ${eurosOfCents(appointment.price * 100)}.`}
+        </p>
+      ) : null}
       {appointment.status !== "cancelled" ? (
         <form
           onSubmit={(e) => void submit(e)}
@@ -120,8 +190,8 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
             onChange={(e) => setAmount(e.target.value)}
             error={fields.amountCents}
           />
-          <Button type="submit" size="sm">
-            Registrar cobro
+          <Button type="submit" size="sm" disabled={submitting}>
+            {submitting ? "Registrando…" : "Registrar cobro"}
           </Button>
         </form>
       ) : null}

@@ -58,6 +58,12 @@ export const staffApi = {
   payments: (id: string) => expectOk(staff.appointments[":id"].payments.$get({ param: { id } }, limit()), FALLBACK),
   recordPayment: (id: string, body: DeskPaymentBody) =>
     expectOk(staff.appointments[":id"].payments.$post({ param: { id }, json: body }, limit()), FALLBACK),
+  /** PY-12: a payment voided, with why. */
+  voidPayment: (id: string, payment: string, reason: string) =>
+    expectOk(
+      staff.appointments[":id"].payments[":payment"].void.$post({ param: { id, payment }, json: { reason } }, limit()),
+      FALLBACK,
+    ),
   /** PY-03: the no-show's fee, to her saved card. */
   chargeFee: (id: string) =>
     expectOk(staff.appointments[":id"].fee.$post({ param: { id }, json: { confirm: true } }, limit()), FALLBACK),

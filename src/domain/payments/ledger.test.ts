@@ -1,0 +1,46 @@
+import { describe, expect, test } from "vitest";
+import { owedCents, paidTowardVisit, voidable } from "./ledger";
+import type { PaymentView } from "./schemas";
+
+let next = 0;
+const row = (p: Partial<PaymentView> & Pick<PaymentView, "kind" | "amountCents">): PaymentView => ({
+  id: String(++next),
+  method: "cash",
+  status: "done",
+  at: "2026-11-24T10:00:00.000Z",
+  reverses: null,
+  reason: null,
+  code: null,
+  ...p,
+});
+
+describe("what a visit owes (PY-07, PY-12)", () => {
+  test("PY-12 a deposit and the desk's payments count; a refund, a void or a code's value given back do not; a fee is not the visit's", () => {
+    const deposit = row({ kind: "deposit", amountCents: 1000, method: "stripe" });
+    const cash = row({ kind: "visit", amountCents: 1500 });
+    const twice = row({ kind: "visit", amountCents: 1500 });
+    const voided = row({ kind: "void", amountCents: 1500, reverses: twice.id, reason: "cobrado dos veces" });
+    const fee = row({ kind: "fee", amountCents: 2000, method: "stripe" });
+    const feeBack = row({ kind: "refund", amountCents: 2000, reverses: fee.id });
+    const ledger = [deposit, cash, twice, voided, fee, feeBack];
+    expect(paidTowardVisit(ledger)).toBe(2500);
+    expect(owedCents(2500, ledger)).toBe(0);
+    expect(owedCents(6000, ledger)).toBe(3500);
+    // A pending refund has not left yet; a done one has.
+    const refund = row({ kind: "refund", amountCents: 1000, reverses: deposit.id, status: "pending" });
+    expect(paidTowardVisit([deposit, refund])).toBe(1000);
+    expect(paidTowardVisit([deposit, { ...refund, status: "done" }])).toBe(0);
+    // Never below 0.
+    expect(owedCents(1000, [row({ kind: "visit", amountCents: 5000 })])).toBe(0);
+  });
+
+  test("PY-12 only a payment taken at the visit and not yet voided can be voided", () => {
+    const cash = row({ kind: "visit", amountCents: 1500 });
+    const deposit = row({ kind: "deposit", amountCents: 1000, method: "stripe" });
+    expect(voidable(cash, [cash, deposit])).toBe(true);
+    expect(voidable(deposit, [cash, deposit])).toBe(false);
+    const voided = row({ kind: "void", amountCents: 1500, reverses: cash.id });
+    expect(voidable(cash, [cash, voided])).toBe(false);
+    expect(voidable(voided, [cash, voided])).toBe(false);
+  });
+});
