@@ -646,4 +646,90 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       expect(unruled.rounds.some((r) => r.booked > 1 || r.left < 0)).toBe(true);
     });
   }, 180_000);
+
+  test("PY-07 the ledger on two processes: one Stripe event delivered to both records one deposit; one desk payment sent to both is one row; one void sent to both voids once; without the unique keys the same races write twice", async () => {
+    const NOW = "2026-11-24T07:00:00Z";
+    const stub = await startStripeStub();
+    try {
+      async function races(withRule: boolean) {
+        const race = await createTestDatabase({ migrate: false });
+        const env = { ...stripeEnv(stub), WAITLIST_INTERVAL_MS: "3600000" };
+        const [a, b] = await Promise.all([start(race.url ?? "", env), start(race.url ?? "", env)]);
+        if (!withRule) {
+          await race.db.query("DROP INDEX payments_request_key");
+          await race.db.query("DROP INDEX payments_one_reversal");
+        }
+        await race.db.query("UPDATE services SET deposit_kind = 'fixed', deposit_amount = 10 WHERE id = 'corte'");
+        const owner = await createPerson(race.db, "owner");
+        const signedIn = await fetch(`${a}/api/staff/session`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
+        });
+        const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+          fetch(`${base}${path}`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Cookie: cookie, "X-Salon-Test-Now": NOW, ...headers },
+            body: typeof body === "string" ? body : JSON.stringify(body),
+            signal: AbortSignal.timeout(20_000),
+          });
+        const rows = async (id: string) =>
+          (
+            await race.db.query<{ kind: string }>("SELECT kind FROM payments WHERE booking_id = $1 ORDER BY id", [id])
+          ).map((r) => r.kind);
+        const days: string[] = [];
+        for (let d = Date.parse("2026-12-01T12:00:00Z"); days.length < 8; d += 86_400_000)
+          if (![0, 6].includes(new Date(d).getUTCDay())) days.push(new Date(d).toISOString().slice(0, 10));
+        const rounds: { date: string; deposits: number; desk: number; voids: number }[] = [];
+        for (const date of days) {
+          const booked = await post(
+            a,
+            "/api/bookings",
+            bookingBody({ service: "corte", staff: "lucia", date, time: "10:00" }),
+            { "Idempotency-Key": randomUUID() },
+          );
+          const { id, payment } = (await booked.json()) as { id: string; payment: { checkoutUrl: string } };
+          const event = stub.paidEvent(payment.checkoutUrl.split("/pay/")[1] ?? "", new Date(NOW));
+          await Promise.all(
+            [a, b].map((base) =>
+              post(base, "/api/webhooks/stripe", event.payload, { "Stripe-Signature": event.signature }),
+            ),
+          );
+          const requestKey = randomUUID();
+          await Promise.all(
+            [a, b].map((base) =>
+              post(base, `/api/staff/appointments/${id}/payments`, { method: "cash", amountCents: 1500, requestKey }),
+            ),
+          );
+          const [visit] = await race.db.query<{ id: string }>(
+            "SELECT id::text FROM payments WHERE booking_id = $1 AND kind = 'visit' ORDER BY id LIMIT 1",
+            [id],
+          );
+          await Promise.all(
+            [a, b].map((base) =>
+              post(base, `/api/staff/appointments/${id}/payments/${visit?.id}/void`, { reason: "cobrado dos veces" }),
+            ),
+          );
+          const kinds = await rows(id);
+          rounds.push({
+            date,
+            deposits: kinds.filter((k) => k === "deposit").length,
+            desk: kinds.filter((k) => k === "visit").length,
+            voids: kinds.filter((k) => k === "void").length,
+          });
+        }
+        for (const child of children.splice(0)) child.kill("SIGTERM");
+        await race.drop();
+        return rounds;
+      }
+      await withLogs(async () => {
+        for (const r of await races(true)) expect([r.deposits, r.desk, r.voids], r.date).toEqual([1, 1, 1]);
+        const unruled = await races(false);
+        expect(unruled.some((r) => r.desk > 1 || r.voids > 1)).toBe(true);
+      });
+    } finally {
+      await stub.close();
+    }
+  }, 180_000);
 });

@@ -42,6 +42,5 @@ export const giftCodes = pgTable("gift_codes", {
   created_at: instant().notNull(),
 });
 
-
 export type GiftProductRow = typeof giftProducts.$inferSelect;
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
