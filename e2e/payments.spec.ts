@@ -216,7 +216,7 @@ test("PY-03 a card kept on file: she saves it on Stripe's page with nothing char
   await expect(again.getByRole("button", { name: /Cobrar la penalización/ })).toHaveCount(0);
 });
 
-test("PY-04 a gift card: the owner puts it on sale, a visitor buys it on Stripe's page, the code arrives by email, pays a booking and its printable card shows what is left", async ({
+test("PY-04 PY-11 a gift card: the owner puts it on sale, a visitor buys it on Stripe's page, the code arrives by email, pays a booking and its printable card shows what is left", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -269,6 +269,12 @@ test("PY-04 a gift card: the owner puts it on sale, a visitor buys it on Stripe'
   await section.getByRole("button", { name: "Continuar" }).click();
   const dialog = await fillContact(page, "+34 605 450 277", "lola@example.com");
   await dialog.getByLabel(/¿Tienes un bono o tarjeta regalo\?/).fill(code.toLowerCase());
+  // PY-11: before she books, the dialog says what the card pays and what is left on it; it covers
+  // the 10 € deposit, so none is asked (PY-09).
+  await expect(dialog).toContainText(
+    /Tu tarjeta regalo paga 25\s€ \(te quedarán 5\s€ en ella\)\. No pagas nada en el salón\./,
+  );
+  await expect(dialog.getByText("Señal al reservar.")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Confirmar Reserva" }).click();
   await expect(page.getByRole("alert")).toContainText(CONFIRMED);
 

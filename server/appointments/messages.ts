@@ -29,7 +29,7 @@ const headings: Record<MailKind, { subject: string; lead: string }> = {
 export function bookingMessage(
   kind: MailKind,
   booking: BookingRecord & { clientEmail: string },
-  links: { manageUrl: string; noticeHours: number; lead?: string },
+  links: { manageUrl: string; noticeHours: number; lead?: string; money?: [string, string][] },
   visit: readonly BookingRecord[] = [booking],
 ): MailMessage {
   const { date, time } = salonDateTime(booking.startsAt);
@@ -57,9 +57,11 @@ export function bookingMessage(
           ["Precio", euros(booking.priceEur)],
           ["Referencia", booking.reference],
         ];
-  // PY-01: a deposit paid is said, with the policy she accepted.
+  // PY-01, PY-11: what she paid and how, what goes back, what she pays at the salon (the ledger's
+  // words); a deposit paid is said with the policy she accepted.
   const deposit = booking.depositCents && !booking.paymentDueUntil ? booking.depositCents : 0;
-  if (deposit > 0) rows.push(["Señal pagada", eurosOfCents(deposit)]);
+  if (links.money) rows.push(...links.money);
+  else if (deposit > 0) rows.push(["Señal pagada", eurosOfCents(deposit)]);
   // PY-03: a card kept for a no-show's fee, with its terms.
   const policy =
     deposit > 0

@@ -17,6 +17,8 @@ import {
 import { getBookingWithVisit } from "./booking-service";
 import { bookingMessage, feeLinkMail, holdMail, type MailKind } from "./messages";
 import { paths } from "@/lib/paths";
+import { moneyLines } from "@/domain/payments/ledger";
+import { ledgerOf } from "../payments";
 import { reminderMessage, templateValues } from "./phone-messages";
 import { manageUrl } from "./views";
 
@@ -65,6 +67,16 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
     return row.link
       ? { channel: "email", mail: feeLinkMail({ ...booking, clientEmail: booking.clientEmail }, row.link) }
       : undefined;
+  // PY-11: her money, from the ledger of the appointment (a visit: of all its parts).
+  const ledger = await ledgerOf(
+    deps.db,
+    parts.map((p) => p.id),
+  );
+  const money = moneyLines(
+    ledger,
+    parts.reduce((sum, p) => sum + p.priceEur * 100, 0),
+    row.kind === "cancellation",
+  );
   return {
     channel: "email",
     mail: bookingMessage(
@@ -73,6 +85,7 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
       {
         manageUrl: manageUrl(deps.publicUrl, deps.secret, booking.id),
         noticeHours: await deps.noticeHours(),
+        money,
         ...(timedKind ? { lead: fillText(timedKind, ownText, templateValues(booking, parts)) } : {}),
       },
       parts,

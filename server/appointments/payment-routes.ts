@@ -8,7 +8,7 @@ import { codeMethods } from "@/domain/payments/policy";
 import { ALL, allow, DESK, own } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import type { Database } from "../db/client";
-import { paymentsRepository } from "../payments";
+import { ledgerOf, paymentsRepository } from "../payments";
 import type { Refusal } from "./place-booking";
 import { getBooking } from "./booking-service";
 import { chargeFee } from "./deposits";
@@ -43,18 +43,7 @@ export function staffPaymentRoutes(deps: AppDeps, payByCode: CodePayment) {
   const notFound = (c: Context) => problem(c, 404, "not_found");
   const id = validateOr("param", appointmentIdParam, notFound);
   const ownAppointment = own((c) => getBooking(c.var.db, c.req.param("id") ?? ""), { missing: notFound });
-  const list = async (db: AppDeps["db"], bookingId: string): Promise<PaymentView[]> =>
-    (await paymentsRepository.ofBookings(db, [bookingId])).map((p) => ({
-      id: String(p.id),
-      kind: p.kind,
-      method: p.method,
-      amountCents: p.amount_cents,
-      status: p.status,
-      at: new Date(p.done_at ?? p.created_at).toISOString(),
-      reverses: p.reverses === null ? null : String(p.reverses),
-      reason: p.reason,
-      code: p.gift_code,
-    }));
+  const list = (db: AppDeps["db"], bookingId: string): Promise<PaymentView[]> => ledgerOf(db, [bookingId]);
   return (
     new Hono<AppEnv>()
       .get("/appointments/:id/payments", allow(ALL), id, ownAppointment, async (c) => {

@@ -6,6 +6,8 @@ import { Hono } from "hono";
 import {
   giftCodeBody,
   type GiftCardView,
+  type GiftQuote,
+  giftQuoteBody,
   giftProductInput,
   giftPurchaseBody,
   type GiftProductView,
@@ -18,7 +20,8 @@ import { problem } from "../http/problems";
 import { validate } from "../http/validate";
 import { reasonOf } from "../errors";
 import { giftsRepository as repo } from "./repository";
-import { startGiftCheckout } from "./service";
+import { checkCode, startGiftCheckout } from "./service";
+import { depositPlan } from "../appointments";
 import type { GiftProductRow } from "./tables";
 
 const view = (settings: SalonSettings, p: GiftProductRow): GiftProductView => ({
@@ -47,47 +50,76 @@ const slug = (name: string) =>
     .slice(0, 40) || "regalo";
 
 export function giftRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const settings = await deps.settings.current();
-      const products = (await repo.products(deps.db)).filter((p) => p.active).map((p) => view(settings, p));
-      return c.json({ online: Boolean(deps.payments), products }, 200);
-    })
-    .post("/checkout", deps.visitorWrites, validate("json", giftPurchaseBody), async (c) => {
-      const body = c.req.valid("json");
-      const product = await repo.product(deps.db, body.product);
-      if (!product?.active)
-        return problem(c, 400, "validation", { fields: { product: "Elige uno de nuestros bonos o tarjetas." } });
-      if (!deps.payments) return problem(c, 409, "payments_unavailable");
-      try {
-        return c.json({ checkoutUrl: await startGiftCheckout(deps.payments, product, body, deps.env.publicUrl) }, 201);
-      } catch (error) {
-        deps.log(`stripe: gift checkout failed: ${reasonOf(error)}`);
-        return problem(c, 503, "payments_unavailable");
-      }
-    })
-    .post("/card", validate("json", giftCodeBody), async (c) => {
-      const code = await repo.code(deps.db, c.req.valid("json").code);
-      const product = code ? await repo.product(deps.db, code.product_id) : undefined;
-      if (!code || !product)
-        return problem(c, 404, "not_found", { message: "No encontramos ese código. Revísalo en tu email." });
-      const settings = await deps.settings.current();
-      return c.json(
-        {
-          code: code.code,
-          kind: code.kind,
-          name: product.name,
-          design: product.design,
-          recipientName: code.recipient_name,
-          message: code.message,
-          serviceName: code.service_id ? (findService(settings, code.service_id)?.name ?? null) : null,
-          sessionsLeft: code.sessions_left,
-          balanceCents: code.balance_cents,
-          expiresAt: code.expires_at.toISOString(),
-        } satisfies GiftCardView,
-        200,
-      );
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => {
+        const settings = await deps.settings.current();
+        const products = (await repo.products(deps.db)).filter((p) => p.active).map((p) => view(settings, p));
+        return c.json({ online: Boolean(deps.payments), products }, 200);
+      })
+      .post("/checkout", deps.visitorWrites, validate("json", giftPurchaseBody), async (c) => {
+        const body = c.req.valid("json");
+        const product = await repo.product(deps.db, body.product);
+        if (!product?.active)
+          return problem(c, 400, "validation", { fields: { product: "Elige uno de nuestros bonos o tarjetas." } });
+        if (!deps.payments) return problem(c, 409, "payments_unavailable");
+        try {
+          return c.json(
+            { checkoutUrl: await startGiftCheckout(deps.payments, product, body, deps.env.publicUrl) },
+            201,
+          );
+        } catch (error) {
+          deps.log(`stripe: gift checkout failed: ${reasonOf(error)}`);
+          return problem(c, 503, "payments_unavailable");
+        }
+      })
+      // PY-11: what a code would pay of a service — and the deposit still asked (PY-09) — before she books.
+      .post("/quote", validate("json", giftQuoteBody), async (c) => {
+        const body = c.req.valid("json");
+        const settings = await deps.settings.current();
+        const service = findService(settings, body.service);
+        if (!service) return problem(c, 400, "validation", { fields: { service: "Elige un servicio." } });
+        const now = c.get("now");
+        const checked = await checkCode(deps.db, body.code, service, now);
+        if ("problem" in checked) return problem(c, 422, "validation", { fields: { code: checked.problem } });
+        const row = await repo.code(deps.db, checked.code);
+        const bono = row?.kind === "bono";
+        const deposit = depositPlan(deps, settings, [service], now, checked.cents);
+        return c.json(
+          {
+            kind: bono ? "bono" : "gift",
+            coversCents: checked.cents,
+            priceCents: service.price * 100,
+            sessionsLeftAfter: bono ? (row?.sessions_left ?? 1) - 1 : null,
+            balanceLeftAfterCents: bono ? null : (row?.balance_cents ?? 0) - checked.cents,
+            depositCents: deposit?.cents ?? 0,
+          } satisfies GiftQuote,
+          200,
+        );
+      })
+      .post("/card", validate("json", giftCodeBody), async (c) => {
+        const code = await repo.code(deps.db, c.req.valid("json").code);
+        const product = code ? await repo.product(deps.db, code.product_id) : undefined;
+        if (!code || !product)
+          return problem(c, 404, "not_found", { message: "No encontramos ese código. Revísalo en tu email." });
+        const settings = await deps.settings.current();
+        return c.json(
+          {
+            code: code.code,
+            kind: code.kind,
+            name: product.name,
+            design: product.design,
+            recipientName: code.recipient_name,
+            message: code.message,
+            serviceName: code.service_id ? (findService(settings, code.service_id)?.name ?? null) : null,
+            sessionsLeft: code.sessions_left,
+            balanceCents: code.balance_cents,
+            expiresAt: code.expires_at.toISOString(),
+          } satisfies GiftCardView,
+          200,
+        );
+      })
+  );
 }
 
 /** `/api/staff/settings/gifts`: the owner's bonos and gift cards. */

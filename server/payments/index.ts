@@ -10,6 +10,7 @@ export {
   cardFeeOf,
   depositOf,
   handleProviderEvent,
+  ledgerOf,
   makeRefunds,
 } from "./service";
 export { paymentsRepository } from "./repository";

@@ -10,7 +10,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
 import { fulfilGift } from "../gifts/service";
-import { bookingBody, createTestDatabase, postBooking, signIn, staffTestApp, type TestDb } from "../test/harness";
+import {
+  bookingBody,
+  createTestDatabase,
+  mailsSentAt,
+  postBooking,
+  signIn,
+  staffTestApp,
+  type TestDb,
+} from "../test/harness";
 
 const SECRET = "test-secret-test-secret-test-secret-000";
 let t: TestDb;
@@ -346,5 +354,51 @@ describe("the desk's payments (PY-12)", () => {
         .status,
     ).toBe(201);
     expect(await visits()).toHaveLength(3);
+  });
+});
+
+describe("the client is told about her money (PY-11)", () => {
+  test("PY-11 the quote says what a code pays and what is left before she books; her emails say what she paid and what went back", async () => {
+    const card = await sell("tarjeta-60");
+    const quote = await app.request("/api/gifts/quote", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: card.toLowerCase(), service: "facial" }),
+    });
+    expect(await quote.json()).toEqual({
+      kind: "gift",
+      coversCents: (prices.facial ?? 0) * 100,
+      priceCents: (prices.facial ?? 0) * 100,
+      sessionsLeftAfter: null,
+      balanceLeftAfterCents: 6000 - (prices.facial ?? 0) * 100,
+      depositCents: 0,
+    });
+    const unknown = await app.request("/api/gifts/quote", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: "REGALO-ZZZZ-ZZZZ", service: "facial" }),
+    });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { fields: { code: string } }).fields.code).toMatch(/No encontramos ese código/);
+
+    const bono = await sell("bono-corte");
+    const email = `dinero-${Date.now()}@example.com`;
+    const res = await postBooking(app, bookingBody({ service: "corte", ...nextSlot(8), giftCode: bono, email }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    // The outbox sends in batches: earlier tests left many mails; drain until hers has gone.
+    const mailTo = async (subject: RegExp) => {
+      for (let pass = 0; pass < 20; pass++) {
+        const found = (await mailsSentAt(t.db, now)).find((m) => m.to === email && subject.test(m.subject));
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const confirmation = await mailTo(/^Cita confirmada/);
+    expect(confirmation?.text).toContain(`Pagado con bono ${bono}: 25\u00a0€`);
+    expect(confirmation?.text).toContain("Pagas en el salón: nada, ya está pagada");
+    expect((await cancelOnline(id)).status).toBe(200);
+    const cancellation = await mailTo(/^Cita cancelada/);
+    expect(cancellation?.text).toContain(`Devuelto a tu bono ${bono}: 1 sesión`);
   });
 });

@@ -4,6 +4,7 @@
  * appointments area for deposits, cards and fees, by the gifts area for purchases), and the refunds
  * owed, made by the worker once — the refund row's id being Stripe's idempotency key.
  */
+import type { PaymentView } from "@/domain/payments/schemas";
 import { cardFeeCents, depositCents } from "@/domain/payments/policy";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import type { Database, Queryable } from "../db/client";
@@ -92,4 +93,19 @@ export async function makeRefunds(db: Database, provider: PaymentProvider, now: 
       log(`payments: refund ${refund.id} failed: ${reasonOf(error)}`);
     }
   }
+}
+
+/** PY-07: an appointment's (or a visit's) ledger rows as the desk and the client's messages read them. */
+export async function ledgerOf(db: Queryable, bookingIds: readonly string[]): Promise<PaymentView[]> {
+  return (await repo.ofBookings(db, bookingIds)).map((p) => ({
+    id: String(p.id),
+    kind: p.kind,
+    method: p.method,
+    amountCents: p.amount_cents,
+    status: p.status,
+    at: new Date(p.done_at ?? p.created_at).toISOString(),
+    reverses: p.reverses === null ? null : String(p.reverses),
+    reason: p.reason,
+    code: p.gift_code,
+  }));
 }

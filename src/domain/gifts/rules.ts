@@ -2,6 +2,7 @@
  * Bonos and gift cards (PY-04), once: kinds, designs and their Spanish words, the code's shape, and
  * what a code pays of a booking. The tables, schemas, server and screens derive from these.
  */
+import { eurosOfCents } from "@/domain/payments/policy";
 export const giftKinds = ["bono", "gift"] as const;
 export type GiftKind = (typeof giftKinds)[number];
 
@@ -26,4 +27,21 @@ export function covers(
       : undefined;
   const cents = Math.min(code.balanceCents ?? 0, service.price * 100);
   return cents > 0 ? { sessions: 0, cents } : undefined;
+}
+
+/**
+ * PY-11: what a code pays, said before she books: 'Tu bono paga esta sesión (te quedarán 3). No pagas
+ * nada en el salón.' or 'Tu tarjeta regalo paga 25 € (te quedarán 35 € en ella). En el salón pagas 20 €.'
+ */
+export function quoteText(q: {
+  kind: GiftKind;
+  coversCents: number;
+  priceCents: number;
+  sessionsLeftAfter: number | null;
+  balanceLeftAfterCents: number | null;
+}): string {
+  const rest = q.priceCents - q.coversCents;
+  const atSalon = rest > 0 ? `En el salón pagas ${eurosOfCents(rest)}.` : "No pagas nada en el salón.";
+  if (q.kind === "bono") return `Tu bono paga esta sesión (te quedarán ${q.sessionsLeftAfter ?? 0}). ${atSalon}`;
+  return `Tu tarjeta regalo paga ${eurosOfCents(q.coversCents)} (te quedarán ${eurosOfCents(q.balanceLeftAfterCents ?? 0)} en ella). ${atSalon}`;
 }

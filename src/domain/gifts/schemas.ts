@@ -62,6 +62,22 @@ export type GiftPurchaseBody = z.input<typeof giftPurchaseBody>;
 
 export const giftCodeBody = z.object({ code: giftCode });
 
+/** PY-11: `POST /api/gifts/quote` — what a code would pay of a service, before she books. */
+export const giftQuoteBody = z.object({
+  code: giftCode,
+  service: z.string({ error: "Elige un servicio." }).regex(ID, { message: "Elige un servicio." }),
+});
+
+/** What a code pays of the service, what is left on it then, and the deposit still asked (cents; 0 when none). */
+export interface GiftQuote {
+  kind: "bono" | "gift";
+  coversCents: number;
+  priceCents: number;
+  sessionsLeftAfter: number | null;
+  balanceLeftAfterCents: number | null;
+  depositCents: number;
+}
+
 /** A product as the public page and Ajustes show it. */
 export interface GiftProductView {
   id: string;

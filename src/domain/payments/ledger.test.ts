@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { owedCents, paidTowardVisit, voidable } from "./ledger";
+import { moneyLines, owedCents, paidTowardVisit, voidable } from "./ledger";
 import type { PaymentView } from "./schemas";
 
 let next = 0;
@@ -42,5 +42,40 @@ describe("what a visit owes (PY-07, PY-12)", () => {
     const voided = row({ kind: "void", amountCents: 1500, reverses: cash.id });
     expect(voidable(cash, [cash, voided])).toBe(false);
     expect(voidable(voided, [cash, voided])).toBe(false);
+  });
+});
+
+describe("what the client is told about her money (PY-11)", () => {
+  test("PY-11 paid and how, what goes back, and what she pays at the salon", () => {
+    const deposit = row({ kind: "deposit", amountCents: 1000, method: "stripe" });
+    expect(moneyLines([deposit], 2500, false)).toEqual([
+      ["Señal pagada", "10\u00a0€ (online)"],
+      ["Pagas en el salón", "15\u00a0€"],
+    ]);
+    const bono = row({ kind: "visit", amountCents: 2500, method: "bono", code: "BONO-AB23-CD45" });
+    expect(moneyLines([bono], 2500, false)).toEqual([
+      ["Pagado con bono BONO-AB23-CD45", "25\u00a0€"],
+      ["Pagas en el salón", "nada, ya está pagada"],
+    ]);
+    // Cancelled within the policy: the session and the deposit go back; nothing to pay.
+    const restored = row({
+      kind: "restore",
+      amountCents: 2500,
+      method: "bono",
+      code: "BONO-AB23-CD45",
+      reverses: bono.id,
+    });
+    const refund = row({
+      kind: "refund",
+      amountCents: 1000,
+      method: "stripe",
+      status: "pending",
+      reverses: deposit.id,
+    });
+    expect(moneyLines([deposit, refund, bono, restored], 2500, true)).toEqual([
+      ["Señal pagada", "10\u00a0€ (online)"],
+      ["Te devolvemos la señal", "10\u00a0€ (en tu tarjeta, en unos días)"],
+      ["Devuelto a tu bono BONO-AB23-CD45", "1 sesión"],
+    ]);
   });
 });

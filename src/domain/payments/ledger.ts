@@ -4,6 +4,7 @@
  * payments the desk may void.
  */
 import type { PaymentView } from "./schemas";
+import { eurosOfCents, paymentMethodNames } from "./policy";
 
 /** Cents of the visit's price paid so far: live payments in, their reversals out (a fee is not part of it). */
 export function paidTowardVisit(payments: readonly PaymentView[]): number {
@@ -29,4 +30,47 @@ export function voidable(p: PaymentView, payments: readonly PaymentView[]): bool
     p.status === "done" &&
     !payments.some((r) => r.reverses === p.id && r.status !== "failed" && r.status !== "undone")
   );
+}
+
+/**
+ * PY-11: what the client is told about her money in every message about the appointment — what she
+ * paid and how, what is given back, and what she pays at the salon — as label and value rows.
+ */
+export function moneyLines(
+  payments: readonly PaymentView[],
+  priceCents: number,
+  cancelled: boolean,
+): [string, string][] {
+  const live = (p: PaymentView) =>
+    p.status === "done" && !payments.some((r) => r.reverses === p.id && r.status !== "failed" && r.status !== "undone");
+  const lines: [string, string][] = [];
+  for (const p of payments) {
+    if (p.kind === "deposit" && p.status === "done")
+      lines.push(["Señal pagada", `${eurosOfCents(p.amountCents)} (online)`]);
+    if (p.kind === "visit" && p.code && live(p))
+      lines.push([
+        `Pagado con ${p.method === "bono" ? "bono" : "tarjeta regalo"} ${p.code}`,
+        eurosOfCents(p.amountCents),
+      ]);
+    if (p.kind === "visit" && !p.code && live(p))
+      lines.push([`Pagado en el salón (${paymentMethodNames[p.method].toLowerCase()})`, eurosOfCents(p.amountCents)]);
+    if (p.kind === "refund" && (p.status === "pending" || p.status === "done")) {
+      const of = payments.find((d) => d.id === p.reverses);
+      if (of?.kind === "deposit")
+        lines.push([
+          p.status === "done" ? "Señal devuelta" : "Te devolvemos la señal",
+          `${eurosOfCents(p.amountCents)} (en tu tarjeta, en unos días)`,
+        ]);
+    }
+    if (p.kind === "restore" && p.status === "done")
+      lines.push([
+        `Devuelto a tu ${p.method === "bono" ? "bono" : "tarjeta regalo"} ${p.code ?? ""}`.trim(),
+        p.method === "bono" ? "1 sesión" : eurosOfCents(p.amountCents),
+      ]);
+  }
+  if (!cancelled) {
+    const owed = owedCents(priceCents, payments);
+    lines.push(["Pagas en el salón", owed > 0 ? eurosOfCents(owed) : "nada, ya está pagada"]);
+  }
+  return lines;
 }

@@ -5,6 +5,7 @@
 import { site } from "@/content/site";
 import type { AvailabilityResponse, BookingRequestBody } from "@/domain/booking/schemas";
 import type { AwayDays } from "@/domain/booking/time-off";
+import type { GiftQuote } from "@/domain/gifts/schemas";
 import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import type { BookingFailure, ConfirmedBooking } from "./booking-machine";
 
@@ -104,4 +105,21 @@ export async function submitBooking(body: BookingRequestBody, idempotencyKey: st
     }
   }
   return { ok: false, failure: UNAVAILABLE };
+}
+
+export type GiftQuoteResult = { ok: true; quote: GiftQuote } | { ok: false; message: string };
+
+/** PY-11: what a bono or gift card would pay of a service (and the deposit still asked), or why not. */
+export async function fetchGiftQuote(code: string, service: string, signal?: AbortSignal): Promise<GiftQuoteResult> {
+  try {
+    const quote = await expectOk(
+      api.gifts.quote.$post({ json: { code, service } }, within(TIME_LIMITS.availabilityMs, signal)),
+      "gifts",
+    );
+    return { ok: true, quote };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
+      return { ok: false, message: error.fields.code ?? error.message };
+    throw error;
+  }
 }

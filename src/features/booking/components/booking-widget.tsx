@@ -45,6 +45,8 @@ import { SummaryList } from "./summary-list";
 import { Card } from "@/components/ui/card";
 import { CalendarLink } from "./calendar-link";
 import { cardFeeCents, cardPolicy, depositCents, depositPolicy } from "@/domain/payments/policy";
+import { CODE, normalizeCode, quoteText } from "@/domain/gifts/rules";
+import type { GiftQuoteResult } from "../booking-api";
 
 const SlotCalendar = lazy(() => import("./slot-calendar"));
 const ConfirmDialog = lazy(() => import("./confirm-dialog"));
@@ -113,6 +115,8 @@ export function BookingWidget() {
   const [waitlistChoice, setWaitlistOpen] = useState<boolean | null>(null);
   // PY-04: a bono or gift card that pays the booking (typed in the confirm dialog).
   const [giftCode, setGiftCode] = useState("");
+  // PY-11: what the typed code pays of the service, asked of the salon's server as she types.
+  const [quote, setQuote] = useState<{ key: string; result: GiftQuoteResult } | null>(null);
   const waitlistOpen = waitlistChoice ?? parseDeepLink(search, settings).waitlist === true;
   const summaryRef = useRef<HTMLElement>(null);
   const focusSummary = useRef(false);
@@ -207,6 +211,38 @@ export function BookingWidget() {
             button: "Confirmar y guardar la tarjeta",
           }
         : undefined;
+  const typedCode = normalizeCode(giftCode);
+  const quotable =
+    state.serviceId && state.extras.length === 0 && CODE.test(typedCode) ? `${typedCode}|${state.serviceId}` : null;
+  useEffect(() => {
+    if (!quotable) return;
+    const [code = "", service = ""] = quotable.split("|");
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      import("../booking-api")
+        .then(({ fetchGiftQuote }) => fetchGiftQuote(code, service, controller.signal))
+        .then(
+          (result) => setQuote({ key: quotable, result }),
+          () => undefined,
+        );
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [quotable]);
+  const codeQuote = quote && quote.key === quotable ? quote.result : null;
+  // PY-09: a code that covers the deposit takes its place; one that covers less leaves it asked.
+  const paymentNow =
+    codeQuote?.ok === true
+      ? codeQuote.quote.depositCents > 0
+        ? {
+            heading: "Señal al reservar.",
+            policy: depositPolicy(codeQuote.quote.depositCents, state.settings.booking.cancelNoticeHours),
+            button: "Confirmar y pagar la señal",
+          }
+        : undefined
+      : payment;
   // Before a service, the professional a link chose (HM-10) is the one shown, not 'Sin preferencia'.
   const professionals = state.serviceId ? professionalsFor(state.settings, state.serviceId) : chosen ? [chosen] : [];
   const status = state.status;
@@ -450,8 +486,15 @@ export function BookingWidget() {
             onFieldChange={(field, value) => dispatch({ type: "field_changed", field, value })}
             reminders={reminders}
             remindersChannel={settings.messages.offered}
-            payment={giftCode.trim() ? undefined : payment}
+            payment={paymentNow}
             giftCode={state.extras.length === 0 ? giftCode : undefined}
+            giftNote={
+              codeQuote
+                ? codeQuote.ok
+                  ? { text: quoteText(codeQuote.quote) }
+                  : { error: codeQuote.message }
+                : undefined
+            }
             onGiftCodeChange={setGiftCode}
             onRemindersChange={setReminders}
             onConfirm={() => void confirm()}

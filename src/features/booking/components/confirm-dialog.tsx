@@ -29,6 +29,8 @@ interface ConfirmDialogProps {
   payment?: { heading: string; policy: string; button: string } | undefined;
   /** PY-04: a bono's or gift card's code (absent: a visit of several services, which a code cannot pay). */
   giftCode?: string | undefined;
+  /** PY-11: what the typed code pays (or why it cannot). */
+  giftNote?: { text: string } | { error: string } | undefined;
   onGiftCodeChange?: (code: string) => void;
   onConfirm: () => void;
   onDismiss: () => void;
@@ -51,6 +53,7 @@ export default function ConfirmDialog({
   onRemindersChange,
   payment,
   giftCode,
+  giftNote,
   onGiftCodeChange,
   onConfirm,
   onDismiss,
@@ -141,7 +144,12 @@ export default function ConfirmDialog({
             autoComplete="off"
             value={giftCode}
             readOnly={submitting}
-            hint="Lo encontrarás en el email de tu compra, por ejemplo REGALO-7K3F-9QXM."
+            hint={
+              giftNote && "text" in giftNote
+                ? giftNote.text
+                : "Lo encontrarás en el email de tu compra, por ejemplo REGALO-7K3F-9QXM."
+            }
+            error={giftNote && "error" in giftNote ? giftNote.error : undefined}
             onChange={(e) => onGiftCodeChange(e.target.value)}
           />
         ) : null}
