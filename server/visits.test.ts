@@ -210,4 +210,36 @@ describe("several services in one visit (SS-02)", () => {
     });
     expect(desk.status, await desk.clone().text()).toBe(201);
   });
+
+  test("AP-04 the days with free time: a professional's fully booked day and her day off are left out before a tap; with anyone, the day stays", async () => {
+    const days = async (query: string) => {
+      const res = await app.request(`/api/availability/days?${query}`, { headers: { "X-Salon-Test-Now": NOW } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { days: string[] }).days;
+    };
+    const full = "2027-01-13";
+    for (const time of await slots(`service=corte&staff=lucia&date=${full}`))
+      expect(
+        (await postBooking(app, bookingBody({ service: "corte", staff: "lucia", date: full, time }), { now: NOW }))
+          .status,
+      ).toBe(201);
+    const lucia = await days("service=corte&staff=lucia");
+    expect(lucia).not.toContain(full);
+    expect(lucia).toContain("2027-01-14");
+    // Lucía works Saturdays, Carmen does not; Sundays the salon is closed.
+    expect(lucia).toContain("2026-11-28");
+    const carmen = await days("service=corte&staff=carmen");
+    expect(carmen).not.toContain("2026-11-28");
+    expect(carmen).toContain(full);
+    expect(lucia).not.toContain("2026-11-29");
+    // With anyone, the day is still bookable (Carmen, Nuria).
+    expect(await days("service=corte")).toContain(full);
+    // A visit asks for every part: make-up then a haircut with Lucía is not offered on her full day.
+    const visit = await days("service=maquillaje&staff=lucia&extras=corte:lucia");
+    expect(visit).not.toContain(full);
+    expect(visit).toContain("2027-01-14");
+    // Bad input is a Spanish 400.
+    const bad = await app.request("/api/availability/days?service=tatuaje");
+    expect(bad.status).toBe(400);
+  });
 });

@@ -66,6 +66,71 @@ export async function loadStaffDay(
   }));
 }
 
+/**
+ * Every qualified professional's shifts and busy ranges for each day of [from, to]: one query for
+ * the whole range (AP-04's calendar asks for the horizon at once), then a day's view on demand.
+ */
+export async function loadStaffRange(
+  db: Queryable,
+  settings: SalonSettings,
+  serviceId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<(date: IsoDate) => StaffDay[]> {
+  const service = findService(settings, serviceId);
+  if (!service) return () => [];
+  const qualified = professionalsFor(settings, service.id);
+  const busy = (
+    await appointments.busyFor(
+      db,
+      qualified.map((p) => p.id),
+      salonInstant(from, "00:00", site.timeZone),
+      salonInstant(addDays(to, 1), "00:00", site.timeZone),
+    )
+  ).map((b) => ({ staffId: b.staff_id, start: new Date(b.starts_at).getTime(), end: new Date(b.ends_at).getTime() }));
+  return (date) => {
+    const start = salonInstant(date, "00:00", site.timeZone).getTime();
+    const end = salonInstant(addDays(date, 1), "00:00", site.timeZone).getTime();
+    return qualified.map((p) => ({
+      id: p.id,
+      shifts: shiftMinutesOn(p, date),
+      busy: busy
+        .filter((b) => (b.staffId === p.id || b.staffId === null) && b.start < end && b.end > start)
+        .map(({ start: s, end: e }) => ({ start: s, end: e })),
+    }));
+  };
+}
+
+/**
+ * AP-04: the days of the booking horizon with at least one free time for these services (one, or a
+ * visit) and professionals — so the calendar marks the rest before a tap (fully booked, her day off,
+ * a closure) and the widget can point to the next day with times.
+ */
+export async function freeDays(
+  db: Queryable,
+  settings: SalonSettings,
+  parts: readonly VisitChoice[],
+  now: WallClock,
+  horizonDays: number,
+): Promise<IsoDate[]> {
+  const last = addDays(now.date, horizonDays);
+  const days = await Promise.all(parts.map((p) => loadStaffRange(db, settings, p.service.id, now.date, last)));
+  const total = parts.reduce((sum, p) => sum + p.service.minutes, 0);
+  const free: IsoDate[] = [];
+  for (let date = now.date; date <= last; date = addDays(date, 1)) {
+    const offered = offeredSlots(settings, date, total, now, horizonDays);
+    if (offered.length === 0) continue;
+    const staff = days.map((day, i) => day(date).filter((s) => !parts[i]?.staffId || s.id === parts[i]?.staffId));
+    const [first] = parts;
+    const fits =
+      parts.length === 1 && first
+        ? staffForSlots(date, offered, first.service, staff[0] ?? [], site.timeZone).some((s) => s.staff.length > 0)
+        : offered.some((time) => visitAssignments(date, time, visitParts(parts), staff, site.timeZone, 1).length > 0);
+    if (fits) free.push(date);
+  }
+  return free;
+}
+
 export async function availability(
   db: Queryable,
   settings: SalonSettings,

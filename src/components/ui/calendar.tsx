@@ -13,7 +13,7 @@ const labels = {
   labelPrevious: () => "Mes anterior",
   labelNext: () => "Mes siguiente",
   labelDayButton: (date: Date, modifiers: Modifiers) =>
-    `${dayLabel.format(date)}${modifiers.today ? ", hoy" : ""}${modifiers.selected ? ", seleccionado" : ""}${modifiers.disabled ? ", no disponible" : ""}`,
+    `${dayLabel.format(date)}${modifiers.today ? ", hoy" : ""}${modifiers.selected ? ", seleccionado" : ""}${modifiers.disabled ? ", no disponible" : ""}${modifiers.full ? ", completo" : ""}`,
 };
 
 /** A Spanish calendar, Monday first, with Spanish labels for every control and day. */

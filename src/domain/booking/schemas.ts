@@ -83,6 +83,12 @@ export const availabilityQuery = z.object({
     .optional(),
 });
 
+/** AP-04: `GET /api/availability/days` — the horizon's days with free time for a service (or visit) and professional. */
+export const freeDaysQuery = availabilityQuery.omit({ date: true });
+export interface FreeDaysResponse {
+  days: string[];
+}
+
 export const availabilityResponse = z.object({
   date: z.string(),
   service: z.string(),

@@ -34,6 +34,25 @@ export async function fetchAvailability(query: string, signal?: AbortSignal): Pr
   return body.slots;
 }
 
+/** AP-04: the days of the horizon with free time for a choice (its query, without a date). */
+export async function fetchFreeDays(query: string, signal?: AbortSignal): Promise<string[]> {
+  const params = new URLSearchParams(query);
+  const body = await expectOk(
+    api.availability.days.$get(
+      {
+        query: {
+          service: params.get("service") ?? "",
+          ...(params.get("staff") ? { staff: params.get("staff") ?? "" } : {}),
+          ...(params.get("extras") ? { extras: params.get("extras") ?? "" } : {}),
+        },
+      },
+      within(TIME_LIMITS.availabilityMs, signal),
+    ),
+    "availability",
+  );
+  return body.days;
+}
+
 /** OW-08: the days a professional is away within the booking horizon (the calendar disables them). */
 export async function fetchAway(staff: string, signal?: AbortSignal): Promise<AwayDays[]> {
   const body = await expectOk(

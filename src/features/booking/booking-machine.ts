@@ -130,6 +130,21 @@ function availabilityQuery(state: BookingState, now: WallClock): string | null {
   return params.toString();
 }
 
+/** AP-04: the query of the days with free time for the current choice (no date), or null before a service. */
+export function freeDaysQuery(state: BookingState): string | null {
+  if (!state.serviceId) return null;
+  const params = new URLSearchParams({ service: state.serviceId });
+  if (state.staffId) params.set("staff", state.staffId);
+  if (state.extras.length > 0)
+    params.set("extras", extrasParam(state.extras.map((e) => ({ service: e.serviceId, staff: e.staffId }))));
+  return params.toString();
+}
+
+/** AP-04: the first day after `day` with free time, if any. */
+export function nextFreeDay(free: ReadonlySet<IsoDate>, day: IsoDate): IsoDate | undefined {
+  return [...free].filter((d) => d > day).sort()[0];
+}
+
 /** SS-02: the most services one visit takes. */
 export const MAX_SERVICES = MAX_VISIT_SERVICES;
 

@@ -17,7 +17,7 @@ import {
 } from "@/lib/settings/queries";
 import { type AwayDays, awayNotice } from "@/domain/booking/time-off";
 import { useSettings } from "@/hooks/use-settings";
-import { twelveHour, type WallClock } from "@/lib/dates";
+import { type IsoDate, longSpanishDate, twelveHour, type WallClock } from "@/lib/dates";
 import {
   type BookingAction,
   type BookingState,
@@ -30,6 +30,8 @@ import {
   isHandoff,
   isLoadingSlots,
   isReadyToContinue,
+  freeDaysQuery,
+  nextFreeDay,
   selectedDate,
   slotsFor,
 } from "../booking-machine";
@@ -172,6 +174,23 @@ export function BookingWidget() {
     return () => controller.abort();
   }, [awayStaff]);
   const awayRanges = away && away.staff === awayStaff ? away.ranges : [];
+
+  // AP-04: the days with free time for this choice, from the booking service: the calendar marks the
+  // others before a tap, and a day without times points to the next one with them.
+  const [free, setFree] = useState<{ query: string; days: ReadonlySet<IsoDate> } | null>(null);
+  const daysQuery = bookingMode === "api" ? freeDaysQuery(state) : null;
+  useEffect(() => {
+    if (!daysQuery) return;
+    const controller = new AbortController();
+    import("../booking-api")
+      .then(({ fetchFreeDays }) => fetchFreeDays(daysQuery, controller.signal))
+      .then(
+        (days) => setFree({ query: daysQuery, days: new Set(days) }),
+        () => undefined, // without it the calendar still works; a day's times say when it is full
+      );
+    return () => controller.abort();
+  }, [daysQuery]);
+  const freeDays = free && free.query === daysQuery ? free.days : undefined;
   const awayText =
     now && awayStaff ? awayNotice(findProfessional(state.settings, awayStaff)?.name ?? "", awayRanges, now.date) : null;
 
@@ -292,6 +311,7 @@ export function BookingWidget() {
                 now={now}
                 settings={state.settings}
                 away={awayRanges}
+                free={freeDays}
                 onChange={(date) => dispatch({ type: "date_selected", date, now: salonNow() })}
               />
             </Suspense>
@@ -305,6 +325,13 @@ export function BookingWidget() {
           )}
         </div>
         {awayText ? <p className="mt-3 text-center text-sm">{awayText}</p> : null}
+        {now && freeDays ? (
+          <NextFreeDay
+            free={freeDays}
+            day={selectedDate(state, now)}
+            onChoose={(date) => dispatch({ type: "date_selected", date, now: salonNow() })}
+          />
+        ) : null}
         <p className="mt-3 text-center text-xs text-muted-foreground">
           Reservas online hasta {state.settings.booking.horizonDays} días vista; puedes cambiar o cancelar tu cita
           online hasta {state.settings.booking.cancelNoticeHours} horas antes.
@@ -618,5 +645,35 @@ function VisitExtras({ state, dispatch }: { state: BookingState; dispatch: (acti
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * AP-04: under the calendar, what its crossed-out days mean, and — on a day with no free time — the
+ * next day that has some, one tap away.
+ */
+function NextFreeDay({
+  free,
+  day,
+  onChoose,
+}: {
+  free: ReadonlySet<IsoDate>;
+  day: IsoDate;
+  onChoose: (date: IsoDate) => void;
+}) {
+  if (free.has(day))
+    return <p className="mt-2 text-center text-xs text-muted-foreground">Tachados: días completos, sin horas libres.</p>;
+  const next = nextFreeDay(free, day);
+  return (
+    <p className="mt-3 text-center text-sm">
+      No quedan horas libres el {longSpanishDate(day)}.{" "}
+      {next ? (
+        <Button type="button" size="sm" variant="outline" onClick={() => onChoose(next)}>
+          Ver el {longSpanishDate(next)}
+        </Button>
+      ) : (
+        "No hay huecos en los próximos días: llámanos o apúntate a la lista de espera."
+      )}
+    </p>
   );
 }

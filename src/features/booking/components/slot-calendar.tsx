@@ -14,6 +14,7 @@ export default function SlotCalendar({
   now,
   settings,
   away = [],
+  free,
   onChange,
 }: {
   value: IsoDate;
@@ -21,6 +22,11 @@ export default function SlotCalendar({
   settings: SalonSettings;
   /** The chosen professional's days away (OW-08): disabled too. */
   away?: readonly AwayDays[];
+  /**
+   * AP-04: the days with free time (when known): the others are crossed out before a tap, and still
+   * open — a full day is where 'Avísame si se libera' is asked (WL-01).
+   */
+  free?: ReadonlySet<IsoDate> | undefined;
   now: WallClock;
   onChange: (date: IsoDate) => void;
 }) {
@@ -32,6 +38,7 @@ export default function SlotCalendar({
     setShownValue(value);
     if (value.slice(0, 7) !== localDateToIso(month).slice(0, 7)) setMonth(isoToLocalDate(value));
   }
+  const open = (day: Date) => isBookableDay(settings, localDateToIso(day), now) && !isAway(away, localDateToIso(day));
   return (
     <Calendar
       mode="single"
@@ -42,7 +49,9 @@ export default function SlotCalendar({
       onMonthChange={setMonth}
       startMonth={isoToLocalDate(now.date)}
       endMonth={isoToLocalDate(lastBookableDate(settings, now))}
-      disabled={(day: Date) => !isBookableDay(settings, localDateToIso(day), now) || isAway(away, localDateToIso(day))}
+      disabled={(day: Date) => !open(day)}
+      modifiers={{ full: (day: Date) => open(day) && free !== undefined && !free.has(localDateToIso(day)) }}
+      modifiersClassNames={{ full: "line-through text-muted-foreground" }}
       onSelect={(day: Date | undefined) => {
         if (day) onChange(localDateToIso(day));
       }}

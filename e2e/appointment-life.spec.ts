@@ -1,0 +1,57 @@
+/**
+ * AP-04 in the browser (1280 and 360 px): the calendar marks a professional's fully booked day before
+ * a tap, and a tap on it says so and points to the next day with times.
+ */
+import { randomUUID } from "node:crypto";
+import { clocks, openBooking, timeOptions } from "./booking-helpers";
+import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+
+/** One day per width, free of other specs, and the next day (with times). */
+const DAYS: Record<string, { full: string; label: RegExp; next: string }> = {
+  "1280": { full: "2026-12-15", label: /^martes, 15 de diciembre/, next: "miércoles, 16 de diciembre de 2026" },
+  "360": { full: "2026-12-17", label: /^jueves, 17 de diciembre/, next: "viernes, 18 de diciembre de 2026" },
+};
+
+test("AP-04 @360 a professional's fully booked day is crossed out before a tap; tapped, it says so and offers the next day with times", async ({
+  page,
+}) => {
+  const day = DAYS[test.info().project.name] ?? DAYS["1280"];
+  if (!day) throw new Error("no day for this width");
+  const now = clocks.tuesdayMorning.toISOString();
+  // Every free hour of Lucía's that day is booked.
+  const free = await page.request.get(`/api/availability?service=corte&staff=lucia&date=${day.full}`, {
+    headers: { "X-Salon-Test-Now": now },
+  });
+  const times = ((await free.json()) as { slots: { time: string }[] }).slots.map((s) => s.time);
+  for (const [i, time] of times.entries()) {
+    const res = await page.request.post("/api/bookings", {
+      headers: { "X-Salon-Test-Now": now, "Idempotency-Key": randomUUID() },
+      data: {
+        service: "corte",
+        staff: "lucia",
+        date: day.full,
+        time,
+        name: "Clienta Completa",
+        phone: `+34 622 ${String(Date.now() % 1000).padStart(3, "0")} ${String(i).padStart(3, "0")}`,
+        email: `completa-${randomUUID().slice(0, 8)}@example.com`,
+        privacyAccepted: true,
+        website: "",
+      },
+    });
+    expect([201, 409]).toContain(res.status());
+  }
+
+  const section = await openBooking(page, clocks.tuesdayMorning);
+  await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+  await section.getByLabel("Profesional").selectOption({ label: "Lucía Martín" });
+  await section.getByRole("button", { name: "Mes siguiente" }).click();
+  const full = section.getByRole("button", { name: day.label });
+  await expect(full).toHaveAccessibleName(/, completo$/);
+  await expect(section.getByText("Tachados: días completos, sin horas libres.")).toBeVisible();
+  await full.click();
+  await expect(section.getByText(/No quedan horas libres el/)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await section.getByRole("button", { name: `Ver el ${day.next}` }).click();
+  expect(await timeOptions(page)).toContain("10:00 AM");
+  await expect(section.getByText(/No quedan horas libres el/)).toHaveCount(0);
+});
