@@ -662,7 +662,9 @@ function NextFreeDay({
   onChoose: (date: IsoDate) => void;
 }) {
   if (free.has(day))
-    return <p className="mt-2 text-center text-xs text-muted-foreground">Tachados: días completos, sin horas libres.</p>;
+    return (
+      <p className="mt-2 text-center text-xs text-muted-foreground">Tachados: días completos, sin horas libres.</p>
+    );
   const next = nextFreeDay(free, day);
   return (
     <p className="mt-3 text-center text-sm">
