@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { clocks, openBooking, timeOptions } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { signInAs } from "./staff-helpers";
 
 /** One day per width, free of other specs, and the next day (with times). */
 const DAYS: Record<string, { full: string; label: RegExp; next: string }> = {
@@ -54,4 +55,40 @@ test("AP-04 @360 a professional's fully booked day is crossed out before a tap; 
   await section.getByRole("button", { name: `Ver el ${day.next}` }).click();
   expect(await timeOptions(page)).toContain("10:00 AM");
   await expect(section.getByText(/No quedan horas libres el/)).toHaveCount(0);
+});
+
+test.describe("the desk", () => {
+  // The sign-in page first asks whether a session is open (401 until signed in).
+  test.use({ allowedConsole: /^Failed to load resource: the server responded with a status of 401/ });
+  test("AP-05 the desk changes an appointment's service: the grid shows the new service with its own length", async ({
+    page,
+  }) => {
+    await signInAs(page, "reception");
+    const res = await page.request.post("/api/staff/appointments", {
+      data: {
+        service: "corte",
+        staff: "lucia",
+        date: "2026-12-21",
+        time: "10:00",
+        name: "Marina Cambio",
+        phone: "+34 633 120 450",
+        email: "",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.getByLabel("Fecha", { exact: true }).fill("2026-12-21");
+    await page
+      .getByRole("article", { name: /10:00 Corte y Peinado, Marina Cambio/ })
+      .getByRole("button")
+      .first()
+      .click();
+    const details = page.getByRole("dialog", { name: "Cita de Marina Cambio" });
+    await details.getByRole("button", { name: "Cambiar el servicio" }).click();
+    await details.getByLabel("Nuevo servicio").selectOption({ label: "Maquillaje · 45 min · 35 €" });
+    await details.getByRole("button", { name: "Cambiar servicio", exact: true }).click();
+    await expect(details.getByRole("status").filter({ hasText: "Servicio cambiado a Maquillaje" })).toBeVisible();
+    await expect(page.getByRole("article", { name: /10:00 Maquillaje, Marina Cambio/ }).first()).toContainText(
+      "10:00–10:45",
+    );
+  });
 });

@@ -488,6 +488,18 @@ const routes: Route[] = [
     base: { method: "cash", amountCents: 2500 },
   },
   { method: "POST", path: (p) => `/api/staff/appointments/${p}/fee`, staff: true, base: { confirm: true } },
+  // PY-12, AP-05: a payment voided, an appointment's service changed.
+  {
+    method: "POST",
+    path: (p) => `/api/staff/appointments/${p}/payments/1/void`,
+    staff: true,
+    base: { reason: "cobrado dos veces" },
+  },
+  { method: "POST", path: (p) => `/api/staff/appointments/${p}/service`, staff: true, base: { service: "maquillaje" } },
+  // PY-09: 'Pagar la señal' on /cita; AP-04: the days with free time; PY-11: what a code pays.
+  { method: "POST", path: () => "/api/appointments/pay", base: { token: "x" } },
+  { method: "GET", path: () => "/api/availability/days", query: { service: "corte", staff: "lucia" } },
+  { method: "POST", path: () => "/api/gifts/quote", base: { code: "REGALO-2222-2222", service: "corte" } },
   // RP-01: the reports.
   { method: "GET", path: () => "/api/staff/reports", staff: true, query: { from: "2026-11-01", to: "2026-11-30" } },
   // PY-04: bonos and gift cards.

@@ -284,6 +284,52 @@ describe("agenda (ST-02, ST-03)", () => {
     });
   });
 
+  test("AP-05 the desk changes an appointment's service: re-priced, its length the new one's, the client told; a service she does not do or an overlap is refused", async () => {
+    const res = await addAppointment({ date: "2026-12-18", time: "10:00", email: "cambio-servicio@example.com" });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const change = (service: string, override?: boolean) =>
+      staff(`/appointments/${id}/service`, { method: "POST", body: { service, ...(override ? { override } : {}) } });
+    const row = async () =>
+      (
+        await t.db.query<{ service_id: string; price_eur: number; ends_at: Date; blocked_until: Date }>(
+          "SELECT service_id, price_eur, ends_at, blocked_until FROM bookings WHERE id = $1",
+          [id],
+        )
+      )[0];
+    // Lucía does make-up (45 min, 35 €, 15 min clean-up), not facials.
+    const facial = await change("facial");
+    expect(facial.status).toBe(422);
+    expect(await facial.json()).toMatchObject({ error: "not_qualified" });
+    const ok = await change("maquillaje");
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ service: "maquillaje", price: 35, endTime: "10:45" });
+    expect(await row()).toMatchObject({
+      service_id: "maquillaje",
+      price_eur: 35,
+      ends_at: new Date("2026-12-18T09:45:00Z"),
+      blocked_until: new Date("2026-12-18T10:00:00Z"),
+    });
+    const mails = await t.db.query<{ kind: string }>(
+      "SELECT kind FROM outbox WHERE booking_id = $1 AND kind = 'update'",
+      [id],
+    );
+    expect(mails).toHaveLength(1);
+    // Marta's 30-minute waxing at 15:00 with another client at 15:30: a 90-minute facial would overlap
+    // her; the database says no, and nothing changes.
+    const wax = (await (
+      await addAppointment({ date: "2026-12-18", time: "15:00", staff: "marta", service: "depilacion" })
+    ).json()) as { id: string };
+    expect(
+      (await addAppointment({ date: "2026-12-18", time: "15:30", staff: "marta", service: "depilacion" })).status,
+    ).toBe(201);
+    const overlap = await staff(`/appointments/${wax.id}/service`, { method: "POST", body: { service: "facial" } });
+    expect(overlap.status).toBe(409);
+    const [kept] = await t.db.query<{ service_id: string }>("SELECT service_id FROM bookings WHERE id = $1", [wax.id]);
+    expect(kept?.service_id).toBe("depilacion");
+    expect((await row())?.service_id).toBe("maquillaje");
+  });
+
   test("AP-01 'Realizada' and 'No vino' are refused before the appointment's start, with the reason; from its start they are taken", async () => {
     const res = await addAppointment({ date: "2026-12-11", time: "12:00" });
     expect(res.status).toBe(201);

@@ -22,6 +22,7 @@ import {
   type DayAgendaResponse,
   eraseBody,
   moveBody,
+  serviceChangeBody,
   statusBody,
   timeOffBody,
   UNDO_SECONDS,
@@ -39,6 +40,7 @@ import {
   eraseClient,
   findClient,
   markAppointment,
+  changeService,
   moveAppointment,
   searchClients,
   setClientNote,
@@ -208,6 +210,25 @@ export function agendaRoutes(deps: AppDeps) {
               c.get("now"),
               { override: to.override === true, holdSeconds: UNDO_SECONDS },
             ),
+            changedView,
+          );
+        },
+      )
+      // AP-05: the appointment's service changed (re-priced; the database decides the time).
+      .post(
+        "/appointments/:id/service",
+        allow(ALL),
+        appointmentId,
+        ownAppointment,
+        validate("json", serviceChangeBody),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const body = c.req.valid("json");
+          return answer(
+            c,
+            await changeService(c.var.db, await deps.settings.current(), id, body.service, c.get("now"), {
+              override: body.override === true,
+            }),
             changedView,
           );
         },

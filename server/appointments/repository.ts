@@ -326,6 +326,30 @@ export const appointments = {
     );
   },
 
+  /**
+   * AP-05: the appointment becomes another service — its name, length and price, its end and clean-up —
+   * at the same time with the same professional; the exclusion constraint refuses an overlap (23P01)
+   * and a closure or time off covering the new length refuses it (undefined).
+   */
+  async changeService(
+    tx: Queryable,
+    id: string,
+    to: { serviceId: string; serviceName: string; minutes: number; priceEur: number; endsAt: Date; blockedUntil: Date },
+    now: Date,
+  ) {
+    return one(
+      await tx.query<Row>(
+        `UPDATE bookings SET service_id = $2, service_name = $3, service_minutes = $4, price_eur = $5, ends_at = $6,
+           blocked_until = $7, updated_at = $8, ics_sequence = ics_sequence + 1
+         WHERE id = $1 AND status = 'confirmed'
+           AND NOT EXISTS (SELECT 1 FROM time_off t WHERE (t.staff_id IS NULL OR t.staff_id = bookings.staff_id)
+                           AND t.starts_at < $6 AND t.ends_at > bookings.starts_at)
+         RETURNING ${COLUMNS}`,
+        [id, to.serviceId, to.serviceName, to.minutes, to.priceEur, to.endsAt, to.blockedUntil, now],
+      ),
+    );
+  },
+
   /** Completed or no-show (the visit's outcome), from its start on (AP-01); a cancelled appointment stays cancelled. */
   async mark(db: Queryable, id: string, status: "completed" | "no_show", now: Date) {
     return one(

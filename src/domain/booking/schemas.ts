@@ -296,6 +296,13 @@ export const moveBody = z.object({
 });
 export type MoveBody = z.input<typeof moveBody>;
 
+/** AP-05: `POST /api/staff/appointments/:id/service` — the appointment becomes this service. */
+export const serviceChangeBody = z.object({
+  service: serviceId("Elige un servicio."),
+  override,
+});
+export type ServiceChangeBody = z.input<typeof serviceChangeBody>;
+
 export const statusBody = z.object({
   status: z.enum(deskStatuses, { error: "Estado no válido." }),
 });

@@ -1,5 +1,6 @@
 /** The payments area's requests and answers (PY-05), once: the server validates, the agenda builds. */
 import { z } from "zod";
+import { CONTROL_CHARS } from "@/domain/booking/contact-validation";
 import { deskMethods, type PaymentKind, type PaymentMethod, type PaymentStatus } from "./policy";
 
 /** `POST /api/staff/appointments/:id/payments`: what the desk took at the visit, in cents. */
@@ -41,5 +42,6 @@ export const voidPaymentBody = z.object({
     .string({ error: "Escribe por qué se anula." })
     .trim()
     .min(3, { message: "Escribe por qué se anula (al menos 3 letras)." })
-    .max(200, { message: "El motivo va hasta 200 caracteres." }),
+    .max(200, { message: "El motivo va hasta 200 caracteres." })
+    .refine((v) => !CONTROL_CHARS.test(v), { message: "El motivo lleva caracteres no válidos." }),
 });

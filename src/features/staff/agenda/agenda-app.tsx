@@ -23,6 +23,7 @@ import { ActionDialog, type DialogRequest } from "./action-dialogs";
 import { type Undoable, undoOf } from "./action-form";
 import { type Confirmation, ConfirmChange } from "./confirm-change";
 import { AppointmentCard } from "./agenda-cards";
+import { ServiceChange } from "./service-change";
 import { DayGrid } from "./day-grid";
 import { Dialog } from "@/components/ui/dialog";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
@@ -318,6 +319,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
                 else setConfirm({ kind: "status", appointment: details, status });
               }}
             />
+            <ServiceChange key={details.id} appointment={details} onChanged={reload} />
             <PaymentsPanel appointment={details} canCharge={me.role !== "professional"} />
           </div>
         </Dialog>

@@ -7,6 +7,7 @@ import type {
   AddAppointmentBody,
   ApplyHolidaysBody,
   MoveBody,
+  ServiceChangeBody,
   StaffAppointment,
   TimeOffBody,
   TimeOffView,
@@ -35,6 +36,9 @@ const limit = () => within(TIME_LIMITS.staffMs);
 export const staffApi = {
   day: (date: string) => expectOk(staff.agenda.$get({ query: { date } }, limit()), FALLBACK),
   add: (body: AddAppointmentBody) => expectOk(staff.appointments.$post({ json: body }, limit()), FALLBACK),
+  /** AP-05: the appointment becomes another service. */
+  changeService: (id: string, body: ServiceChangeBody) =>
+    expectOk(staff.appointments[":id"].service.$post({ param: { id }, json: body }, limit()), FALLBACK),
   move: (id: string, body: MoveBody) =>
     expectOk(staff.appointments[":id"].move.$post({ param: { id }, json: body }, limit()), FALLBACK),
   undo: (id: string, body: UndoBody) =>
