@@ -395,7 +395,14 @@ const routes: Route[] = [
     path: () => "/api/staff/clients/note",
     staff: true,
     base: { phone: "600 000 001", note: "Alergia al látex" },
+  }, // AP-05: a client's contact corrected.
+  {
+    method: "PUT",
+    path: () => "/api/staff/clients/contact",
+    staff: true,
+    base: { phone: "600000001", name: "Ana López", newPhone: "600000002", email: "ana@example.com" },
   },
+
   { method: "GET", path: () => "/api/staff/export.csv", staff: true, query: { from: "2026-12-01", to: "2026-12-02" } },
   { method: "GET", path: () => "/api/staff/holidays", staff: true, query: { year: "2027" } },
   {

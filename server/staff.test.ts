@@ -548,6 +548,51 @@ describe("client data (ST-04)", () => {
     });
   });
 
+  test("AP-05 the desk corrects a client's name, phone and email on every appointment of hers, audited; her note follows her new phone", async () => {
+    for (const time of ["10:00", "12:00"])
+      expect(
+        (
+          await addAppointment({
+            date: "2026-12-22",
+            time,
+            phone: "+34 655 100 200",
+            email: "mal@example.com",
+            name: "Rosa Díez",
+          })
+        ).status,
+      ).toBe(201);
+    await staff("/clients/note", { method: "PUT", body: { phone: "655100200", note: "Alérgica al látex" } });
+    const bad = await staff("/clients/contact", {
+      method: "PUT",
+      body: { phone: "655100200", name: "Rosa Díez", newPhone: "12", email: "bien@example.com" },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.newPhone).toBeTruthy();
+    const fixed = await staff("/clients/contact", {
+      method: "PUT",
+      body: { phone: "655100200", name: "Rosa Díaz", newPhone: "+34 655 100 201", email: "bien@example.com" },
+    });
+    expect(await fixed.json()).toEqual({ updated: 2 });
+    const rows = await t.db.query<{ client_name: string; client_phone: string; client_email: string }>(
+      "SELECT client_name, client_phone, client_email FROM bookings WHERE phone_key = '655100201' ORDER BY starts_at",
+    );
+    expect(rows).toEqual([
+      { client_name: "Rosa Díaz", client_phone: "+34 655 100 201", client_email: "bien@example.com" },
+      { client_name: "Rosa Díaz", client_phone: "+34 655 100 201", client_email: "bien@example.com" },
+    ]);
+    const found = (await (await staff("/clients?q=655100201")).json()) as { appointments: { clientNote: string }[] };
+    expect(found.appointments[0]?.clientNote).toBe("Alérgica al látex");
+    const audited = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'bookings' AND after ? 'client_phone' AND after->>'client_phone' = '+34 655 100 201'",
+    );
+    expect(audited[0]?.n).toBe(2);
+    const none = await staff("/clients/contact", {
+      method: "PUT",
+      body: { phone: "699999999", name: "Nadie", newPhone: "699999998" },
+    });
+    expect(none.status).toBe(404);
+  });
+
   test("ST-04 CSV export of a date range: UTF-8 BOM, ';', accents intact, formulas defused", async () => {
     await addAppointment({ date: "2026-12-10", time: "10:00", name: "Begoña Núñez" });
     const res = await staff("/export.csv?from=2026-12-10&to=2026-12-10");

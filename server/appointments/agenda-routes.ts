@@ -16,6 +16,7 @@ import {
   holidaysQuery,
   agendaQuery,
   appointmentIdParam,
+  clientContactBody,
   clientNoteBody,
   clientQuery,
   csvQuery,
@@ -56,7 +57,9 @@ import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../http/known-ids";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "./csv";
-import { ALL, allow, OWNER, own, ownColumns, ownRows } from "../http/access";
+import { ALL, allow, DESK, OWNER, own, ownColumns, ownRows } from "../http/access";
+import { appointments } from "./repository";
+import { phoneKey } from "@/domain/booking/contact-validation";
 import type { Context } from "hono";
 import { site } from "@/content/site";
 import { longSpanishDate, salonDateTime, dayBounds } from "@/lib/dates";
@@ -387,6 +390,18 @@ export function agendaRoutes(deps: AppDeps) {
         if (mine.length === 0) return problem(c, 404, "not_found", { message: "No hay citas con ese teléfono." });
         await setClientNote(c.var.db, phone, note, c.get("now"));
         return c.json({ note: note || null }, 200);
+      })
+      // AP-05: the desk corrects a client's name, phone and email on every appointment of hers (audited).
+      .put("/clients/contact", allow(DESK), validate("json", clientContactBody), async (c) => {
+        const body = c.req.valid("json");
+        const updated = await appointments.correctClient(
+          c.var.db,
+          phoneKey(body.phone),
+          { name: body.name.trim(), phone: body.newPhone.trim(), email: body.email?.trim() || null },
+          c.get("now"),
+        );
+        if (updated === 0) return problem(c, 404, "not_found", { message: "No hay citas con ese teléfono." });
+        return c.json({ updated }, 200);
       })
       .get("/clients/export", allow(OWNER), validate("query", clientQuery), async (c) => {
         const q = c.req.valid("query").q ?? "";

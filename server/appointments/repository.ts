@@ -518,6 +518,31 @@ export const appointments = {
     );
   },
 
+  /**
+   * AP-05: a client's contact corrected on every appointment of hers (not erased ones), her note moved
+   * to her new phone — one statement; the audit log keeps each appointment's before and after.
+   */
+  async correctClient(
+    db: Queryable,
+    key: string,
+    to: { name: string; phone: string; email: string | null },
+    now: Date,
+  ): Promise<number> {
+    const newKey = phoneKey(to.phone);
+    const rows = await db.query(
+      `WITH note AS (
+         INSERT INTO client_notes (phone_key, note, updated_at)
+         SELECT $4, note, $7 FROM client_notes WHERE phone_key = $1 AND $1 <> $4
+         ON CONFLICT (phone_key) DO UPDATE SET note = client_notes.note || E'\n' || EXCLUDED.note, updated_at = $7),
+       gone AS (DELETE FROM client_notes WHERE phone_key = $1 AND $1 <> $4)
+       UPDATE bookings SET client_name = $2, client_phone = $3, phone_key = $4, client_email = $5, email_key = $6,
+         updated_at = $7
+       WHERE phone_key = $1 AND anonymised_at IS NULL RETURNING id`,
+      [key, to.name, to.phone, newKey, to.email, to.email ? emailKey(to.email) : null, now],
+    );
+    return rows.length;
+  },
+
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
   async erase(db: Queryable, ids: readonly string[], now: Date) {
     // The client's notes (ST-07), what she wrote back, her consent for messages (MS-02, MS-03) and

@@ -378,6 +378,20 @@ export const clientNoteBody = z.object({
 });
 export type ClientNoteBody = z.input<typeof clientNoteBody>;
 
+/**
+ * AP-05: a client's name, phone and email corrected at the desk — on every appointment of hers (found
+ * by the phone she has now); her note follows her new phone.
+ */
+export const clientContactBody = z.object({
+  phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
+  name: checked((v) => nameProblem(v, "desk"), "Escribe el nombre de la clienta."),
+  newPhone: checked(phoneProblem, "Teléfono no válido."),
+  email: z
+    .union([z.literal(""), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
+    .optional(),
+});
+export type ClientContactBody = z.input<typeof clientContactBody>;
+
 export const timeOffDeleted = z.object({ deleted: z.literal(true) });
 
 export const csvQuery = z

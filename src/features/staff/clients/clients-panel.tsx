@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
-import { type Appointment, staffApi } from "../shared/staff-api";
+import { ApiError, type Appointment, staffApi } from "../shared/staff-api";
 import { statusLabels } from "@/domain/booking/status";
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { type ClientCard, clientCards } from "./client-cards";
@@ -21,7 +21,10 @@ export function ClientsPanel({
   onChanged: () => void;
   onBookAgain: (again: BookAgain) => void;
 }) {
-  const owner = useMe().role === "owner";
+  const role = useMe().role;
+  const owner = role === "owner";
+  // AP-05: the desk (owner, reception) corrects a client's contact.
+  const desk = role !== "professional";
   // Export and erasure act on one client's exact phone or email, never on a name (ST-04, ST-07).
   const byContact = (q: string | null) => q !== null && (q.includes("@") || q.replace(/\D/g, "").length >= 6);
   const [query, setQuery] = useState("");
@@ -32,17 +35,22 @@ export function ClientsPanel({
   const clock = useSalonClock();
   const cards = clock ? clientCards(results, clock) : [];
 
-  async function search(event: FormEvent) {
-    event.preventDefault();
+  async function find(q: string) {
     setConfirming(false);
     setMessage(null);
     try {
-      const data = await staffApi.clients(query);
+      const data = await staffApi.clients(q);
       setResults(data.appointments);
-      setSearched(query);
+      setSearched(q);
+      setQuery(q);
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
     }
+  }
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    await find(query);
   }
 
   async function erase() {
@@ -85,7 +93,14 @@ export function ClientsPanel({
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             {cards.map((card) => (
-              <ClientCardView key={card.key} card={card} onSaved={onChanged} onBookAgain={onBookAgain} />
+              <ClientCardView
+                key={card.key}
+                card={card}
+                desk={desk}
+                onSaved={onChanged}
+                onCorrected={(phone) => void find(phone)}
+                onBookAgain={onBookAgain}
+              />
             ))}
           </div>
           {/* Exporting and erasing a client's data are the owner's (AC-04). */}
@@ -130,11 +145,16 @@ const euros = (n: number) => `${n.toLocaleString("es-ES")} €`;
 /** ST-11: one client found — contact, notes, what her visits add up to, her history, and booking again. */
 function ClientCardView({
   card,
+  desk,
   onSaved,
+  onCorrected,
   onBookAgain,
 }: {
   card: ClientCard;
+  desk: boolean;
   onSaved: () => void;
+  /** Her card is found again by her (new) phone. */
+  onCorrected: (phone: string) => void;
   onBookAgain: (again: BookAgain) => void;
 }) {
   const id = `cliente-${card.key.replace(/[^a-z0-9]/gi, "")}`;
@@ -187,6 +207,15 @@ function ClientCardView({
           Próxima cita: {longSpanishDate(upcoming.date)} {upcoming.time} · {upcoming.serviceName} con{" "}
           {upcoming.staffName}
         </p>
+      ) : null}
+      {card.phone && desk ? (
+        <ContactForm
+          card={{ name: card.name, phone: card.phone, email: card.email ?? "" }}
+          onCorrected={(phone) => {
+            onSaved();
+            onCorrected(phone);
+          }}
+        />
       ) : null}
       {card.phone ? <NoteForm name={card.name} phone={card.phone} note={card.note} onSaved={onSaved} /> : null}
       <details>
@@ -249,6 +278,89 @@ function NoteForm({
         <p role="status" className="text-xs">
           {status}
         </p>
+      </div>
+    </form>
+  );
+}
+
+/** AP-05: 'Corregir datos' — her name, phone and email, on every appointment of hers (audited). */
+function ContactForm({
+  card,
+  onCorrected,
+}: {
+  card: { name: string; phone: string; email: string };
+  onCorrected: (phone: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(card);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { updated } = await staffApi.correctClient({
+        phone: card.phone,
+        name: form.name,
+        newPhone: form.phone,
+        email: form.email,
+      });
+      setFields({});
+      setOpen(false);
+      setStatus(`Datos corregidos en ${updated} ${updated === 1 ? "cita" : "citas"}.`);
+      onCorrected(form.phone);
+    } catch (e) {
+      setFields(e instanceof ApiError ? e.fields : {});
+      setStatus(e instanceof Error ? e.message : String(e));
+    }
+  }
+  if (!open)
+    return (
+      <p className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(true)}
+          aria-label={`Corregir los datos de ${card.name}`}
+        >
+          Corregir datos
+        </Button>
+        {status ? <span role="status">{status}</span> : null}
+      </p>
+    );
+  return (
+    <form
+      onSubmit={save}
+      aria-label={`Datos de ${card.name}`}
+      className="grid gap-2 rounded-xl border border-border p-3 sm:grid-cols-3"
+    >
+      <Field
+        label="Nombre"
+        value={form.name}
+        error={fields.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
+      <Field
+        label="Teléfono"
+        type="tel"
+        value={form.phone}
+        error={fields.newPhone}
+        onChange={(e) => setForm({ ...form, phone: e.target.value })}
+      />
+      <Field
+        label="Email"
+        type="email"
+        value={form.email}
+        error={fields.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      />
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
+        <Button type="submit" size="sm">
+          Guardar datos
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+        {status ? <span role="status">{status}</span> : null}
       </div>
     </form>
   );

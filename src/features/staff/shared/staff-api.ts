@@ -6,6 +6,7 @@
 import type {
   AddAppointmentBody,
   ApplyHolidaysBody,
+  ClientContactBody,
   MoveBody,
   ServiceChangeBody,
   StaffAppointment,
@@ -52,6 +53,8 @@ export const staffApi = {
   messages: () => expectOk(staff.messages.$get({}, limit()), FALLBACK),
   note: (phone: string, note: string) =>
     expectOk(staff.clients.note.$put({ json: { phone, note } }, limit()), FALLBACK),
+  /** AP-05: a client's name, phone and email corrected on every appointment of hers. */
+  correctClient: (body: ClientContactBody) => expectOk(staff.clients.contact.$put({ json: body }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
   /** WL-01, WL-02: who waits on a day, and the desk's additions and removals. */
   waiting: (date: string) => expectOk(staff.waitlist.$get({ query: { date } }, limit()), FALLBACK),
