@@ -91,4 +91,36 @@ test.describe("the desk", () => {
       "10:00–10:45",
     );
   });
+
+  test("AP-05 the desk corrects a client's phone and email from her card; she is found by her new phone", async ({
+    page,
+  }) => {
+    await signInAs(page, "reception");
+    const res = await page.request.post("/api/staff/appointments", {
+      data: {
+        service: "corte",
+        staff: "lucia",
+        date: "2026-12-22",
+        time: "11:00",
+        name: "Elisa Corrige",
+        phone: "+34 633 120 451",
+        email: "elisa-mal@example.com",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.getByRole("button", { name: "Clientes" }).click();
+    const panel = page.getByRole("region", { name: /Clientes/ });
+    await panel.getByLabel("Nombre, teléfono o email").fill("633120451");
+    await panel.getByRole("button", { name: "Buscar" }).click();
+    const card = panel.getByRole("article", { name: "Elisa Corrige" });
+    await card.getByRole("button", { name: "Corregir los datos de Elisa Corrige" }).click();
+    const form = card.getByRole("form", { name: "Datos de Elisa Corrige" });
+    await form.getByLabel("Teléfono").fill("+34 633 120 452");
+    await form.getByLabel("Email").fill("elisa@example.com");
+    await form.getByRole("button", { name: "Guardar datos" }).click();
+    const fixed = panel.getByRole("article", { name: "Elisa Corrige" });
+    await expect(fixed.getByRole("link", { name: "+34 633 120 452" })).toBeVisible();
+    await expect(fixed.getByRole("link", { name: "elisa@example.com" })).toBeVisible();
+    await expect(panel.getByRole("status").first()).toHaveText("Datos de Elisa Corrige corregidos en 1 cita.");
+  });
 });

@@ -98,7 +98,7 @@ export function ClientsPanel({
                 card={card}
                 desk={desk}
                 onSaved={onChanged}
-                onCorrected={(phone) => void find(phone)}
+                onCorrected={(phone, text) => void find(phone).then(() => setMessage(text))}
                 onBookAgain={onBookAgain}
               />
             ))}
@@ -153,8 +153,8 @@ function ClientCardView({
   card: ClientCard;
   desk: boolean;
   onSaved: () => void;
-  /** Her card is found again by her (new) phone. */
-  onCorrected: (phone: string) => void;
+  /** Her card is found again by her (new) phone, and the panel says what changed. */
+  onCorrected: (phone: string, message: string) => void;
   onBookAgain: (again: BookAgain) => void;
 }) {
   const id = `cliente-${card.key.replace(/[^a-z0-9]/gi, "")}`;
@@ -211,9 +211,9 @@ function ClientCardView({
       {card.phone && desk ? (
         <ContactForm
           card={{ name: card.name, phone: card.phone, email: card.email ?? "" }}
-          onCorrected={(phone) => {
+          onCorrected={(phone, message) => {
             onSaved();
-            onCorrected(phone);
+            onCorrected(phone, message);
           }}
         />
       ) : null}
@@ -289,7 +289,7 @@ function ContactForm({
   onCorrected,
 }: {
   card: { name: string; phone: string; email: string };
-  onCorrected: (phone: string) => void;
+  onCorrected: (phone: string, message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(card);
@@ -306,8 +306,7 @@ function ContactForm({
       });
       setFields({});
       setOpen(false);
-      setStatus(`Datos corregidos en ${updated} ${updated === 1 ? "cita" : "citas"}.`);
-      onCorrected(form.phone);
+      onCorrected(form.phone, `Datos de ${form.name} corregidos en ${updated} ${updated === 1 ? "cita" : "citas"}.`);
     } catch (e) {
       setFields(e instanceof ApiError ? e.fields : {});
       setStatus(e instanceof Error ? e.message : String(e));
