@@ -300,9 +300,15 @@ test.describe("the reception's day grid", () => {
       [done.id, "completed"],
       [missed.id, "no_show"],
     ] as const)
-      expect((await page.request.post(`/api/staff/appointments/${id}/status`, { data: { status } })).status()).toBe(
-        200,
-      );
+      expect(
+        (
+          await page.request.post(`/api/staff/appointments/${id}/status`, {
+            data: { status },
+            // AP-01: an outcome from the appointment's start — the server's clock is the evening's too.
+            headers: { "X-Salon-Test-Now": new Date(`${dayOf()}T18:30:00+01:00`).toISOString() },
+          })
+        ).status(),
+      ).toBe(200);
 
     await page.getByRole("button", { name: "Clientes" }).click();
     const panel = page.getByRole("region", { name: /Clientes/ });

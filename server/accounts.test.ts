@@ -138,6 +138,8 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/messages", "/settings/messages", OWNER],
   ["GET", "/settings/gifts", "/settings/gifts", OWNER],
   ["POST", "/settings/gifts", "/settings/gifts", OWNER],
+  ["GET", "/settings/gifts/codes", "/settings/gifts/codes", DESK],
+  ["POST", "/settings/gifts/sell", "/settings/gifts/sell", DESK],
   ["PUT", "/settings/gifts/:id{[a-z0-9-]{1,40}}", "/settings/gifts/bono-cortes", OWNER],
   ["GET", "/settings/messages/usage", "/settings/messages/usage", OWNER],
   ["POST", "/settings/closures", "/settings/closures", OWNER],

@@ -518,6 +518,20 @@ const routes: Route[] = [
   },
   { method: "POST", path: () => "/api/gifts/card", base: { code: "REGALO-2222-2222" } },
   { method: "GET", path: () => "/api/staff/settings/gifts", staff: true },
+  // PY-12: the codes sold, and a sale at the desk.
+  { method: "GET", path: () => "/api/staff/settings/gifts/codes", staff: true },
+  {
+    method: "POST",
+    path: () => "/api/staff/settings/gifts/sell",
+    staff: true,
+    base: {
+      product: "tarjeta",
+      method: "cash",
+      buyerName: "Marta Ruiz",
+      buyerEmail: "marta@example.com",
+      requestKey: "00000000-0000-4000-8000-000000000001",
+    },
+  },
   {
     method: "POST",
     path: () => "/api/staff/settings/gifts",

@@ -64,6 +64,15 @@ export const giftsRepository = {
     return row;
   },
 
+  /** PY-12: the codes sold, newest first, with what is left on them. */
+  async sold(db: Queryable, limit = 200) {
+    return db.query<GiftCodeRow & { name: string }>(
+      `SELECT c.*, p.name FROM gift_codes c JOIN gift_products p ON p.id = c.product_id
+       ORDER BY c.created_at DESC, c.code LIMIT $1`,
+      [limit],
+    );
+  },
+
   async code(db: Queryable, code: string): Promise<GiftCodeRow | undefined> {
     return (await db.query<GiftCodeRow>("SELECT * FROM gift_codes WHERE code = $1", [code]))[0];
   },
@@ -83,7 +92,8 @@ export const giftsRepository = {
       recipientName: string | null;
       message: string | null;
       paidCents: number;
-      sessionId: string;
+      /** The Checkout session that paid it; null for a sale at the desk (PY-12). */
+      sessionId: string | null;
     },
     now: Date,
   ): Promise<GiftCodeRow | undefined> {

@@ -8,6 +8,8 @@ import {
   type GiftCardView,
   type GiftQuote,
   giftQuoteBody,
+  deskSaleBody,
+  type SoldCodeView,
   giftProductInput,
   giftPurchaseBody,
   type GiftProductView,
@@ -15,14 +17,14 @@ import {
 import { findService } from "@/lib/settings/queries";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { AppDeps, AppEnv } from "../http/context";
-import { allow, OWNER } from "../http/access";
+import { allow, DESK, OWNER } from "../http/access";
 import { problem } from "../http/problems";
 import { validate } from "../http/validate";
 import { reasonOf } from "../errors";
 import { giftsRepository as repo } from "./repository";
-import { checkCode, startGiftCheckout } from "./service";
+import { checkCode, sellAtDesk, startGiftCheckout } from "./service";
 import { depositPlan } from "../appointments";
-import type { GiftProductRow } from "./tables";
+import type { GiftCodeRow, GiftProductRow } from "./tables";
 
 const view = (settings: SalonSettings, p: GiftProductRow): GiftProductView => ({
   id: p.id,
@@ -48,6 +50,19 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 40) || "regalo";
+
+const soldView = (c: GiftCodeRow & { name: string }): SoldCodeView => ({
+  code: c.code,
+  kind: c.kind,
+  name: c.name,
+  balanceCents: c.balance_cents,
+  sessionsLeft: c.sessions_left,
+  expiresAt: c.expires_at.toISOString(),
+  buyerName: c.buyer_name,
+  recipientName: c.recipient_name,
+  paidCents: c.paid_cents,
+  soldAt: c.created_at.toISOString(),
+});
 
 export function giftRoutes(deps: AppDeps) {
   return (
@@ -122,32 +137,59 @@ export function giftRoutes(deps: AppDeps) {
   );
 }
 
-/** `/api/staff/settings/gifts`: the owner's bonos and gift cards. */
+/** `/api/staff/settings/gifts`: the owner's bonos and gift cards; the desk sells them and lists the codes sold. */
 export function staffGiftRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get("/gifts", allow(OWNER), async (c) => {
-      const settings = await deps.settings.current();
-      return c.json({ products: (await repo.products(c.var.db)).map((p) => view(settings, p)) }, 200);
-    })
-    .post("/gifts", allow(OWNER), validate("json", giftProductInput), async (c) => {
-      const body = c.req.valid("json");
-      const settings = await deps.settings.current();
-      if (body.kind === "bono" && !findService(settings, body.service ?? ""))
-        return problem(c, 400, "validation", { fields: { service: "Elige uno de los servicios del salón." } });
-      const taken = new Set((await repo.products(c.var.db)).map((p) => p.id));
-      let id = slug(body.name);
-      for (let n = 2; taken.has(id); n++) id = `${slug(body.name).slice(0, 36)}-${n}`;
-      const row = await repo.createProduct(c.var.db, id, body);
-      if (!row) return problem(c, 409, "conflict");
-      return c.json(view(settings, row), 201);
-    })
-    .put("/gifts/:id{[a-z0-9-]{1,40}}", allow(OWNER), validate("json", giftProductInput), async (c) => {
-      const body = c.req.valid("json");
-      const settings = await deps.settings.current();
-      if (body.kind === "bono" && !findService(settings, body.service ?? ""))
-        return problem(c, 400, "validation", { fields: { service: "Elige uno de los servicios del salón." } });
-      const row = await repo.updateProduct(c.var.db, c.req.param("id"), body.version ?? 0, body);
-      if (!row) return problem(c, 409, "conflict");
-      return c.json(view(settings, row), 200);
-    });
+  return (
+    new Hono<AppEnv>()
+      // PY-12: the codes sold, with what is left on each.
+      .get("/gifts/codes", allow(DESK), async (c) => c.json({ codes: (await repo.sold(c.var.db)).map(soldView) }, 200))
+      // PY-12: a bono or gift card sold at the desk (one click, one sale).
+      .post("/gifts/sell", allow(DESK), validate("json", deskSaleBody), async (c) => {
+        const body = c.req.valid("json");
+        const product = await repo.product(c.var.db, body.product);
+        if (!product?.active)
+          return problem(c, 400, "validation", {
+            fields: { product: "Elige uno de los bonos o tarjetas a la venta." },
+          });
+        const sold = await sellAtDesk(
+          c.var.db,
+          product,
+          {
+            method: body.method,
+            buyerName: body.buyerName.trim(),
+            buyerEmail: body.buyerEmail?.trim() || null,
+            recipientName: body.recipientName?.trim() || null,
+            requestKey: body.requestKey,
+          },
+          c.get("now"),
+        );
+        if (!sold) return problem(c, 409, "conflict");
+        return c.json({ code: soldView({ ...sold, name: product.name }) }, 201);
+      })
+      .get("/gifts", allow(OWNER), async (c) => {
+        const settings = await deps.settings.current();
+        return c.json({ products: (await repo.products(c.var.db)).map((p) => view(settings, p)) }, 200);
+      })
+      .post("/gifts", allow(OWNER), validate("json", giftProductInput), async (c) => {
+        const body = c.req.valid("json");
+        const settings = await deps.settings.current();
+        if (body.kind === "bono" && !findService(settings, body.service ?? ""))
+          return problem(c, 400, "validation", { fields: { service: "Elige uno de los servicios del salón." } });
+        const taken = new Set((await repo.products(c.var.db)).map((p) => p.id));
+        let id = slug(body.name);
+        for (let n = 2; taken.has(id); n++) id = `${slug(body.name).slice(0, 36)}-${n}`;
+        const row = await repo.createProduct(c.var.db, id, body);
+        if (!row) return problem(c, 409, "conflict");
+        return c.json(view(settings, row), 201);
+      })
+      .put("/gifts/:id{[a-z0-9-]{1,40}}", allow(OWNER), validate("json", giftProductInput), async (c) => {
+        const body = c.req.valid("json");
+        const settings = await deps.settings.current();
+        if (body.kind === "bono" && !findService(settings, body.service ?? ""))
+          return problem(c, 400, "validation", { fields: { service: "Elige uno de los servicios del salón." } });
+        const row = await repo.updateProduct(c.var.db, c.req.param("id"), body.version ?? 0, body);
+        if (!row) return problem(c, 409, "conflict");
+        return c.json(view(settings, row), 200);
+      })
+  );
 }

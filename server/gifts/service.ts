@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules";
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
 import { paths } from "@/lib/paths";
-import { type Queryable, sqlState } from "../db/client";
+import { type Database, type Queryable, sqlState } from "../db/client";
 import { type BookingStep, type CodePayment, StepRefused } from "../appointments";
 import { type CheckoutHandler, type CheckoutSession, type PaymentProvider, paymentsRepository } from "../payments";
 import { giftsRepository as repo } from "./repository";
@@ -214,3 +214,63 @@ export const payByCode: CodePayment = async (db, typed, paid, bookingId, now) =>
   }
   return undefined;
 };
+
+/**
+ * PY-12: a bono or gift card sold at the desk — paid there in cash, by card terminal or Bizum: its code
+ * issued with its sale in the ledger (the desk's method), emailed to the buyer when she gave an email.
+ * One click is one sale: a repeated request with the same key answers the code it issued.
+ */
+export async function sellAtDesk(
+  db: Database,
+  product: GiftProductRow,
+  sale: {
+    method: "cash" | "card_terminal" | "bizum";
+    buyerName: string;
+    buyerEmail: string | null;
+    recipientName: string | null;
+    requestKey: string;
+  },
+  now: Date,
+): Promise<GiftCodeRow | undefined> {
+  const earlier = await paymentsRepository.soldWithKey(db, sale.requestKey);
+  if (earlier) return repo.code(db, earlier);
+  try {
+    return await db.transaction(async (tx) => {
+      const issued = await repo.issue(
+        tx,
+        {
+          code: newCode(product.kind),
+          product,
+          buyerName: sale.buyerName,
+          buyerEmail: sale.buyerEmail,
+          recipientName: sale.recipientName,
+          message: null,
+          paidCents: product.price_cents,
+          sessionId: null,
+        },
+        now,
+      );
+      if (!issued) throw new Error("code not issued");
+      await paymentsRepository.moveCode(
+        tx,
+        {
+          kind: "sale",
+          code: issued.code,
+          method: sale.method,
+          amountCents: product.price_cents,
+          codeCents: product.kind === "gift" ? (product.amount_cents ?? 0) : 0,
+          codeSessions: product.kind === "bono" ? (product.sessions ?? 0) : 0,
+          bookingId: null,
+          requestKey: sale.requestKey,
+        },
+        now,
+      );
+      return repo.code(tx, issued.code);
+    });
+  } catch (error) {
+    // The same click at the same moment on another process sold it: answer that sale.
+    if (sqlState(error) !== "23505") throw error;
+    const code = await paymentsRepository.soldWithKey(db, sale.requestKey);
+    return code ? repo.code(db, code) : undefined;
+  }
+}

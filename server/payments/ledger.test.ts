@@ -402,3 +402,47 @@ describe("the client is told about her money (PY-11)", () => {
     expect(cancellation?.text).toContain(`Devuelto a tu bono ${bono}: 1 sesión`);
   });
 });
+
+describe("the desk sells bonos and gift cards (PY-12)", () => {
+  test("PY-12 a sale at the desk issues the code with its sale in the ledger (the desk's method), once per click; the codes sold list what is left", async () => {
+    const requestKey = randomUUID();
+    const sell = () =>
+      desk("/settings/gifts/sell", {
+        product: "bono-corte",
+        method: "bizum",
+        buyerName: "Pilar Sanz",
+        buyerEmail: "pilar@example.com",
+        requestKey,
+      });
+    const [first, again] = [await sell(), await sell()];
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const { code } = (await first.json()) as { code: { code: string; sessionsLeft: number; name: string } };
+    expect(((await again.json()) as { code: { code: string } }).code.code).toBe(code.code);
+    expect(code).toMatchObject({ sessionsLeft: 3, name: "Bono 3 cortes" });
+    const sales = await t.db.query<{ kind: string; method: string; amount_cents: number; code_sessions: number }>(
+      "SELECT kind, method, amount_cents, code_sessions FROM payments WHERE gift_code = $1",
+      [code.code],
+    );
+    expect(sales).toEqual([{ kind: "sale", method: "bizum", amount_cents: 6500, code_sessions: 3 }]);
+    // It pays a haircut, and the list says what is left.
+    expect(
+      (await postBooking(app, bookingBody({ service: "corte", ...nextSlot(6), giftCode: code.code }))).status,
+    ).toBe(201);
+    const list = await app.request("http://localhost/api/staff/settings/gifts/codes", {
+      headers: { Host: "localhost", Cookie: cookie },
+    });
+    const { codes } = (await list.json()) as { codes: { code: string; sessionsLeft: number; buyerName: string }[] };
+    expect(codes.find((c) => c.code === code.code)).toMatchObject({ sessionsLeft: 2, buyerName: "Pilar Sanz" });
+    // A product withdrawn from sale is not sold.
+    await t.db.query("UPDATE gift_products SET active = false WHERE id = 'tarjeta-60'");
+    const withdrawn = await desk("/settings/gifts/sell", {
+      product: "tarjeta-60",
+      method: "cash",
+      buyerName: "Pilar Sanz",
+      requestKey: randomUUID(),
+    });
+    expect(withdrawn.status).toBe(400);
+    await t.db.query("UPDATE gift_products SET active = true WHERE id = 'tarjeta-60'");
+    await expectLedgerHolds();
+  });
+});

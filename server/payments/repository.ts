@@ -143,14 +143,27 @@ export const paymentsRepository = {
       codeSessions: number;
       bookingId: string | null;
       providerId?: string | null;
+      /** PY-12: a desk sale's form key (one click, one sale). */
+      requestKey?: string | null;
     },
     now: Date,
   ): Promise<string> {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO payments (booking_id, kind, method, amount_cents, gift_code, code_cents, code_sessions, provider_id,
-         created_at, done_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id::text`,
-      [m.bookingId, m.kind, m.method, m.amountCents, m.code, m.codeCents, m.codeSessions, m.providerId ?? null, now],
+         request_key, created_at, done_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $9) RETURNING id::text`,
+      [
+        m.bookingId,
+        m.kind,
+        m.method,
+        m.amountCents,
+        m.code,
+        m.codeCents,
+        m.codeSessions,
+        m.providerId ?? null,
+        now,
+        m.requestKey ?? null,
+      ],
     );
     if (!row) throw new Error("ledger row not written");
     return row.id;
@@ -232,6 +245,15 @@ export const paymentsRepository = {
       [bookingId, paymentId, reason, now],
     );
     return rows.length > 0;
+  },
+
+  /** PY-12: the code a desk sale with this key issued (a repeated click finds it). */
+  async soldWithKey(db: Queryable, requestKey: string): Promise<string | undefined> {
+    const [row] = await db.query<{ gift_code: string }>(
+      "SELECT gift_code FROM payments WHERE request_key = $1 AND kind = 'sale'",
+      [requestKey],
+    );
+    return row?.gift_code;
   },
 
   /** The money movements of these appointments, oldest first. */

@@ -94,6 +94,33 @@ export interface GiftProductView {
   version: number;
 }
 
+/** PY-12: a bono or gift card sold at the desk — paid there, its code printed or emailed. */
+export const deskSaleBody = z.object({
+  product: z.string({ error: "Elige un bono o tarjeta." }).regex(ID, { message: "Elige un bono o tarjeta." }),
+  method: z.enum(["cash", "card_terminal", "bizum"], { error: "Elige cómo ha pagado." }),
+  buyerName: checked((v) => nameProblem(v, "desk"), "Escribe el nombre de quien compra."),
+  buyerEmail: z
+    .union([z.literal(""), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
+    .optional(),
+  recipientName: note(80, "El nombre admite hasta 80 caracteres.").optional(),
+  requestKey: z.uuid({ error: "Clave de la petición no válida." }),
+});
+export type DeskSaleBody = z.input<typeof deskSaleBody>;
+
+/** PY-12: a code sold, with what is left on it, as the desk lists them. */
+export interface SoldCodeView {
+  code: string;
+  kind: (typeof giftKinds)[number];
+  name: string;
+  balanceCents: number | null;
+  sessionsLeft: number | null;
+  expiresAt: string;
+  buyerName: string | null;
+  recipientName: string | null;
+  paidCents: number;
+  soldAt: string;
+}
+
 /** A code as its card shows it (PY-04: printable). */
 export interface GiftCardView {
   code: string;

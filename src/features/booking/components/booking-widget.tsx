@@ -670,8 +670,14 @@ function NextFreeDay({
     <p className="mt-3 text-center text-sm">
       No quedan horas libres el {longSpanishDate(day)}.{" "}
       {next ? (
-        <Button type="button" size="sm" variant="outline" onClick={() => onChoose(next)}>
-          Ver el {longSpanishDate(next)}
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="h-auto py-1.5 whitespace-normal"
+          onClick={() => onChoose(next)}
+        >
+          Ver el {longSpanishDate(next).replace(/ de \d{4}$/, "")}
         </Button>
       ) : (
         "No hay huecos en los próximos días: llámanos o apúntate a la lista de espera."

@@ -9,6 +9,7 @@ import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useMe } from "../shared/staff-gate";
+import { GiftSales } from "./gift-sales";
 
 /**
  * Clients (ST-04, ST-07, ST-11): find a client by name, phone or email; each one found is a card with
@@ -129,6 +130,7 @@ export function ClientsPanel({
           </div>
         </>
       ) : null}
+      {desk ? <GiftSales /> : null}
     </section>
   );
 }

@@ -71,6 +71,29 @@ export function GiftsForm({ settings }: { settings: SalonSettings }) {
     }
   }
 
+  // PY-12: a product withdrawn from sale (the codes sold keep working), or put on sale again.
+  async function toggle(p: GiftProductView) {
+    try {
+      const changed = await settingsApi.saveGift(p.id, {
+        kind: p.kind,
+        name: p.name,
+        service: p.service,
+        sessions: p.sessions,
+        amountCents: p.amountCents,
+        priceCents: p.priceCents,
+        validMonths: p.validMonths,
+        design: p.design,
+        active: !p.active,
+        version: p.version,
+      });
+      setSaved(
+        changed.active ? `«${changed.name}» vuelve a estar a la venta.` : `«${changed.name}» retirado de la venta.`,
+      );
+    } catch (error) {
+      setSaved(error instanceof ApiError ? error.message : String(error));
+    }
+  }
+
   return (
     <Section
       id="regalos"
@@ -83,10 +106,15 @@ export function GiftsForm({ settings }: { settings: SalonSettings }) {
     >
       <ul className="mb-4 space-y-1 text-sm">
         {products?.map((p) => (
-          <li key={p.id}>
-            <span className="font-medium">{p.name}</span> · {giftKindNames[p.kind]} ·{" "}
-            {p.kind === "bono" ? `${p.sessions} × ${p.serviceName ?? ""}` : eurosOfCents(p.amountCents ?? 0)} ·{" "}
-            {eurosOfCents(p.priceCents)} · {p.validMonths} meses
+          <li key={p.id} className="flex flex-wrap items-center gap-x-2">
+            <span>
+              <span className="font-medium">{p.name}</span> · {giftKindNames[p.kind]} ·{" "}
+              {p.kind === "bono" ? `${p.sessions} × ${p.serviceName ?? ""}` : eurosOfCents(p.amountCents ?? 0)} ·{" "}
+              {eurosOfCents(p.priceCents)} · {p.validMonths} meses{p.active ? "" : " · retirado de la venta"}
+            </span>
+            <Button size="sm" variant="ghost" onClick={() => void toggle(p)}>
+              {p.active ? `Retirar ${p.name} de la venta` : `Volver a vender ${p.name}`}
+            </Button>
           </li>
         ))}
       </ul>

@@ -27,6 +27,9 @@ export const settingsApi = {
   /** PY-04: the bonos and gift cards the salon sells. */
   gifts: () => expectOk(settings.gifts.$get({}, limit()), FALLBACK),
   addGift: (body: GiftProductInput) => expectOk(settings.gifts.$post({ json: body }, limit()), FALLBACK),
+  /** PY-12: a product changed — withdrawn from sale, or on sale again. */
+  saveGift: (id: string, body: GiftProductInput & { version: number }) =>
+    expectOk(settings.gifts[":id{[a-z0-9-]{1,40}}"].$put({ param: { id }, json: body }, limit()), FALLBACK),
   addService: (body: ServiceInput, dryRun = false) =>
     expectOk(settings.services.$post({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   saveService: (id: string, body: ServiceInput & { version: number }, dryRun = false) =>

@@ -18,6 +18,7 @@ import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 import type { DeskStatus } from "@/domain/booking/status";
 import type { DeskWaitlistBody } from "@/domain/waitlist/schemas";
 import type { DeskPaymentBody } from "@/domain/payments/schemas";
+import type { DeskSaleBody } from "@/domain/gifts/schemas";
 
 export { ApiError } from "@/lib/api-client";
 /**
@@ -53,6 +54,10 @@ export const staffApi = {
   messages: () => expectOk(staff.messages.$get({}, limit()), FALLBACK),
   note: (phone: string, note: string) =>
     expectOk(staff.clients.note.$put({ json: { phone, note } }, limit()), FALLBACK),
+  /** PY-12: the bonos and gift cards on sale, the codes sold, a sale at the desk. */
+  giftProducts: () => expectOk(api.gifts.$get({}, limit()), FALLBACK),
+  soldCodes: () => expectOk(staff.settings.gifts.codes.$get({}, limit()), FALLBACK),
+  sellGift: (body: DeskSaleBody) => expectOk(staff.settings.gifts.sell.$post({ json: body }, limit()), FALLBACK),
   /** AP-05: a client's name, phone and email corrected on every appointment of hers. */
   correctClient: (body: ClientContactBody) => expectOk(staff.clients.contact.$put({ json: body }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
