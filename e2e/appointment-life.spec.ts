@@ -162,4 +162,22 @@ test.describe("the desk", () => {
     await page.getByRole("button", { name: `Retirar ${name} de la venta` }).click();
     await expect(page.getByRole("button", { name: `Volver a vender ${name}` })).toBeVisible();
   });
+
+  test("AP-05 the desk adds a client before her first appointment; her card offers her first booking with her details", async ({
+    page,
+  }) => {
+    await signInAs(page, "reception");
+    await page.getByRole("button", { name: "Clientes" }).click();
+    const panel = page.getByRole("region", { name: /Clientes/ });
+    await panel.getByText("Nueva clienta").click();
+    const form = panel.getByRole("form", { name: "Nueva clienta" });
+    await form.getByLabel("Nombre").fill("Noelia Nueva");
+    await form.getByLabel("Teléfono").fill("+34 688 410 520");
+    await form.getByRole("button", { name: "Añadir clienta" }).click();
+    const card = panel.getByRole("article", { name: "Noelia Nueva" });
+    await expect(card).toContainText("Sin citas todavía.");
+    await card.getByRole("button", { name: "Nueva cita para Noelia Nueva" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva cita" });
+    await expect(dialog.getByLabel("Nombre", { exact: false }).first()).toHaveValue("Noelia Nueva");
+  });
 });

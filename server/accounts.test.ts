@@ -118,6 +118,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["GET", "/clients", "/clients?q=600000000", ALL],
   ["PUT", "/clients/note", "/clients/note", ALL],
   ["PUT", "/clients/contact", "/clients/contact", DESK],
+  ["POST", "/clients", "/clients", DESK],
   ["GET", "/clients/export", "/clients/export?q=600000000", OWNER],
   ["POST", "/clients/erase", "/clients/erase", OWNER],
   ["GET", "/export.csv", "/export.csv?from=2026-12-01&to=2026-12-31", OWNER],

@@ -593,6 +593,39 @@ describe("client data (ST-04)", () => {
     expect(none.status).toBe(404);
   });
 
+  test("AP-05 the desk adds a client before her first appointment: found by phone or name, corrected, erased; one who has appointments is not added twice", async () => {
+    const add = (body: Record<string, unknown>) => staff("/clients", { method: "POST", body });
+    expect((await add({ name: "Nieves Prado", phone: "+34 677 300 400", email: "nieves@example.com" })).status).toBe(
+      201,
+    );
+    const again = await add({ name: "Nieves P.", phone: "677300400" });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/Ya hay una clienta con ese teléfono/);
+    // A phone that already has appointments is found through them.
+    expect((await addAppointment({ date: "2026-12-23", time: "13:00", phone: "+34 677 300 401" })).status).toBe(201);
+    expect((await add({ name: "Otra", phone: "+34 677 300 401" })).status).toBe(409);
+    const bad = await add({ name: "", phone: "12" });
+    expect(bad.status).toBe(400);
+
+    type Found = { appointments: unknown[]; clients: { name: string; phone: string; email: string | null }[] };
+    const byPhone = (await (await staff("/clients?q=677300400")).json()) as Found;
+    expect(byPhone.clients).toEqual([
+      expect.objectContaining({ name: "Nieves Prado", phone: "+34 677 300 400", email: "nieves@example.com" }),
+    ]);
+    const byName = (await (await staff("/clients?q=nieves")).json()) as Found;
+    expect(byName.clients.map((c) => c.name)).toEqual(["Nieves Prado"]);
+    const fixed = await staff("/clients/contact", {
+      method: "PUT",
+      body: { phone: "677300400", name: "Nieves Prado Gil", newPhone: "+34 677 300 409", email: "" },
+    });
+    expect(await fixed.json()).toEqual({ updated: 1 });
+    const moved = (await (await staff("/clients?q=677300409")).json()) as Found;
+    expect(moved.clients).toEqual([expect.objectContaining({ name: "Nieves Prado Gil", email: null })]);
+    const erased = await staff("/clients/erase", { method: "POST", body: { q: "677300409" } });
+    expect(await erased.json()).toEqual({ erased: 1 });
+    expect(((await (await staff("/clients?q=677300409")).json()) as Found).clients).toEqual([]);
+  });
+
   test("ST-04 CSV export of a date range: UTF-8 BOM, ';', accents intact, formulas defused", async () => {
     await addAppointment({ date: "2026-12-10", time: "10:00", name: "Begoña Núñez" });
     const res = await staff("/export.csv?from=2026-12-10&to=2026-12-10");

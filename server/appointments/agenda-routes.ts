@@ -18,6 +18,8 @@ import {
   appointmentIdParam,
   clientContactBody,
   clientNoteBody,
+  type ClientView,
+  newClientBody,
   clientQuery,
   csvQuery,
   type DayAgendaResponse,
@@ -58,7 +60,7 @@ import { knownIds, offeredIds } from "../http/known-ids";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "./csv";
 import { ALL, allow, DESK, OWNER, own, ownColumns, ownRows } from "../http/access";
-import { appointments } from "./repository";
+import { appointments, clientsRepository } from "./repository";
 import { phoneKey } from "@/domain/booking/contact-validation";
 import type { Context } from "hono";
 import { site } from "@/content/site";
@@ -373,16 +375,38 @@ export function agendaRoutes(deps: AppDeps) {
         );
       })
       // A professional finds only the clients of their own appointments, and only those appointments.
-      .get("/clients", allow(ALL), validate("query", clientQuery), async (c) =>
-        c.json(
+      .get("/clients", allow(ALL), validate("query", clientQuery), async (c) => {
+        const q = c.req.valid("query").q ?? "";
+        const me = c.get("me");
+        // AP-05: the desk also finds the clients it added who have no appointment yet.
+        const added = me.role === "professional" ? [] : await clientsRepository.find(c.var.db, q);
+        return c.json(
           {
-            appointments: ownRows(c.get("me"), await searchClients(c.var.db, c.req.valid("query").q ?? "")).map(
-              staffView,
-            ),
+            appointments: ownRows(me, await searchClients(c.var.db, q)).map(staffView),
+            clients: added.map((r): ClientView => ({
+              name: r.name,
+              phone: r.phone,
+              email: r.email,
+              addedAt: r.created_at.toISOString(),
+            })),
           },
           200,
-        ),
-      )
+        );
+      })
+      // AP-05: a client added before her first appointment (one who has appointments is found through them).
+      .post("/clients", allow(DESK), validate("json", newClientBody), async (c) => {
+        const body = c.req.valid("json");
+        const added = await clientsRepository.add(
+          c.var.db,
+          { name: body.name.trim(), phone: body.phone.trim(), email: body.email?.trim() || null },
+          c.get("now"),
+        );
+        if (!added)
+          return problem(c, 409, "conflict", {
+            message: "Ya hay una clienta con ese teléfono: búscala por su teléfono.",
+          });
+        return c.json({ added: true }, 201);
+      })
       // ST-07: the salon's note on a client; a professional notes only clients of their own appointments.
       .put("/clients/note", allow(ALL), validate("json", clientNoteBody), async (c) => {
         const { phone, note } = c.req.valid("json");

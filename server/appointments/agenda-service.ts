@@ -19,7 +19,14 @@ import {
 } from "@/lib/dates";
 import { UNDO_GRACE_SECONDS } from "@/domain/booking/schemas";
 import { type Database, type Queryable, sqlState } from "../db/client";
-import { appointmentMail, appointments, type BookingRecord, type Changed, clientNotes } from "./repository";
+import {
+  appointmentMail,
+  appointments,
+  type BookingRecord,
+  type Changed,
+  clientNotes,
+  clientsRepository,
+} from "./repository";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
 import { bookingWindow } from "./staff-availability";
@@ -522,9 +529,13 @@ export async function setClientNote(db: Queryable, phone: string, note: string, 
 
 /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
 export async function eraseClient(db: Queryable, query: string, now: Date): Promise<number> {
+  const q = query.trim();
+  // AP-05: a client the desk added without appointments goes too.
+  const key = q.includes("@") ? emailKey(q) : phoneKey(q);
+  const added = key.length >= (q.includes("@") ? 3 : 6) ? await clientsRepository.erase(db, key) : 0;
   const ids = (await findClient(db, query)).map((b) => b.id);
-  if (ids.length === 0) return 0;
-  return appointments.erase(db, ids, now);
+  if (ids.length === 0) return added;
+  return added + (await appointments.erase(db, ids, now));
 }
 
 export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoDate): Promise<BookingRecord[]> {

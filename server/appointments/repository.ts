@@ -9,7 +9,7 @@ import type { Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import { enqueue, outboxInsert } from "../notifications";
-import { bookings, type BookingRow } from "./tables";
+import { bookings, type BookingRow, type ClientRow } from "./tables";
 import { emailKey, phoneKey } from "@/domain/booking/contact-validation";
 
 export type { AppointmentStatus };
@@ -540,7 +540,13 @@ export const appointments = {
        WHERE phone_key = $1 AND anonymised_at IS NULL RETURNING id`,
       [key, to.name, to.phone, newKey, to.email, to.email ? emailKey(to.email) : null, now],
     );
-    return rows.length;
+    // A client the desk added without appointments (AP-05) is corrected the same way.
+    const added = await db.query(
+      `UPDATE clients SET name = $2, phone = $3, phone_key = $4, email = $5, email_key = $6 WHERE phone_key = $1
+       RETURNING phone_key`,
+      [key, to.name, to.phone, newKey, to.email, to.email ? emailKey(to.email) : null],
+    );
+    return rows.length + added.length;
   },
 
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
@@ -573,6 +579,52 @@ export const appointments = {
         `DELETE FROM ${table} n WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = n.phone_key)`,
       );
     return rows.length;
+  },
+};
+
+/**
+ * AP-05: the clients the desk added before their first appointment. One with appointments is found
+ * through them: adding her again is refused, as is a phone another client has.
+ */
+export const clientsRepository = {
+  async add(db: Queryable, c: { name: string; phone: string; email: string | null }, now: Date): Promise<boolean> {
+    const key = phoneKey(c.phone);
+    const rows = await db.query(
+      `INSERT INTO clients (phone_key, name, phone, email, email_key, created_at)
+       SELECT $1, $2, $3, $4, $5, $6
+       WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE phone_key = $1 AND anonymised_at IS NULL)
+       ON CONFLICT (phone_key) DO NOTHING RETURNING phone_key`,
+      [key, c.name, c.phone, c.email, c.email ? emailKey(c.email) : null, now],
+    );
+    return rows.length > 0;
+  },
+
+  /** Those matching a phone, an email or every word of a name (accents aside), none with appointments now. */
+  async find(db: Queryable, query: string): Promise<ClientRow[]> {
+    const q = query.trim();
+    const byEmail = q.includes("@");
+    const key = byEmail ? emailKey(q) : phoneKey(q);
+    const words = q
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 2);
+    return db.query<ClientRow>(
+      `SELECT * FROM clients c
+       WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = c.phone_key AND b.anonymised_at IS NULL)
+         AND (($1 AND c.email_key = $2) OR (NOT $1 AND length($2) >= 6 AND c.phone_key = $2)
+              OR (cardinality($3::text[]) > 0 AND NOT EXISTS (
+                    SELECT 1 FROM unnest($3::text[]) AS w WHERE position(w IN lower(translate(c.name, $4, $5))) = 0)))
+       ORDER BY c.name LIMIT 50`,
+      [byEmail, key, byEmail || key.length >= 6 ? [] : words, ACCENTED, PLAIN],
+    );
+  },
+
+  /** Erasure (RGPD art. 17) of a client with no appointments: her row goes. */
+  async erase(db: Queryable, key: string): Promise<number> {
+    return (await db.query("DELETE FROM clients WHERE phone_key = $1 OR email_key = $1 RETURNING phone_key", [key]))
+      .length;
   },
 };
 

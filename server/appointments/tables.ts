@@ -87,5 +87,16 @@ export const clientNotes = pgTable("client_notes", {
   updated_at: instant().notNull(),
 });
 
+/** AP-05: a client the desk added before her first appointment, by her phone key. */
+export const clients = pgTable("clients", {
+  phone_key: text().primaryKey(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  email: text(),
+  email_key: text(),
+  created_at: instant().notNull(),
+});
+
 export type BookingRow = typeof bookings.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
 export type TimeOffRow = typeof timeOff.$inferSelect;

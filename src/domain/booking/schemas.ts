@@ -392,6 +392,24 @@ export const clientContactBody = z.object({
 });
 export type ClientContactBody = z.input<typeof clientContactBody>;
 
+/** AP-05: `POST /api/staff/clients` — a client added before her first appointment. */
+export const newClientBody = z.object({
+  name: checked((v) => nameProblem(v, "desk"), "Escribe el nombre de la clienta."),
+  phone: checked(phoneProblem, "Teléfono no válido."),
+  email: z
+    .union([z.literal(""), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
+    .optional(),
+});
+export type NewClientBody = z.input<typeof newClientBody>;
+
+/** A client the desk added, without appointments yet (AP-05). */
+export interface ClientView {
+  name: string;
+  phone: string;
+  email: string | null;
+  addedAt: string;
+}
+
 export const timeOffDeleted = z.object({ deleted: z.literal(true) });
 
 export const csvQuery = z

@@ -4,6 +4,7 @@ import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
 import { ApiError, type Appointment, staffApi } from "../shared/staff-api";
 import { statusLabels } from "@/domain/booking/status";
+import type { ClientView } from "@/domain/booking/schemas";
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
@@ -31,6 +32,8 @@ export function ClientsPanel({
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const [results, setResults] = useState<Appointment[]>([]);
+  // AP-05: clients the desk added who have no appointment yet.
+  const [added, setAdded] = useState<ClientView[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const clock = useSalonClock();
@@ -42,6 +45,7 @@ export function ClientsPanel({
     try {
       const data = await staffApi.clients(q);
       setResults(data.appointments);
+      setAdded(data.clients);
       setSearched(q);
       setQuery(q);
     } catch (e) {
@@ -85,11 +89,22 @@ export function ClientsPanel({
       <p role="status" className="text-sm">
         {message ??
           (searched !== null
-            ? cards.length === 0
+            ? cards.length === 0 && added.length === 0
               ? "Ninguna cita encontrada."
-              : `${cards.length} ${cards.length === 1 ? "cliente" : "clientes"} · ${results.length} ${results.length === 1 ? "cita encontrada" : "citas encontradas"}.`
+              : cards.length === 0
+                ? `${added.length} ${added.length === 1 ? "cliente sin citas" : "clientes sin citas"}.`
+                : `${cards.length} ${cards.length === 1 ? "cliente" : "clientes"} · ${results.length} ${results.length === 1 ? "cita encontrada" : "citas encontradas"}.`
             : "")}
       </p>
+      {added.map((client) => (
+        <AddedClientCard
+          key={client.phone}
+          client={client}
+          desk={desk}
+          onCorrected={(phone, text) => void find(phone).then(() => setMessage(text))}
+          onBook={() => onBookAgain({ client: { name: client.name, phone: client.phone, email: client.email ?? "" } })}
+        />
+      ))}
       {results.length > 0 ? (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
@@ -130,6 +145,7 @@ export function ClientsPanel({
           </div>
         </>
       ) : null}
+      {desk ? <NewClientForm onAdded={(phone) => void find(phone)} /> : null}
       {desk ? <GiftSales /> : null}
     </section>
   );
@@ -138,8 +154,9 @@ export function ClientsPanel({
 /** What 'Reservar de nuevo' opens 'Nueva cita' with: the client, and her last service and professional. */
 export interface BookAgain {
   client: { name: string; phone: string; email: string };
-  service: string;
-  staffId: string;
+  /** Her last service and professional; none for a client without appointments (AP-05). */
+  service?: string;
+  staffId?: string;
 }
 
 const euros = (n: number) => `${n.toLocaleString("es-ES")} €`;
@@ -364,5 +381,103 @@ function ContactForm({
         {status ? <span role="status">{status}</span> : null}
       </div>
     </form>
+  );
+}
+
+/** AP-05: a client the desk added, with no appointment yet: her contact, a first booking, a correction. */
+function AddedClientCard({
+  client,
+  desk,
+  onBook,
+  onCorrected,
+}: {
+  client: ClientView;
+  desk: boolean;
+  onBook: () => void;
+  onCorrected: (phone: string, message: string) => void;
+}) {
+  return (
+    <article aria-label={client.name} className="mt-3 space-y-2 rounded-xl border border-border p-3 text-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-base font-semibold">{client.name}</h3>
+          <p className="flex flex-wrap gap-x-3">
+            <a href={`tel:${client.phone.replace(/[^\d+]/g, "")}`} className="underline">
+              {client.phone}
+            </a>
+            {client.email ? (
+              <a href={`mailto:${client.email}`} className="break-all underline">
+                {client.email}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">sin email</span>
+            )}
+          </p>
+        </div>
+        <Button size="sm" onClick={onBook} aria-label={`Nueva cita para ${client.name}`}>
+          Nueva cita
+        </Button>
+      </header>
+      <p>Sin citas todavía.</p>
+      {desk ? (
+        <ContactForm
+          card={{ name: client.name, phone: client.phone, email: client.email ?? "" }}
+          onCorrected={onCorrected}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** AP-05: 'Nueva clienta' — added before her first appointment, found by her phone from then on. */
+function NewClientForm({ onAdded }: { onAdded: (phone: string) => void }) {
+  const [form, setForm] = useState({ name: "", phone: "", email: "" });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await staffApi.addClient(form);
+      setFields({});
+      setStatus(`${form.name.trim()} añadida.`);
+      onAdded(form.phone);
+      setForm({ name: "", phone: "", email: "" });
+    } catch (e) {
+      setFields(e instanceof ApiError ? e.fields : {});
+      setStatus(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return (
+    <details className="rounded-xl border border-border p-3 text-sm">
+      <summary className="cursor-pointer font-medium">Nueva clienta</summary>
+      <form onSubmit={save} noValidate aria-label="Nueva clienta" className="mt-3 grid gap-2 sm:grid-cols-3">
+        <Field
+          label="Nombre"
+          value={form.name}
+          error={fields.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <Field
+          label="Teléfono"
+          type="tel"
+          value={form.phone}
+          error={fields.phone}
+          onChange={(e) => setForm({ ...form, phone: e.target.value })}
+        />
+        <Field
+          label="Email (opcional)"
+          type="email"
+          value={form.email}
+          error={fields.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        />
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
+          <Button type="submit" size="sm">
+            Añadir clienta
+          </Button>
+          {status ? <span role="status">{status}</span> : null}
+        </div>
+      </form>
+    </details>
   );
 }

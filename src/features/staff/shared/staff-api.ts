@@ -7,6 +7,7 @@ import type {
   AddAppointmentBody,
   ApplyHolidaysBody,
   ClientContactBody,
+  NewClientBody,
   MoveBody,
   ServiceChangeBody,
   StaffAppointment,
@@ -58,6 +59,8 @@ export const staffApi = {
   giftProducts: () => expectOk(api.gifts.$get({}, limit()), FALLBACK),
   soldCodes: () => expectOk(staff.settings.gifts.codes.$get({}, limit()), FALLBACK),
   sellGift: (body: DeskSaleBody) => expectOk(staff.settings.gifts.sell.$post({ json: body }, limit()), FALLBACK),
+  /** AP-05: a client added before her first appointment. */
+  addClient: (body: NewClientBody) => expectOk(staff.clients.$post({ json: body }, limit()), FALLBACK),
   /** AP-05: a client's name, phone and email corrected on every appointment of hers. */
   correctClient: (body: ClientContactBody) => expectOk(staff.clients.contact.$put({ json: body }, limit()), FALLBACK),
   erase: (q: string) => expectOk(staff.clients.erase.$post({ json: { q } }, limit()), FALLBACK),
