@@ -3,7 +3,7 @@
  * a tap, and a tap on it says so and points to the next day with times.
  */
 import { randomUUID } from "node:crypto";
-import { clocks, openBooking, timeOptions } from "./booking-helpers";
+import { clocks, openBooking, setClocks, timeOptions } from "./booking-helpers";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures";
 import { signInAs } from "./staff-helpers";
 
@@ -124,7 +124,7 @@ test.describe("the desk", () => {
     await expect(panel.getByRole("status").first()).toHaveText("Datos de Elisa Corrige corregidos en 1 cita.");
   });
 
-  test("PY-12 the desk sells a bono at the counter and sees it among the codes sold, with what is left; the owner withdraws a product from sale", async ({
+  test("PY-12 @360 the desk sells a bono at the counter and sees it among the codes sold, with what is left; the owner withdraws a product from sale", async ({
     page,
   }) => {
     await signInAs(page, "owner");
@@ -179,5 +179,40 @@ test.describe("the desk", () => {
     await card.getByRole("button", { name: "Nueva cita para Noelia Nueva" }).click();
     const dialog = page.getByRole("dialog", { name: "Nueva cita" });
     await expect(dialog.getByLabel("Nombre", { exact: false }).first()).toHaveValue("Noelia Nueva");
+  });
+
+  test("AP-01 the desk's card offers 'Realizada' and 'No vino' only from the appointment's start", async ({ page }) => {
+    await signInAs(page, "reception");
+    const res = await page.request.post("/api/staff/appointments", {
+      data: {
+        service: "corte",
+        staff: "lucia",
+        date: "2027-01-07",
+        time: "10:00",
+        name: "Olga Antes",
+        phone: "+34 688 410 530",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const open = async (at: string) => {
+      // The desk's clock (and the server's) that morning; a session of that day.
+      await page.context().clearCookies();
+      await setClocks(page, new Date(at));
+      await signInAs(page, "reception");
+      await page.getByLabel("Fecha", { exact: true }).fill("2027-01-07");
+      await page
+        .getByRole("article", { name: /10:00 Corte y Peinado, Olga Antes/ })
+        .getByRole("button")
+        .first()
+        .click();
+      return page.getByRole("dialog", { name: "Cita de Olga Antes" });
+    };
+    const before = await open("2027-01-07T09:50:00+01:00");
+    await expect(before).toContainText("Podrás marcarla como realizada o no presentada desde las 10:00.");
+    await expect(before.getByRole("button", { name: /^Realizada/ })).toHaveCount(0);
+    await expect(before.getByRole("button", { name: /^No presentada/ })).toHaveCount(0);
+    const after = await open("2027-01-07T10:05:00+01:00");
+    await after.getByRole("button", { name: /^Realizada/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "realizada" }).first()).toBeVisible();
   });
 });

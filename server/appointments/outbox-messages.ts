@@ -17,7 +17,7 @@ import {
 import { getBookingWithVisit } from "./booking-service";
 import { bookingMessage, feeLinkMail, holdMail, type MailKind } from "./messages";
 import { paths } from "@/lib/paths";
-import { moneyLines } from "@/domain/payments/ledger";
+import { moneyLines, moneySentence } from "@/domain/payments/ledger";
 import { ledgerOf } from "../payments";
 import { reminderMessage, templateValues } from "./phone-messages";
 import { manageUrl } from "./views";
@@ -43,7 +43,20 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
     if (row.kind === "reply")
       return row.body ? { channel: row.channel, phone: { kind: "text", to, text: row.body } } : undefined;
     if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
-    if (timedKind) return { channel: row.channel, phone: reminderMessage(booking, to, parts, timedKind, ownText) };
+    if (timedKind) {
+      const ledger = await ledgerOf(
+        deps.db,
+        parts.map((p) => p.id),
+      );
+      // Said only when something was paid (a deposit, a code): the price alone she knows, and an SMS is paid by length.
+      const lines = moneyLines(
+        ledger,
+        parts.reduce((sum, p) => sum + p.priceEur * 100, 0),
+        false,
+      );
+      const money = lines.length > 1 ? moneySentence(lines) : "";
+      return { channel: row.channel, phone: reminderMessage(booking, to, parts, timedKind, ownText, money) };
+    }
     return undefined;
   }
   if (!booking.clientEmail || row.kind === "reply") return undefined;

@@ -40,6 +40,8 @@ export function reminderMessage(
   visit: readonly BookingRecord[],
   kind: TimedKind = "reminder",
   ownText: string | null = null,
+  /** PY-11: what she paid and pays at the salon, in a sentence (the SMS text says it; a template cannot). */
+  money = "",
 ): PhoneMessage {
   const values = templateValues(booking, visit);
   return {
@@ -52,14 +54,16 @@ export function reminderMessage(
       { label: "Cambiar", payload: replyPayload("change", booking.id) },
       { label: "Cancelar", payload: replyPayload("cancel", booking.id) },
     ],
-    text: `${fillText(kind, ownText, values)} ${answerHint} — ${site.name}`,
+    text: `${fillText(kind, ownText, values)}${money ? ` ${money}` : ""} ${answerHint} — ${site.name}`,
   };
 }
 
 /** The salon's answers to a reply (MS-03). */
 export const replies = {
   confirmed: (time: string, day: string) => `¡Gracias! Te esperamos el ${day} a las ${time}.`,
-  cancelled: () => `Hecho: tu cita está cancelada y la hora ha quedado libre. Si quieres otra, ${site.url}/#reservas`,
+  /** PY-11: with what goes back to her (a deposit, a code's value), when something does. */
+  cancelled: (money = "") =>
+    `Hecho: tu cita está cancelada y la hora ha quedado libre.${money ? ` ${money}` : ""} Si quieres otra, ${site.url}/#reservas`,
   tooLate: (hours: number) =>
     `Faltan menos de ${hours} horas para tu cita: para cancelarla o cambiarla llámanos al ${site.contact.phone.display}.`,
   change: (url: string) => `Para cambiar tu cita elige otra hora aquí: ${url}`,

@@ -7,7 +7,9 @@
 import { longSpanishDate, salonDateTime } from "@/lib/dates";
 import { channelNames, type InboundAction, replyAction } from "@/domain/messages/channels";
 import { appointments } from "./repository";
-import { cancel, getBooking } from "./booking-service";
+import { cancel, getBooking, visitOf } from "./booking-service";
+import { moneyLines, moneySentence } from "@/domain/payments/ledger";
+import { ledgerOf } from "../payments";
 import { manageUrl } from "./views";
 import type { Database, Queryable } from "../db/client";
 import { withActor } from "../db/actor";
@@ -89,8 +91,21 @@ export async function handleInbound(
     } else if (action === "change") reply = replies.change(manageUrl(deps.publicUrl, deps.secret, booking.id));
     else {
       const result = await cancel(db, booking.id, deps.now, { noticeHours: deps.noticeHours, wholeVisit: true });
+      // PY-11: her answer says what goes back to her.
+      const back = result.ok
+        ? moneySentence(
+            moneyLines(
+              await ledgerOf(
+                db,
+                (await visitOf(db, booking)).map((p) => p.id),
+              ),
+              0,
+              true,
+            ).filter(([label]) => !label.startsWith("Señal pagada")),
+          )
+        : "";
       reply = result.ok
-        ? replies.cancelled()
+        ? replies.cancelled(back)
         : result.error === "too_late"
           ? replies.tooLate(deps.noticeHours)
           : replies.notActive();

@@ -10,6 +10,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
 import { fulfilGift } from "../gifts/service";
+import type { PhoneMessage } from "../notifications/channels/phone-message";
+import { drainOutbox } from "../notifications/outbox-worker";
+import { renderers } from "../outbox-renderers";
 import {
   bookingBody,
   createTestDatabase,
@@ -444,5 +447,55 @@ describe("the desk sells bonos and gift cards (PY-12)", () => {
     expect(withdrawn.status).toBe(400);
     await t.db.query("UPDATE gift_products SET active = true WHERE id = 'tarjeta-60'");
     await expectLedgerHolds();
+  });
+});
+
+describe("her phone says it too (PY-11)", () => {
+  test("PY-11 the reminder's text on her phone says what a code paid and that nothing is left to pay", async () => {
+    const bono = await sell("bono-corte");
+    const res = await postBooking(
+      app,
+      bookingBody({
+        service: "corte",
+        staff: "carmen",
+        date: "2026-12-29",
+        time: "16:00",
+        giftCode: bono,
+        name: "Carla Bono",
+        reminders: "whatsapp",
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [due] = await t.db.query<{ send_after: Date }>(
+      "SELECT send_after FROM outbox WHERE booking_id = $1 AND kind = 'reminder'",
+      [id],
+    );
+    const phones: PhoneMessage[] = [];
+    const found = () => phones.find((m) => m.kind === "template" && m.parameters[0] === "Carla Bono");
+    // The outbox sends in batches; earlier tests left messages of their own.
+    for (let pass = 0; pass < 20 && !found(); pass++) {
+      const before = phones.length;
+      await drainOutbox({
+        renderers,
+        db: t.db,
+        send: async () => undefined,
+        phone: {
+          whatsapp: async (m) => {
+            phones.push(m);
+            return { providerId: `wamid.${phones.length}` };
+          },
+        },
+        now: () => due?.send_after ?? now,
+        secret: SECRET,
+        publicUrl: "https://salon.test",
+        noticeHours: async () => 24,
+      });
+      if (phones.length === before) break;
+    }
+    const reminder = found();
+    expect(reminder?.kind === "template" && reminder.text).toContain(
+      `Pagado con bono ${bono}: 25\u00a0€. Pagas en el salón: nada, ya está pagada.`,
+    );
   });
 });

@@ -74,3 +74,10 @@ export function moneyLines(
   }
   return lines;
 }
+
+/**
+ * PY-11: the money lines in one short sentence, for a WhatsApp or SMS text ('Señal pagada: 10 € (online).
+ * Pagas en el salón: 15 €.'); empty when there is nothing to say.
+ */
+export const moneySentence = (lines: readonly [string, string][]) =>
+  lines.map(([label, value]) => `${label}: ${value}.`).join(" ");
