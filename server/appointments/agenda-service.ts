@@ -26,6 +26,7 @@ import {
   type Changed,
   clientNotes,
   clientsRepository,
+  nameWords,
 } from "./repository";
 import { getBooking, insertAppointment, type NewAppointment, NotOffered } from "./booking-service";
 import { shiftsOn } from "@/domain/booking/shifts";
@@ -513,12 +514,7 @@ export async function findClient(db: Queryable, query: string): Promise<BookingR
 export async function searchClients(db: Queryable, query: string): Promise<BookingRecord[]> {
   const q = query.trim();
   if (q.includes("@") || phoneKey(q).length >= 6) return findClient(db, q);
-  const words = q
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length >= 2);
+  const words = nameWords(q);
   return words.length === 0 ? [] : appointments.byName(db, words);
 }
 

@@ -21,6 +21,20 @@ import { moneyLines, moneySentence } from "@/domain/payments/ledger";
 import { ledgerOf } from "../payments";
 import { reminderMessage, templateValues } from "./phone-messages";
 import { manageUrl } from "./views";
+import type { BookingRecord } from "./repository";
+
+/** PY-11: her money, from the ledger of the appointment (a visit: of all its parts), as the messages say it. */
+async function moneyOf(deps: OutboxDeps, parts: readonly BookingRecord[], cancelled: boolean) {
+  const ledger = await ledgerOf(
+    deps.db,
+    parts.map((p) => p.id),
+  );
+  return moneyLines(
+    ledger,
+    parts.reduce((sum, p) => sum + p.priceEur * 100, 0),
+    cancelled,
+  );
+}
 
 async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promise<Outgoing | undefined> {
   if (!row.booking_id) return undefined;
@@ -44,16 +58,8 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
       return row.body ? { channel: row.channel, phone: { kind: "text", to, text: row.body } } : undefined;
     if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
     if (timedKind) {
-      const ledger = await ledgerOf(
-        deps.db,
-        parts.map((p) => p.id),
-      );
       // Said only when something was paid (a deposit, a code): the price alone she knows, and an SMS is paid by length.
-      const lines = moneyLines(
-        ledger,
-        parts.reduce((sum, p) => sum + p.priceEur * 100, 0),
-        false,
-      );
+      const lines = await moneyOf(deps, parts, false);
       const money = lines.length > 1 ? moneySentence(lines) : "";
       return { channel: row.channel, phone: reminderMessage(booking, to, parts, timedKind, ownText, money) };
     }
@@ -80,16 +86,7 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
     return row.link
       ? { channel: "email", mail: feeLinkMail({ ...booking, clientEmail: booking.clientEmail }, row.link) }
       : undefined;
-  // PY-11: her money, from the ledger of the appointment (a visit: of all its parts).
-  const ledger = await ledgerOf(
-    deps.db,
-    parts.map((p) => p.id),
-  );
-  const money = moneyLines(
-    ledger,
-    parts.reduce((sum, p) => sum + p.priceEur * 100, 0),
-    row.kind === "cancellation",
-  );
+  const money = await moneyOf(deps, parts, row.kind === "cancellation");
   return {
     channel: "email",
     mail: bookingMessage(

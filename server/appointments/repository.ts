@@ -115,6 +115,16 @@ const timedRows = (from: string, startsAt: string, now: string) =>
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
 const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
 
+/** A name search's words: lower case, without accents, two letters or more ('Bea Núñez' → bea, nunez). */
+export const nameWords = (query: string) =>
+  query
+    .trim()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length >= 2);
+
 /** Spanish (and near) accented letters and their plain forms, for accent-insensitive name search. */
 const ACCENTED = "ÁÀÄÂáàäâÉÈËÊéèëêÍÌÏÎíìïîÓÒÖÔóòöôÚÙÜÛúùüûÑñÇç";
 const PLAIN = "AAAAaaaaEEEEeeeeIIIIiiiiOOOOooooUUUUuuuuNnCc";
@@ -604,12 +614,7 @@ export const clientsRepository = {
     const q = query.trim();
     const byEmail = q.includes("@");
     const key = byEmail ? emailKey(q) : phoneKey(q);
-    const words = q
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length >= 2);
+    const words = nameWords(q);
     return db.query<ClientRow>(
       `SELECT * FROM clients c
        WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.phone_key = c.phone_key AND b.anonymised_at IS NULL)

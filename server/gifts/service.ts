@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules";
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
+import type { PaymentMethod } from "@/domain/payments/policy";
 import { paths } from "@/lib/paths";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { type BookingStep, type CodePayment, StepRefused } from "../appointments";
@@ -46,6 +47,31 @@ export async function startGiftCheckout(
   return page.url;
 }
 
+/** PY-07: a code's sale in the ledger — the row that gives it the product's value (euros or sessions). */
+function recordSale(
+  tx: Queryable,
+  product: GiftProductRow,
+  code: string,
+  paid: { method: PaymentMethod; amountCents: number; providerId?: string | null; requestKey?: string },
+  now: Date,
+) {
+  return paymentsRepository.moveCode(
+    tx,
+    {
+      kind: "sale",
+      code,
+      method: paid.method,
+      amountCents: paid.amountCents,
+      codeCents: product.kind === "gift" ? (product.amount_cents ?? 0) : 0,
+      codeSessions: product.kind === "bono" ? (product.sessions ?? 0) : 0,
+      bookingId: null,
+      providerId: paid.providerId ?? null,
+      requestKey: paid.requestKey ?? null,
+    },
+    now,
+  );
+}
+
 /**
  * A paid purchase's code, issued once (in the webhook's transaction), with its sale in the ledger
  * (PY-07): the row that gives the code its value.
@@ -69,18 +95,11 @@ export async function fulfilGift(tx: Queryable, session: CheckoutSession, now: D
     now,
   );
   if (!issued) return undefined;
-  await paymentsRepository.moveCode(
+  await recordSale(
     tx,
-    {
-      kind: "sale",
-      code: issued.code,
-      method: "stripe",
-      amountCents: issued.paid_cents,
-      codeCents: product.kind === "gift" ? (product.amount_cents ?? 0) : 0,
-      codeSessions: product.kind === "bono" ? (product.sessions ?? 0) : 0,
-      bookingId: null,
-      providerId: session.paymentId,
-    },
+    product,
+    issued.code,
+    { method: "stripe", amountCents: issued.paid_cents, providerId: session.paymentId },
     now,
   );
   return repo.code(tx, issued.code);
@@ -251,18 +270,11 @@ export async function sellAtDesk(
         now,
       );
       if (!issued) throw new Error("code not issued");
-      await paymentsRepository.moveCode(
+      await recordSale(
         tx,
-        {
-          kind: "sale",
-          code: issued.code,
-          method: sale.method,
-          amountCents: product.price_cents,
-          codeCents: product.kind === "gift" ? (product.amount_cents ?? 0) : 0,
-          codeSessions: product.kind === "bono" ? (product.sessions ?? 0) : 0,
-          bookingId: null,
-          requestKey: sale.requestKey,
-        },
+        product,
+        issued.code,
+        { method: sale.method, amountCents: product.price_cents, requestKey: sale.requestKey },
         now,
       );
       return repo.code(tx, issued.code);

@@ -382,23 +382,24 @@ export type ClientNoteBody = z.input<typeof clientNoteBody>;
  * AP-05: a client's name, phone and email corrected at the desk — on every appointment of hers (found
  * by the phone she has now); her note follows her new phone.
  */
+const clientName = checked((v) => nameProblem(v, "desk"), "Escribe el nombre de la clienta.");
+const clientEmail = z
+  .union([z.literal(""), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
+  .optional();
+
 export const clientContactBody = z.object({
   phone: checked(phoneProblem, "Escribe el teléfono del cliente."),
-  name: checked((v) => nameProblem(v, "desk"), "Escribe el nombre de la clienta."),
+  name: clientName,
   newPhone: checked(phoneProblem, "Teléfono no válido."),
-  email: z
-    .union([z.literal(""), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
-    .optional(),
+  email: clientEmail,
 });
 export type ClientContactBody = z.input<typeof clientContactBody>;
 
 /** AP-05: `POST /api/staff/clients` — a client added before her first appointment. */
 export const newClientBody = z.object({
-  name: checked((v) => nameProblem(v, "desk"), "Escribe el nombre de la clienta."),
+  name: clientName,
   phone: checked(phoneProblem, "Teléfono no válido."),
-  email: z
-    .union([z.literal(""), checked(emailFieldProblem, "Email no válido.")], { error: "Email no válido." })
-    .optional(),
+  email: clientEmail,
 });
 export type NewClientBody = z.input<typeof newClientBody>;
 

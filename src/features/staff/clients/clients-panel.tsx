@@ -351,25 +351,11 @@ function ContactForm({
       aria-label={`Datos de ${card.name}`}
       className="grid gap-2 rounded-xl border border-border p-3 sm:grid-cols-3"
     >
-      <Field
-        label="Nombre"
-        value={form.name}
-        error={fields.name}
-        onChange={(e) => setForm({ ...form, name: e.target.value })}
-      />
-      <Field
-        label="Teléfono"
-        type="tel"
-        value={form.phone}
-        error={fields.newPhone}
-        onChange={(e) => setForm({ ...form, phone: e.target.value })}
-      />
-      <Field
-        label="Email"
-        type="email"
-        value={form.email}
-        error={fields.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      <ContactFields
+        form={form}
+        errors={{ name: fields.name, phone: fields.newPhone, email: fields.email }}
+        emailLabel="Email"
+        onChange={setForm}
       />
       <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
         <Button type="submit" size="sm">
@@ -451,25 +437,11 @@ function NewClientForm({ onAdded }: { onAdded: (phone: string) => void }) {
     <details className="rounded-xl border border-border p-3 text-sm">
       <summary className="cursor-pointer font-medium">Nueva clienta</summary>
       <form onSubmit={save} noValidate aria-label="Nueva clienta" className="mt-3 grid gap-2 sm:grid-cols-3">
-        <Field
-          label="Nombre"
-          value={form.name}
-          error={fields.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
-        <Field
-          label="Teléfono"
-          type="tel"
-          value={form.phone}
-          error={fields.phone}
-          onChange={(e) => setForm({ ...form, phone: e.target.value })}
-        />
-        <Field
-          label="Email (opcional)"
-          type="email"
-          value={form.email}
-          error={fields.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        <ContactFields
+          form={form}
+          errors={{ name: fields.name, phone: fields.phone, email: fields.email }}
+          emailLabel="Email (opcional)"
+          onChange={setForm}
         />
         <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
           <Button type="submit" size="sm">
@@ -479,5 +451,45 @@ function NewClientForm({ onAdded }: { onAdded: (phone: string) => void }) {
         </div>
       </form>
     </details>
+  );
+}
+
+type Contact = { name: string; phone: string; email: string };
+
+/** A client's name, phone and email, as the desk types them (a new client, a correction). */
+function ContactFields({
+  form,
+  errors,
+  emailLabel,
+  onChange,
+}: {
+  form: Contact;
+  errors: Partial<Record<keyof Contact, string | undefined>>;
+  emailLabel: string;
+  onChange: (form: Contact) => void;
+}) {
+  return (
+    <>
+      <Field
+        label="Nombre"
+        value={form.name}
+        error={errors.name}
+        onChange={(e) => onChange({ ...form, name: e.target.value })}
+      />
+      <Field
+        label="Teléfono"
+        type="tel"
+        value={form.phone}
+        error={errors.phone}
+        onChange={(e) => onChange({ ...form, phone: e.target.value })}
+      />
+      <Field
+        label={emailLabel}
+        type="email"
+        value={form.email}
+        error={errors.email}
+        onChange={(e) => onChange({ ...form, email: e.target.value })}
+      />
+    </>
   );
 }
