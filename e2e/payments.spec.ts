@@ -216,7 +216,7 @@ test("PY-03 a card kept on file: she saves it on Stripe's page with nothing char
   await expect(again.getByRole("button", { name: /Cobrar la penalización/ })).toHaveCount(0);
 });
 
-test("PY-04 PY-11 a gift card: the owner puts it on sale, a visitor buys it on Stripe's page, the code arrives by email, pays a booking and its printable card shows what is left", async ({
+test("PY-04 PY-08 PY-11 a gift card: the owner puts it on sale, a visitor buys it on Stripe's page, the code arrives by email, pays a booking and its printable card shows what is left", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -280,4 +280,21 @@ test("PY-04 PY-11 a gift card: the owner puts it on sale, a visitor buys it on S
 
   await page.goto(`/regalos#${code}`);
   await expect(page.getByRole("article", { name: "Tarjeta regalo 30 € para imprimir" })).toContainText(/Saldo: 5\s€/);
+
+  // PY-08: she cancels on /cita (days ahead: within the policy); the card gets its 25 € back.
+  const manageLink = () => {
+    const mails = existsSync(mailDir) ? readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), "utf8")) : [];
+    const decoded = (mails.find((m) => m.includes("lola@example.com") && m.includes("/cita#")) ?? "")
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return /\/cita#([A-Za-z0-9._-]+)/.exec(decoded)?.[1];
+  };
+  await expect.poll(manageLink, { timeout: 15_000 }).toBeTruthy();
+  await page.goto(`/cita#${manageLink() ?? ""}`);
+  await expect(page.getByText(new RegExp(`Pagado con tarjeta regalo ${code}`))).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar cita" }).click();
+  await page.getByRole("button", { name: "Sí, cancelar cita" }).click();
+  await expect(page.getByText("Tu cita ha sido cancelada.", { exact: false })).toBeVisible();
+  await page.goto(`/regalos#${code}`);
+  await expect(page.getByRole("article", { name: "Tarjeta regalo 30 € para imprimir" })).toContainText(/Saldo: 30\s€/);
 });

@@ -14,6 +14,8 @@ import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { reschedule } from "./reschedule";
 import { startCheckout } from "./deposits";
+import { moneyLines } from "@/domain/payments/ledger";
+import { ledgerOf } from "../payments";
 import { reasonOf } from "../errors";
 
 /** Anything but a well-formed token body is treated like a forged token: not found. */
@@ -31,11 +33,21 @@ export function appointmentRoutes(deps: AppDeps) {
         const booking = id ? await getBooking(db, id) : undefined;
         if (!booking) return problem(c, 404, "not_found");
         const { cancelNoticeHours } = await noticeOf(deps);
+        const visit = await visitOf(db, booking);
         return c.json(
           {
-            ...bookingView(booking, env, await visitOf(db, booking)),
+            ...bookingView(booking, env, visit),
             canCancel: canCancelOnline(booking, c.get("now"), cancelNoticeHours),
             cancelNoticeHours,
+            // PY-11: her money, from the ledger of the whole visit.
+            money: moneyLines(
+              await ledgerOf(
+                db,
+                visit.map((p) => p.id),
+              ),
+              visit.reduce((sum, p) => sum + p.priceEur * 100, 0),
+              booking.status === "cancelled",
+            ),
           } satisfies ManageResponse,
           200,
         );

@@ -198,6 +198,8 @@ export type RescheduleBody = z.input<typeof rescheduleBody>;
 export const manageResponse = bookingResponse.extend({
   canCancel: z.boolean(),
   cancelNoticeHours: z.number().optional(),
+  /** PY-11: what she paid and how, what goes back, what she pays at the salon (label, value). */
+  money: z.array(z.tuple([z.string(), z.string()])).optional(),
 });
 export type ManageResponse = z.infer<typeof manageResponse>;
 

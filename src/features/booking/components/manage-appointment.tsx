@@ -161,13 +161,8 @@ export function ManageAppointment({ token }: { token: string }) {
     ["Precio", euros(total)],
     ["Referencia", a.reference],
     ["Estado", held ? holdLabel(held) : statusLabels[a.status]],
-    ...(a.deposit?.paid && !cancelled
-      ? ([
-          ["Señal pagada", `${eurosOfCents(a.deposit.amountCents)} (online)`],
-          // PY-11: what is left to pay at the salon.
-          ["Pagas en el salón", eurosOfCents(Math.max(0, total * 100 - a.deposit.amountCents))],
-        ] as const)
-      : []),
+    // PY-11: what she paid and how, what goes back, and what she pays at the salon (the ledger's words).
+    ...(a.money ?? []),
   ] as const;
 
   async function pay() {
