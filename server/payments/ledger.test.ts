@@ -400,6 +400,16 @@ describe("the client is told about her money (PY-11)", () => {
     const confirmation = await mailTo(/^Cita confirmada/);
     expect(confirmation?.text).toContain(`Pagado con bono ${bono}: 25\u00a0€`);
     expect(confirmation?.text).toContain("Pagas en el salón: nada, ya está pagada");
+    // /cita says the same.
+    const lookup = await app.request("/api/appointments/lookup", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: signToken(SECRET, "manage", id) }),
+    });
+    expect(((await lookup.json()) as { money: [string, string][] }).money).toEqual([
+      [`Pagado con bono ${bono}`, "25\u00a0€"],
+      ["Pagas en el salón", "nada, ya está pagada"],
+    ]);
     expect((await cancelOnline(id)).status).toBe(200);
     const cancellation = await mailTo(/^Cita cancelada/);
     expect(cancellation?.text).toContain(`Devuelto a tu bono ${bono}: 1 sesión`);
