@@ -318,6 +318,13 @@ describe("the desk's payments (PY-12)", () => {
   test("PY-12 one click is one payment: the same form key twice records it once; a void with its reason reverses it once; a professional cannot void", async () => {
     const booked = await postBooking(app, bookingBody({ service: "corte", ...nextSlot(5) }));
     const { id } = (await booked.json()) as { id: string };
+    const collected = async () => {
+      const res = await app.request("http://localhost/api/staff/reports?from=2026-11-24&to=2027-01-31", {
+        headers: { Host: "localhost", Cookie: cookie },
+      });
+      return ((await res.json()) as { salon: { current: { collectedCents: number } } }).salon.current.collectedCents;
+    };
+    const before = await collected();
     const requestKey = randomUUID();
     const twice = await Promise.all(
       [0, 1].map(() => desk(`/appointments/${id}/payments`, { method: "cash", amountCents: 2500, requestKey })),
@@ -357,6 +364,8 @@ describe("the desk's payments (PY-12)", () => {
         .status,
     ).toBe(201);
     expect(await visits()).toHaveLength(3);
+    // The report's 'Cobrado' counts the voided payment out: 25 € collected for this visit, not 75 €.
+    expect((await collected()) - before).toBe(2500);
   });
 });
 

@@ -88,7 +88,8 @@ export const reportsRepository = {
               AND e.starts_at < $1)) AS known,
          (SELECT json_agg(c) FROM (
             SELECT b.starts_at >= $2 AS current, b.staff_id,
-              sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END)::int AS cents
+              -- PY-12: what went back (a refund, a void, a code's spend given back) is not collected.
+              sum(CASE WHEN p.kind IN ('refund', 'void', 'restore') THEN -p.amount_cents ELSE p.amount_cents END)::int AS cents
             FROM payments p JOIN span b ON b.id = p.booking_id
             WHERE p.status = 'done' AND b.starts_at < $3
             GROUP BY 1, 2) c) AS collected`,
