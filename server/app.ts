@@ -40,6 +40,7 @@ import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
 import { stripeProvider, stripeWebhookRoutes } from "./payments";
 import { giftBookingStep, giftCheckouts, giftRoutes, payByCode, staffGiftRoutes } from "./gifts";
 import { staffReportRoutes } from "./reports";
+import { phoneProvidersOf } from "./env";
 
 function socketAddress(c: { env: unknown }): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
@@ -110,6 +111,7 @@ export function createApp(options: Omit<AppDeps, "settings" | "visitorWrites"> &
       options.settings ??
       createSettingsStore(options.db, options.clock, options.env.bookingOverrides, {
         paymentsOnline: Boolean(options.env.stripe),
+        phoneProviders: phoneProvidersOf(options.env),
       }),
   };
   const { log } = deps;

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import type { BookingOverrides } from "@/lib/settings/model";
+import type { PhoneChannel } from "@/domain/messages/channels";
 
 export interface Env {
   production: boolean;
@@ -106,6 +107,11 @@ function provider<K extends string>(raw: RawEnv, names: readonly K[]): Record<K,
   if (missing.length > 0)
     throw new Error(`${set.join(", ")} set without ${missing.join(", ")}: set all of them or none.`);
   return Object.fromEntries(names.map((n) => [n, raw[n] ?? ""])) as Record<K, string>;
+}
+
+/** MS-06: the phone channels whose provider has its credentials set. */
+export function phoneProvidersOf(env: Pick<Env, "whatsapp" | "twilio">): PhoneChannel[] {
+  return [...(env.whatsapp ? (["whatsapp"] as const) : []), ...(env.twilio ? (["sms"] as const) : [])];
 }
 
 export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): Env {

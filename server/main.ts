@@ -14,14 +14,13 @@ import { createSettingsStore } from "./settings";
 import { sitePages, type AstroHandler } from "./site";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { parseEnv } from "./env";
+import { parseEnv, phoneProvidersOf } from "./env";
 import { anonymiseOldBookings, runPayments } from "./appointments";
 import { renderers } from "./outbox-renderers";
 import {
   startOutboxWorker,
   fileTransport,
   smtpTransport,
-  filePhoneTransport,
   smsTransport,
   whatsAppTransport,
 } from "./notifications";
@@ -44,6 +43,7 @@ async function main() {
   // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
   const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides, {
     paymentsOnline: Boolean(env.stripe),
+    phoneProviders: phoneProvidersOf(env),
   });
   await settings.listen();
   const clock = () => new Date();
@@ -96,13 +96,13 @@ async function main() {
   const send = env.smtpUrl
     ? smtpTransport(env.smtpUrl, env.mailFrom, { maxConnections: OUTBOX_CONCURRENCY })
     : fileTransport(join(env.dataDir, "mail"), env.mailFrom, log);
-  // MS-01: WhatsApp and SMS through their providers when configured, else files under DATA_DIR/messages/.
-  const messagesDir = join(env.dataDir, "messages");
+  // MS-01, MS-06: WhatsApp and SMS only through their configured providers; a message for a channel
+  // with none goes by email (never only to a file).
   const phone = {
-    whatsapp: env.whatsapp ? whatsAppTransport(env.whatsapp) : filePhoneTransport(messagesDir, "whatsapp", log),
-    sms: env.twilio
-      ? smsTransport({ ...env.twilio, statusCallback: `${env.publicUrl}/api/webhooks/sms/status` })
-      : filePhoneTransport(messagesDir, "sms", log),
+    ...(env.whatsapp ? { whatsapp: whatsAppTransport(env.whatsapp) } : {}),
+    ...(env.twilio
+      ? { sms: smsTransport({ ...env.twilio, statusCallback: `${env.publicUrl}/api/webhooks/sms/status` }) }
+      : {}),
   };
   const outbox = startOutboxWorker(
     {

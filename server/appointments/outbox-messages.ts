@@ -56,7 +56,9 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
     // A reply answers what the client just wrote (her 'BAJA' too); anything else needs her consent (MS-02).
     if (row.kind === "reply")
       return row.body ? { channel: row.channel, phone: { kind: "text", to, text: row.body } } : undefined;
-    if (!(await consentRepository.allows(deps.db, booking.clientPhone))) return undefined;
+    if (!(await consentRepository.allows(deps.db, booking.clientPhone)))
+      // MS-08: after her 'BAJA' her reminders go by email (the worker queues it as its own row).
+      return timedKind && booking.clientEmail ? { channel: "email", instead: true } : undefined;
     if (timedKind) {
       // Said only when something was paid (a deposit, a code): the price alone she knows, and an SMS is paid by length.
       const lines = await moneyOf(deps, parts, false);

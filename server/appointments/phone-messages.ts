@@ -67,6 +67,10 @@ export const replies = {
   tooLate: (hours: number) =>
     `Faltan menos de ${hours} horas para tu cita: para cancelarla o cambiarla llámanos al ${site.contact.phone.display}.`,
   change: (url: string) => `Para cambiar tu cita elige otra hora aquí: ${url}`,
-  stopped: () => `Hecho: no te enviaremos más mensajes por aquí. Tus citas siguen en pie.`,
+  stopped: () =>
+    `Hecho: no te enviaremos más mensajes por aquí; los recordatorios te llegarán por email. Tus citas siguen en pie.`,
+  /** MS-08: her free text, acknowledged once per conversation. */
+  received: () =>
+    `Lo hemos recibido: lo leerá alguien del salón y te responderá en horario de apertura. Si es urgente, llámanos al ${site.contact.phone.display}.`,
   notActive: () => `Esa cita ya no está activa. Si quieres otra, ${site.url}/#reservas`,
 };

@@ -12,7 +12,7 @@ import { moneyLines, moneySentence } from "@/domain/payments/ledger";
 import { ledgerOf } from "../payments";
 import { manageUrl } from "./views";
 import type { Database, Queryable } from "../db/client";
-import { withActor } from "../db/actor";
+import { joined, withActor } from "../db/actor";
 import {
   consentRepository,
   type Inbound,
@@ -75,48 +75,51 @@ export async function handleInbound(
 ): Promise<{ action: InboundAction; handled: boolean }> {
   const key = phoneKey(message.from);
   const action = (PAYLOAD.exec(message.payload ?? "")?.[1] as InboundAction | undefined) ?? replyAction(message.text);
-  if (await inbound.seen(deps.db, message)) return { action, handled: false };
-  const db = withActor(deps.db, { id: null, name: `Cliente (${channelNames[message.channel]})` });
-  const bookingId = await bookingOf(db, message, key, deps.now);
-  const booking = bookingId ? await getBooking(db, bookingId) : undefined;
-
-  let reply: string | undefined;
-  if (action === "stop") reply = replies.stopped();
-  else if (booking && action !== "text") {
-    const { isoDate, time } = salonDateTime(booking.startsAt);
-    if (booking.status !== "confirmed") reply = replies.notActive();
-    else if (action === "confirm") {
-      await appointments.confirmByClient(db, booking.id, deps.now);
-      reply = replies.confirmed(time, longSpanishDate(isoDate));
-    } else if (action === "change") reply = replies.change(manageUrl(deps.publicUrl, deps.secret, booking.id));
-    else {
-      const result = await cancel(db, booking.id, deps.now, { noticeHours: deps.noticeHours, wholeVisit: true });
-      // PY-11: her answer says what goes back to her.
-      const back = result.ok
-        ? moneySentence(
-            moneyLines(
-              await ledgerOf(
-                db,
-                (await visitOf(db, booking)).map((p) => p.id),
-              ),
-              0,
-              true,
-            ).filter(([label]) => !label.startsWith("Señal pagada")),
-          )
-        : "";
-      reply = result.ok
-        ? replies.cancelled(back)
-        : result.error === "too_late"
-          ? replies.tooLate(deps.noticeHours)
-          : replies.notActive();
-    }
-  }
-  // Recorded once with its reply, in one transaction; a delivery retried meanwhile adds nothing.
-  const handled = await db.transaction(async (tx) => {
-    if (!(await inbound.record(tx, message, key, booking?.id ?? null, action, deps.now))) return false;
+  const client = withActor(deps.db, { id: null, name: `Cliente (${channelNames[message.channel]})` });
+  // MS-07: the provider's message id is unique in the database and is written first, in the
+  // transaction of everything the message does: a delivery retried, or the same webhook at another
+  // process, waits on that row and then does nothing (one 'Cancelar' cancels one appointment).
+  return client.transaction(async (tx) => {
+    const id = await inbound.record(tx, message, key, action, deps.now);
+    if (!id) return { action, handled: false };
+    const db = joined(client, tx);
+    const bookingId = await bookingOf(db, message, key, deps.now);
+    const booking = bookingId ? await getBooking(db, bookingId) : undefined;
+    if (booking) await inbound.about(tx, id, booking.id);
+    const reply = await answer(deps, db, action, booking, key, id);
     if (action === "stop") await consentRepository.revoke(tx, message.from, deps.now);
     if (reply && booking) await outbox.queueReply(tx, booking.id, message.channel, reply, deps.now);
-    return true;
+    return { action, handled: true };
   });
-  return { action, handled };
+}
+
+/** What her message does, and the words that answer it (none: nothing to say). */
+async function answer(
+  deps: ReplyDeps,
+  db: Database,
+  action: InboundAction,
+  booking: Awaited<ReturnType<typeof getBooking>>,
+  key: string,
+  messageId: string,
+): Promise<string | undefined> {
+  if (action === "stop") return replies.stopped();
+  if (!booking) return undefined;
+  // MS-08: free text is acknowledged once per conversation (her first message in a day).
+  if (action === "text")
+    return (await inbound.firstTextToday(db, key, messageId, deps.now)) ? replies.received() : undefined;
+  const { isoDate, time } = salonDateTime(booking.startsAt);
+  if (booking.status !== "confirmed") return replies.notActive();
+  if (action === "confirm") {
+    await appointments.confirmByClient(db, booking.id, deps.now);
+    return replies.confirmed(time, longSpanishDate(isoDate));
+  }
+  if (action === "change") return replies.change(manageUrl(deps.publicUrl, deps.secret, booking.id));
+  const result = await cancel(db, booking.id, deps.now, { noticeHours: deps.noticeHours, wholeVisit: true });
+  if (!result.ok) return result.error === "too_late" ? replies.tooLate(deps.noticeHours) : replies.notActive();
+  // PY-11: her answer says what goes back to her.
+  const parts = (await visitOf(db, booking)).map((p) => p.id);
+  const back = moneySentence(
+    moneyLines(await ledgerOf(db, parts), 0, true).filter(([label]) => !label.startsWith("Señal pagada")),
+  );
+  return replies.cancelled(back);
 }

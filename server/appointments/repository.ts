@@ -5,9 +5,10 @@
  * agenda services call these and hold no SQL of their own for it.
  */
 import type { AppointmentSource, AppointmentStatus } from "@/domain/booking/status";
+import { site } from "@/content/site";
 import type { Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
-import type { PhoneChannel } from "@/domain/messages/channels";
+import type { Channel, PhoneChannel } from "@/domain/messages/channels";
 import { enqueue, outboxInsert } from "../notifications";
 import { bookings, type BookingRow, type ClientRow } from "./tables";
 import { emailKey, phoneKey } from "@/domain/booking/contact-validation";
@@ -106,11 +107,19 @@ const TIMED = "('confirm_request', 'reminder')";
  * (booking id, kind, channel, send_after): one per time in the owner's settings (the `reminder_times`
  * view, MS-01) still ahead of `now`; a confirmation request only to a phone she gave consent for.
  */
-const timedRows = (from: string, startsAt: string, now: string) =>
-  `SELECT b.id, t.kind, coalesce(b.message_channel, 'email'), ${startsAt} - make_interval(hours => t.hours)
+const timedRows = (from: string, startsAt: string, now: string) => {
+  // MS-08 (migration 029): a time at night moves into the day; a booking made after the reminder's
+  // time still gets it (the main reminder only, when no other is still ahead).
+  const due = `${startsAt} - make_interval(hours => t.hours)`;
+  const when = `message_time(${due}, ${now}::timestamptz, ${startsAt}, '${site.timeZone}', t.kind = 'reminder'
+      AND t.hours = (SELECT max(m.hours) FROM reminder_times m WHERE m.kind = 'reminder')
+      AND NOT EXISTS (SELECT 1 FROM reminder_times a WHERE ${startsAt} - make_interval(hours => a.hours) > ${now}
+                        AND (a.kind = 'reminder' OR b.message_channel IS NOT NULL)))`;
+  return `SELECT b.id, t.kind, coalesce(b.message_channel, 'email'), ${when}
    FROM ${from} CROSS JOIN reminder_times t
-   WHERE ${startsAt} - make_interval(hours => t.hours) > ${now}
+   WHERE ${when} IS NOT NULL
      AND (t.kind = 'reminder' OR b.message_channel IS NOT NULL)`;
+};
 
 /** When an immediate mail is due: the earlier of the request's clock and the database's (same in production). */
 const NOW_FOR_MAIL = (param: string) => `LEAST(now(), ${param}::timestamptz)`;
@@ -747,12 +756,22 @@ export const appointmentMail = {
 
   /** Mail the outbox gave up on, per appointment, for appointments overlapping [start, end) (RL-03). */
   async failuresOverlapping(db: Queryable, start: Date, end: Date) {
-    const rows = await db.query<{ booking_id: string; kind: string; last_error: string }>(
-      `SELECT o.booking_id::text, o.kind, o.last_error FROM outbox o JOIN bookings b ON b.id = o.booking_id
+    // A message another channel took over (MS-04's fallback) is not a failure; one left 'unknown' (MS-07)
+    // is shown as such: it may have arrived, and it is not sent again.
+    const rows = await db.query<{ booking_id: string; kind: string; last_error: string; channel: Channel; unknown: boolean }>(
+      `SELECT o.booking_id::text, o.kind, o.last_error, o.channel, o.delivery = 'unknown' AS unknown
+       FROM outbox o JOIN bookings b ON b.id = o.booking_id
        WHERE b.starts_at < $2 AND b.ends_at > $1 AND o.dropped_at IS NOT NULL AND o.sent_at IS NULL
-         AND o.last_error IS NOT NULL ORDER BY o.id`,
+         AND o.last_error IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM outbox f WHERE f.booking_id = o.booking_id AND f.kind = o.kind AND f.id > o.id)
+       ORDER BY o.id`,
       [start, end],
     );
-    return new Map(rows.map((f) => [f.booking_id, { kind: f.kind, reason: f.last_error }]));
+    return new Map(
+      rows.map((f) => [
+        f.booking_id,
+        { kind: f.kind, reason: f.last_error, channel: f.channel, unknown: f.unknown === true },
+      ]),
+    );
   },
 };

@@ -40,3 +40,15 @@ export function withActor(db: Database, actor: Actor): Database {
     },
   };
 }
+
+/**
+ * `db` joined to a transaction already open (`tx`): its queries and transactions run in that one, so
+ * a service written for a database composes inside a larger unit of work (all of it or none).
+ */
+export function joined(db: Database, tx: Queryable): Database {
+  return {
+    ...db,
+    query: <T>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
+    transaction: <T>(fn: (inner: Queryable) => Promise<T>) => fn(tx),
+  };
+}

@@ -37,7 +37,15 @@ export function accepts(policy: BodyPolicy): MiddlewareHandler {
 }
 
 export const jsonBody = accepts({ type: JSON_TYPE, maxBytes: MAX_BODY_BYTES });
-/** Twilio posts its webhooks as a form (MS-03). */
-export const formBody = accepts({ type: FORM_TYPE, maxBytes: MAX_BODY_BYTES });
+/**
+ * Twilio posts its webhooks as a form (MS-03): an SMS of up to 1,600 characters with its fields, well
+ * inside 64 KB (MS-07).
+ */
+export const formBody = accepts({ type: FORM_TYPE, maxBytes: 64 * 1024 });
+/**
+ * MS-07: Meta batches a WhatsApp webhook's messages and statuses into one signed POST, of up to 3 MB
+ * (its Webhooks reference); a larger body is refused before it is read.
+ */
+export const whatsAppWebhookBody = accepts({ type: JSON_TYPE, maxBytes: 3 * 1024 * 1024 });
 /** Stripe's events are larger than a form's body (PY-02). */
 export const eventBody = accepts({ type: JSON_TYPE, maxBytes: 256 * 1024 });

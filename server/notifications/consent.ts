@@ -6,6 +6,7 @@
 import type { PhoneChannel } from "@/domain/messages/channels";
 import type { Queryable } from "../db/client";
 import { phoneKey } from "@/domain/booking/contact-validation";
+import { outboxRepository } from "./repository";
 
 export const consentRepository = {
   async grant(tx: Queryable, phone: string, channel: PhoneChannel, now: Date) {
@@ -16,19 +17,24 @@ export const consentRepository = {
     );
   },
 
-  /** 'BAJA': revoked, and every paid message still waiting for that number dropped. */
+  /**
+   * 'BAJA': revoked, and every paid message still waiting for that number dropped; MS-08: the reminders
+   * among them go by email instead, at their time (the worker drops one whose client gave no email).
+   */
   async revoke(tx: Queryable, phone: string, now: Date) {
     const key = phoneKey(phone);
     await tx.query("UPDATE message_consent SET revoked_at = $2 WHERE phone_key = $1 AND revoked_at IS NULL", [
       key,
       now,
     ]);
-    await tx.query(
+    const dropped = await tx.query<{ id: string; send_after: Date }>(
       `UPDATE outbox o SET dropped_at = $2 FROM bookings b
        WHERE o.booking_id = b.id AND b.phone_key = $1 AND o.channel <> 'email' AND o.kind <> 'reply'
-         AND o.sent_at IS NULL AND o.dropped_at IS NULL`,
+         AND o.sent_at IS NULL AND o.dropped_at IS NULL
+       RETURNING o.id::text, o.send_after`,
       [key, now],
     );
+    for (const row of dropped) await outboxRepository.queueFallback(tx, row.id, row.send_after, "email");
   },
 
   /** Whether paid messages may go to this number now. */

@@ -17,7 +17,7 @@ export { outboxRepository, inboundRepository, type ClaimedMessage } from "./repo
 export { consentRepository } from "./consent";
 export { escapeHtml, type MailMessage } from "./messages";
 export { type SendMail, fileTransport, smtpTransport } from "./transport";
-export { type PhoneMessage, type SendPhone, filePhoneTransport } from "./channels/phone-message";
+export { type PhoneMessage, type SendPhone, ProviderRefused } from "./channels/phone-message";
 export { smsTransport } from "./channels/sms";
 export { whatsAppTransport } from "./channels/whatsapp";
 export type { Inbound, InboundHandler } from "./inbound";

@@ -220,6 +220,8 @@ describe("every accepted address can be mailed; failures are visible (RL-03)", (
     expect(appointment?.mailFailure).toEqual({
       kind: "confirmation",
       reason: expect.stringContaining("must be a valid email"),
+      channel: "email",
+      unknown: false,
     });
   });
 });

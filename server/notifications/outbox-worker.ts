@@ -16,8 +16,8 @@ import { reasonOf } from "../errors";
 import { site } from "@/content/site";
 import type { MailMessage } from "./messages";
 import type { SendMail } from "./transport";
-import type { PhoneChannel } from "@/domain/messages/channels";
-import type { PhoneMessage, SendPhone } from "./channels/phone-message";
+import type { Channel, PhoneChannel } from "@/domain/messages/channels";
+import { type PhoneMessage, ProviderRefused, type SendPhone } from "./channels/phone-message";
 import type { MessageSettings } from "@/lib/settings/model";
 import type { OutboxKind } from "./tables";
 
@@ -27,8 +27,13 @@ export interface OutboxDeps {
   renderers: Renderers;
   /** Email. */
   send: SendMail;
-  /** WhatsApp and SMS (MS-01): a provider, or files under DATA_DIR/messages/ with none configured. */
+  /** WhatsApp and SMS (MS-01): the configured providers; a channel with none goes by email (MS-06). */
   phone?: Partial<Record<PhoneChannel, SendPhone>>;
+  /**
+   * MS-07: how long each provider may take to answer; past it the message is 'unknown' (it may have
+   * been sent and billed), never sent again. Default `PHONE_LIMIT_MS`.
+   */
+  phoneLimitMs?: Partial<Record<PhoneChannel, number>>;
   now: () => Date;
   secret: string;
   publicUrl: string;
@@ -60,8 +65,13 @@ const realTimers: Timers = {
 };
 
 export const DEFAULT_LEASE_SECONDS = 120;
-/** Tries of a paid message before its fallback channel takes over (MS-04). */
+/** Tries of a paid message the provider refused before its fallback channel takes over (MS-04). */
 export const PHONE_ATTEMPTS = 3;
+/**
+ * MS-07: a provider's answer normally takes well under a second (Meta and Twilio both answer once the
+ * message is queued); 15 s without one is a provider in trouble, and the message is left 'unknown'.
+ */
+export const PHONE_LIMIT_MS = 15_000;
 export const DEFAULT_CONCURRENCY = 8;
 
 /** The Message-ID of an outbox row: the same on every attempt. */
@@ -77,16 +87,20 @@ function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, timers: Timers): Promise<T> {
+function withTimeout<T>(work: Promise<T>, ms: number, timers: Timers, who = "the mail server"): Promise<T> {
   let timer: unknown;
   const limit = new Promise<never>((_, reject) => {
-    timer = timers.setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+    timer = timers.setTimeout(() => reject(new Error(`no answer from ${who} within ${ms / 1000} s`)), ms);
   });
   return Promise.race([work, limit]).finally(() => timers.clearTimeout(timer));
 }
 
 /** What a row sends: a mail, or a message to a phone. */
-export type Outgoing = { channel: "email"; mail: MailMessage } | { channel: PhoneChannel; phone: PhoneMessage };
+export type Outgoing =
+  | { channel: "email"; mail: MailMessage }
+  | { channel: PhoneChannel; phone: PhoneMessage }
+  /** MS-08: a phone message her number no longer takes ('BAJA'): it goes as an email row of its own. */
+  | { channel: "email"; instead: true };
 
 /**
  * How a kind of message renders: what the claimed row sends now, or undefined when it no longer
@@ -96,49 +110,94 @@ export type Outgoing = { channel: "email"; mail: MailMessage } | { channel: Phon
 export type Renderer = (deps: OutboxDeps, row: ClaimedMessage) => Promise<Outgoing | undefined>;
 export type Renderers = Record<OutboxKind, Renderer>;
 
+/** MS-06: where a message for a channel with no provider goes instead: the next configured one, else email. */
+function nextChannel(deps: OutboxDeps, channel: PhoneChannel): Channel {
+  return channel === "whatsapp" && deps.phone?.sms ? "sms" : "email";
+}
+
 async function sendOne(
   deps: OutboxDeps,
   row: ClaimedMessage,
   sendLimitMs: number,
 ): Promise<"sent" | "failed" | "dropped"> {
   const { db, now, maxAttempts = 10, log = console.error } = deps;
+  const timers = deps.timers ?? realTimers;
   const message = await deps.renderers[row.kind](deps, row);
-  const phoneSend = message && message.channel !== "email" ? deps.phone?.[message.channel] : undefined;
-  if (!message || (message.channel !== "email" && !phoneSend)) {
+  if (!message) {
     await outbox.markDropped(db, row.id, now());
     return "dropped";
   }
-  try {
-    let providerId: string | null = null;
-    if (message.channel === "email")
-      await withTimeout(
-        deps.send({ ...message.mail, messageId: outboxMessageId(row.id) }),
-        sendLimitMs,
-        deps.timers ?? realTimers,
-      );
-    else if (phoneSend) {
-      // A paid message: marked as being sent first, so a crash from here never sends it twice (MS-04).
-      await outbox.markSending(db, row.id, now());
-      ({ providerId } = await withTimeout(phoneSend(message.phone), sendLimitMs, deps.timers ?? realTimers));
+  if ("instead" in message) {
+    await outbox.markDropped(db, row.id, now());
+    await outbox.queueFallback(db, row.id, now(), "email");
+    return "dropped";
+  }
+  if (message.channel === "email") {
+    try {
+      await withTimeout(deps.send({ ...message.mail, messageId: outboxMessageId(row.id) }), sendLimitMs, timers);
+      await outbox.markSent(db, row.id, now());
+      return "sent";
+    } catch (error) {
+      return failed(deps, row, reasonOf(error), row.attempts >= maxAttempts);
     }
+  }
+  const phoneSend = deps.phone?.[message.channel];
+  if (!phoneSend) {
+    // MS-06: the channel has no provider (never configured, or no longer): the message goes on by
+    // email, never only to a file.
+    await outbox.markDropped(db, row.id, now());
+    await outbox.queueFallback(db, row.id, now(), nextChannel(deps, message.channel));
+    return "dropped";
+  }
+  // A paid message: marked as being sent first, so a crash from here never sends it twice (MS-04).
+  await outbox.markSending(db, row.id, now());
+  const sending = phoneSend(message.phone);
+  try {
+    const limit = deps.phoneLimitMs?.[message.channel] ?? PHONE_LIMIT_MS;
+    const { providerId } = await withTimeout(sending, limit, timers, `the ${message.channel} provider`);
     await outbox.markSent(db, row.id, now(), providerId);
     return "sent";
   } catch (error) {
     const reason = reasonOf(error);
-    // A reminder on a phone is worth little late: three tries (about a minute and a half), then the
-    // next channel takes it (MS-04: WhatsApp → SMS → email).
-    const giveUp = row.attempts >= (row.channel === "email" ? maxAttempts : PHONE_ATTEMPTS);
-    await outbox.markFailed(db, row.id, {
-      reason,
-      retryAt: new Date(now().getTime() + backoffMs(row.attempts)),
-      droppedAt: giveUp ? now() : null,
-    });
-    if (giveUp) await outbox.queueFallback(db, row.id, now());
-    log(
-      `outbox: ${row.channel} ${row.kind} for ${row.booking_id ?? (row.offer_id ? `offer ${row.offer_id}` : `person ${row.person_id}`)} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+    if (error instanceof ProviderRefused)
+      // A reminder on a phone is worth little late: three tries (about a minute and a half), then the
+      // next channel takes it (MS-04: WhatsApp → SMS → email).
+      return failed(deps, row, reason, row.attempts >= PHONE_ATTEMPTS, nextChannel(deps, message.channel));
+    // MS-07: no answer, or none the salon can read: it may have gone (and been billed). 'Unknown' for
+    // the desk to see; never sent again, on this channel or another. A late answer still names it, so
+    // the provider's delivery reports reach it.
+    await outbox.markUnknown(db, row.id, now(), reason);
+    sending.then(
+      ({ providerId }) => outbox.nameLateAnswer(db, row.id, providerId).catch(() => undefined),
+      () => undefined,
     );
+    log(`outbox: ${row.channel} ${row.kind} for ${subjectOf(row)}: ${reason}; left unknown, not resent`);
     return "failed";
   }
+}
+
+const subjectOf = (row: ClaimedMessage) =>
+  row.booking_id ?? (row.offer_id ? `offer ${row.offer_id}` : `person ${row.person_id}`);
+
+/** A failed send: retried with backoff, or given up (and, for a paid message, passed to `fallback`). */
+async function failed(
+  deps: OutboxDeps,
+  row: ClaimedMessage,
+  reason: string,
+  giveUp: boolean,
+  fallback?: Channel,
+): Promise<"failed"> {
+  const { db, now, log = console.error } = deps;
+  await outbox.markFailed(db, row.id, {
+    reason,
+    retryAt: new Date(now().getTime() + backoffMs(row.attempts)),
+    droppedAt: giveUp ? now() : null,
+  });
+  if (giveUp && fallback) await outbox.queueFallback(db, row.id, now(), fallback);
+  log(
+    `outbox: ${row.channel} ${row.kind} for ${subjectOf(row)} failed (attempt ${row.attempts}${giveUp ? ", giving up" : ""}): ${reason}`,
+  );
+  return "failed";
 }
 
 /**

@@ -393,13 +393,21 @@ describe("replies (MS-03)", () => {
       .map((form) => form.get("Body"));
     expect(sent).toEqual([
       expect.stringMatching(/^¡Gracias! Te esperamos el miércoles, 2 de diciembre/),
-      "Hecho: no te enviaremos más mensajes por aquí. Tus citas siguen en pie.",
+      "Hecho: no te enviaremos más mensajes por aquí; los recordatorios te llegarán por email. Tus citas siguen en pie.",
     ]);
-    const reminders = await t.db.query<{ dropped: boolean }>(
-      "SELECT dropped_at IS NOT NULL AS dropped FROM outbox WHERE kind = 'reminder' AND booking_id = ANY($1::uuid[])",
+    // MS-08: her SMS reminders are dropped, and each goes by email instead, at its own time.
+    const reminders = await t.db.query<{ booking_id: string; channel: string; dropped: boolean; send_after: Date }>(
+      `SELECT booking_id::text, channel, dropped_at IS NOT NULL AS dropped, send_after FROM outbox
+       WHERE kind = 'reminder' AND booking_id = ANY($1::uuid[]) ORDER BY booking_id, id`,
       [[first.id, second.id]],
     );
-    expect(reminders).toEqual([{ dropped: true }, { dropped: true }]);
+    expect(reminders.map(({ channel, dropped }) => [channel, dropped])).toEqual(
+      [first.id, second.id].sort().flatMap(() => [
+        ["sms", true],
+        ["email", false],
+      ]),
+    );
+    expect(reminders[1]?.send_after).toEqual(reminders[0]?.send_after);
     // Twilio's delivery report, signed for the status URL.
     const [firstSms] = await t.db.query<{ provider_id: string }>(
       "SELECT provider_id FROM outbox WHERE channel = 'sms' AND provider_id IS NOT NULL ORDER BY id LIMIT 1",

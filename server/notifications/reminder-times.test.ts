@@ -3,6 +3,7 @@
  * reminder and an optional last one, each at her hours before the appointment, in her words.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { stubEnv } from "../test/provider-stubs";
 import type { PhoneMessage } from "./channels/phone-message";
 import type { MailMessage } from "./messages";
 import { drainOutbox } from "./outbox-worker";
@@ -16,7 +17,9 @@ let cookie = "";
 const NOW = new Date("2026-11-24T07:00:00Z");
 beforeAll(async () => {
   t = await createTestDatabase();
-  ({ app, cookie } = await staffTestApp(t.db, {}, () => NOW));
+  // MS-06: WhatsApp is offered only with its provider configured (no message leaves in these tests).
+  ({ app, cookie } = await staffTestApp(t.db, stubEnv(), () => NOW));
+  expect((await saveMessages({ offered: "whatsapp" })).status).toBe(201);
 }, 60_000);
 afterAll(async () => t?.drop());
 
@@ -78,7 +81,8 @@ describe("MS-01 reminder times and texts are the owner's", () => {
     expect((await timed(laterId)).map((r) => [r.kind, r.send_after.toISOString()])).toEqual([
       ["confirm_request", "2026-11-28T09:00:00.000Z"],
       ["reminder", "2026-11-30T09:00:00.000Z"],
-      ["reminder", "2026-12-01T07:00:00.000Z"],
+      // MS-08: 2 h before 10:00 is 8:00, inside the quiet hours: at 9:00 instead.
+      ["reminder", "2026-12-01T08:00:00.000Z"],
     ]);
 
     // The reminder goes in her words (SMS and the file show the text; WhatsApp the approved template).

@@ -91,6 +91,23 @@ export const outboxRepository = {
   },
 
   /**
+   * MS-07: a paid send with no answer in time (or none readable): it may have gone, so it is never sent
+   * again; 'unknown' shows on the appointment for the desk to decide.
+   */
+  async markUnknown(db: Queryable, id: string, now: Date, reason: string) {
+    await db.query(
+      `UPDATE outbox SET delivery = 'unknown', dropped_at = $2, locked_until = NULL, link = NULL, last_error = $3
+       WHERE id = $1`,
+      [id, now, reason.slice(0, 500)],
+    );
+  },
+
+  /** MS-07: the provider's late answer names the message (its delivery reports then reach it). */
+  async nameLateAnswer(db: Queryable, id: string, providerId: string) {
+    await db.query("UPDATE outbox SET provider_id = $2 WHERE id = $1 AND provider_id IS NULL", [id, providerId]);
+  },
+
+  /**
    * MS-04: a provider's status callback; only forward (a late 'delivered' after 'read' is ignored). A
    * reminder the provider could not deliver goes on by the next channel.
    */
@@ -111,16 +128,18 @@ export const outboxRepository = {
    * MS-04: a reminder that could not be delivered on its channel, queued on the next one (WhatsApp →
    * SMS → email), once; the email is dropped by the worker when the client gave none.
    */
-  async queueFallback(db: Queryable, id: string, now: Date) {
+  async queueFallback(db: Queryable, id: string, now: Date, to?: Channel) {
     await db.query(
       `${outboxInsert(["booking_id", "offer_id", "kind", "channel", "send_after"])}
-       SELECT o.booking_id, o.offer_id, o.kind, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END, $2
-       FROM outbox o WHERE o.id = $1 AND o.kind IN ('confirm_request', 'reminder', 'waitlist_offer')
+       SELECT o.booking_id, o.offer_id, o.kind, next.channel, $2
+       FROM outbox o,
+            LATERAL (SELECT COALESCE($3, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END) AS channel) next
+       WHERE o.id = $1 AND o.kind IN ('confirm_request', 'reminder', 'waitlist_offer')
          AND o.channel <> 'email'
          AND NOT EXISTS (SELECT 1 FROM outbox f WHERE f.booking_id IS NOT DISTINCT FROM o.booking_id
                          AND f.offer_id IS NOT DISTINCT FROM o.offer_id AND f.kind = o.kind AND f.id > o.id
-                         AND f.channel = CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END)`,
-      [id, now],
+                         AND f.channel = next.channel)`,
+      [id, now, to ?? null],
     );
   },
 
@@ -160,30 +179,33 @@ type InboundMessage = { channel: PhoneChannel; providerId: string; text: string 
 
 /** What clients wrote back (MS-03), each provider message once. */
 export const inboundRepository = {
-  async seen(db: Queryable, m: InboundMessage): Promise<boolean> {
-    return (
-      (
-        await db.query("SELECT 1 FROM inbound_messages WHERE channel = $1 AND provider_id = $2", [
-          m.channel,
-          m.providerId,
-        ])
-      ).length > 0
+  /**
+   * Records a provider's message, first thing in the transaction of what it does; undefined when it
+   * was already recorded (a retried delivery, or another process has it: the unique key waits for its
+   * commit, then answers here that it is taken).
+   */
+  async record(tx: Queryable, m: InboundMessage, key: string, action: InboundAction, now: Date) {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO inbound_messages (channel, provider_id, phone_key, body, action, received_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (channel, provider_id) DO NOTHING RETURNING id::text`,
+      [m.channel, m.providerId, key, m.text.slice(0, 2000), action, now],
     );
+    return row?.id;
   },
-  async record(
-    tx: Queryable,
-    m: InboundMessage,
-    key: string,
-    bookingId: string | null,
-    action: InboundAction,
-    now: Date,
-  ) {
-    const rows = await tx.query(
-      `INSERT INTO inbound_messages (channel, provider_id, phone_key, booking_id, body, action, received_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (channel, provider_id) DO NOTHING RETURNING id`,
-      [m.channel, m.providerId, key, bookingId, m.text.slice(0, 2000), action, now],
+
+  /** The appointment a recorded message is about. */
+  async about(tx: Queryable, id: string, bookingId: string) {
+    await tx.query("UPDATE inbound_messages SET booking_id = $2 WHERE id = $1", [id, bookingId]);
+  },
+
+  /** MS-08: whether this is her first free text in the last 24 hours (a conversation), so it is acknowledged. */
+  async firstTextToday(db: Queryable, key: string, id: string, now: Date): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT 1 FROM inbound_messages WHERE phone_key = $1 AND action = 'text' AND id <> $2
+         AND received_at > $3::timestamptz - interval '24 hours' AND received_at <= $3 LIMIT 1`,
+      [key, id, now],
     );
-    return rows.length > 0;
+    return rows.length === 0;
   },
 
   /** Free text about these appointments (shown on each, ST-05's agenda), oldest first. */

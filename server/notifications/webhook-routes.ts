@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { DeliveryState } from "@/domain/messages/channels";
 import type { AppDeps, AppEnv } from "../http/context";
-import { formBody, jsonBody } from "../http/body";
+import { formBody, whatsAppWebhookBody } from "../http/body";
 import { validTwilioSignature } from "./channels/sms";
 import type { InboundHandler } from "./inbound";
 import { outboxRepository as outbox } from "./repository";
@@ -90,7 +90,7 @@ export function webhookRoutes(deps: AppDeps, onInbound: InboundHandler) {
         c.req.query("hub.mode") === "subscribe" && c.req.query("hub.verify_token") === env.whatsapp.verifyToken;
       return ok ? c.text(c.req.query("hub.challenge") ?? "", 200) : c.text("Forbidden", 403);
     })
-    .post("/whatsapp", jsonBody, async (c) => {
+    .post("/whatsapp", whatsAppWebhookBody, async (c) => {
       if (!env.whatsapp) return c.notFound();
       const raw = await c.req.text();
       if (!sameSignature(c.req.header("X-Hub-Signature-256") ?? "", whatsAppSignature(env.whatsapp.appSecret, raw)))

@@ -118,7 +118,7 @@ const legalOf = (r: SectionRow): LegalData => {
 };
 
 const policyOf = (r: SectionRow): BookingPolicy => ({ ...sectionOf("booking", r), fixedByServer: [] });
-const messagesOf = (r: SectionRow): MessageSettings => sectionOf("messages", r);
+const messagesOf = (r: SectionRow): MessageSettings => ({ ...sectionOf("messages", r), providers: [] });
 
 /** Everything the site and the server read, in one round of queries. `since`: closures ending after it. */
 export async function loadSettings(db: Queryable, since: Date): Promise<SalonSettings> {

@@ -23,6 +23,7 @@ import {
 } from "@/domain/settings/schemas";
 import type { SalonSettings } from "@/lib/settings/model";
 import { site } from "@/content/site";
+import { channelNames } from "@/domain/messages/channels";
 import { wallClockIn } from "@/lib/dates";
 import { staffView } from "../appointments";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -137,9 +138,15 @@ export function staffSettingsRoutes(deps: AppDeps) {
     .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
       answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
     )
-    .put("/messages", allow(OWNER), validate("json", messageSettingsInput), async (c) =>
-      answer(c, await service.saveMessageSettings(c.var.db, c.req.valid("json")), false),
-    )
+    .put("/messages", allow(OWNER), validate("json", messageSettingsInput), async (c) => {
+      const input = c.req.valid("json");
+      // MS-06: a channel is offered only while the server has its provider.
+      if (input.offered && !(await store.current()).messages.providers.includes(input.offered))
+        return problem(c, 400, "validation", {
+          fields: { offered: `El servidor no tiene configurado ${channelNames[input.offered]}: solo email.` },
+        });
+      return answer(c, await service.saveMessageSettings(c.var.db, input), false);
+    })
     .get("/messages/usage", allow(OWNER), validate("query", usageQuery), async (c) => {
       const month = c.req.valid("query").month ?? wallClockIn(site.timeZone, c.get("now")).date.slice(0, 7);
       return c.json(await service.messageUsage(c.var.db, await store.current(), month), 200);

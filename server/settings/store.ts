@@ -6,6 +6,7 @@
  * invalidates too, since a notification may have been missed.
  */
 import type { BookingOverrides, SalonSettings } from "@/lib/settings/model";
+import type { PhoneChannel } from "@/domain/messages/channels";
 import type { SettingsStore } from "./port";
 
 export type { SettingsStore };
@@ -16,9 +17,20 @@ import { loadSettings, settingsChanged, SETTINGS_CHANNEL } from "./repository";
 const CLOSURE_LOOKBACK_MS = 366 * 24 * 3600 * 1000;
 
 /** The settings with the environment's booking values in force, named so the owner's form shows them as fixed. */
-function withOverrides(settings: SalonSettings, overrides: BookingOverrides, paymentsOnline: boolean): SalonSettings {
+function withOverrides(
+  settings: SalonSettings,
+  overrides: BookingOverrides,
+  paymentsOnline: boolean,
+  providers: readonly PhoneChannel[],
+): SalonSettings {
   const fixed = (Object.keys(overrides) as (keyof BookingOverrides)[]).filter((k) => overrides[k] !== undefined);
-  const withPayments = { ...settings, payments: { online: paymentsOnline } };
+  // MS-06: a phone channel is offered only while its provider is configured; otherwise email.
+  const offered = settings.messages.offered && providers.includes(settings.messages.offered) ? settings.messages.offered : null;
+  const withPayments = {
+    ...settings,
+    messages: { ...settings.messages, offered, providers },
+    payments: { online: paymentsOnline },
+  };
   if (fixed.length === 0) return withPayments;
   return { ...withPayments, booking: { ...settings.booking, ...overrides, fixedByServer: fixed } };
 }
@@ -27,8 +39,8 @@ export function createSettingsStore(
   db: Database,
   clock: () => Date = () => new Date(),
   overrides: BookingOverrides = {},
-  /** PY-02: the server takes payments (Stripe keys set). */
-  options: { paymentsOnline?: boolean } = {},
+  /** PY-02: the server takes payments (Stripe keys set); MS-06: the phone channels with a provider. */
+  options: { paymentsOnline?: boolean; phoneProviders?: readonly PhoneChannel[] } = {},
 ): SettingsStore {
   let cached: Promise<SalonSettings> | undefined;
   let generation = 0;
@@ -40,7 +52,7 @@ export function createSettingsStore(
       if (cached) return cached;
       const loadedFor = generation;
       const loading = loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS)).then((s) =>
-        withOverrides(s, overrides, options.paymentsOnline ?? false),
+        withOverrides(s, overrides, options.paymentsOnline ?? false, options.phoneProviders ?? []),
       );
       cached = loading;
       loading.then(

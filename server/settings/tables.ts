@@ -83,7 +83,7 @@ export const salonSettings = pgTable("salon_settings", {
   legal_privacy_email: text(),
   legal_version: integer().notNull().default(1),
   /** MS-01: the phone channel offered for reminders (null: none). */
-  reminder_channel: text({ enum: phoneChannels }).default("whatsapp"),
+  reminder_channel: text({ enum: phoneChannels }),
   /** MS-05: a paid message's price, in thousandths of a euro. */
   whatsapp_price_millis: integer().notNull().default(0),
   sms_price_millis: integer().notNull().default(0),

@@ -20,6 +20,12 @@ export interface ProviderStub {
   requests: StubRequest[];
   /** The next answers' status (e.g. 500 for a provider that is down); 200/201 otherwise. */
   failNext(times: number, status?: number): void;
+  /**
+   * MS-07: a provider that answers late: the next requests are taken (and counted) but answered only
+   * when `answerHeld()` is called.
+   */
+  holdAnswers(): void;
+  answerHeld(): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,8 @@ export async function startProviderStub(): Promise<ProviderStub> {
   let failures = 0;
   let failStatus = 500;
   let n = 0;
+  let holding = false;
+  let held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -43,14 +51,23 @@ export async function startProviderStub(): Promise<ProviderStub> {
       const path = req.url ?? "";
       requests.push({ path, headers: req.headers, body });
       const json = (status: number, value: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json" });
-        res.end(JSON.stringify(value));
+        const answer = () => {
+          res.writeHead(status, { "Content-Type": "application/json" });
+          res.end(JSON.stringify(value));
+        };
+        if (holding) held.push(answer);
+        else answer();
       };
+      const twilio = path.startsWith("/2010-04-01/");
       if (failures > 0) {
         failures--;
-        return json(failStatus, {
-          error: { message: "Service temporarily unavailable", type: "OAuthException", code: 2 },
-        });
+        // Each provider's own error answer.
+        return json(
+          failStatus,
+          twilio
+            ? { code: 20500, message: "Internal Server Error", more_info: "https://www.twilio.com/docs/errors/20500", status: failStatus }
+            : { error: { message: "Service temporarily unavailable", type: "OAuthException", code: 2 } },
+        );
       }
       if (path === `/${WA.phoneNumberId}/messages` && req.method === "POST") {
         if (req.headers.authorization !== `Bearer ${WA.token}`)
@@ -98,12 +115,26 @@ export async function startProviderStub(): Promise<ProviderStub> {
       failures = times;
       failStatus = status;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    holdAnswers() {
+      holding = true;
+    },
+    answerHeld() {
+      holding = false;
+      const answers = held;
+      held = [];
+      for (const answer of answers) answer();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const answer of held) answer();
+        held = [];
+        server.close(() => resolve());
+      }),
   };
 }
 
-/** The environment that points the server at the stub. */
-export const stubEnv = (stub: ProviderStub) => ({
+/** The environment that points the server at the stub (MS-06: both channels configured); with none, a closed port. */
+export const stubEnv = (stub: Pick<ProviderStub, "url"> = { url: "http://127.0.0.1:9" }) => ({
   WHATSAPP_TOKEN: WA.token,
   WHATSAPP_PHONE_NUMBER_ID: WA.phoneNumberId,
   WHATSAPP_APP_SECRET: WA.appSecret,

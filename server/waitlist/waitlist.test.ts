@@ -12,6 +12,7 @@ import { cancel } from "../appointments/booking-service";
 import { createSettingsStore } from "../settings/store";
 import { signToken } from "../appointments/tokens";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
+import { stubEnv } from "../test/provider-stubs";
 import { sweepWaitlist } from "./service";
 import { renderers } from "../outbox-renderers";
 
@@ -25,7 +26,15 @@ let cookie = "";
 beforeAll(async () => {
   t = await createTestDatabase();
   settings = await createSettingsStore(t.db, () => NOW).current();
-  ({ app, cookie } = await staffTestApp(t.db, { BOOKING_SECRET: SECRET }, () => NOW));
+  // MS-06: a phone channel is offered only with its provider configured.
+  ({ app, cookie } = await staffTestApp(t.db, { BOOKING_SECRET: SECRET, ...stubEnv() }, () => NOW));
+  const current = (await (await app.request("/api/settings")).json()) as { messages: Record<string, unknown> };
+  const saved = await app.request("http://localhost/api/staff/settings/messages", {
+    method: "PUT",
+    headers: { Host: "localhost", Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ ...current.messages, offered: "whatsapp", reminderText: "", confirmRequestText: "" }),
+  });
+  expect(saved.status).toBe(201);
 }, 60_000);
 afterAll(async () => t?.drop());
 

@@ -3,9 +3,6 @@
  * another provider is one file. A sender answers the provider's id of the message (its status
  * callbacks and the client's replies name it) or throws with the provider's reason.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import type { PhoneChannel } from "@/domain/messages/channels";
 
 /** A reminder with the three answers as buttons, or plain text inside a conversation. */
 export type PhoneMessage =
@@ -26,19 +23,12 @@ export interface SendPhone {
   (message: PhoneMessage): Promise<{ providerId: string }>;
 }
 
-/** With no credentials set: each message is a file under DATA_DIR/messages/ (like the mail's .eml). */
-export function filePhoneTransport(dir: string, channel: PhoneChannel, log: (line: string) => void): SendPhone {
-  let n = 0;
-  return async (message) => {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const providerId = `local-${channel}-${Date.now()}-${++n}`;
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${channel}-${n}.json`);
-    // Written aside and renamed: no half file; only the server's user reads the clients' numbers.
-    writeFileSync(`${file}.partial`, `${JSON.stringify({ channel, providerId, ...message }, null, 2)}\n`, {
-      mode: 0o600,
-    });
-    renameSync(`${file}.partial`, file);
-    log(`${channel}: to ${message.to} → ${file}`);
-    return { providerId };
-  };
+/**
+ * MS-07: the provider answered and did not take the message (an error answer of its API): nothing was
+ * sent, so trying again or another channel is safe. Any other failure (no answer in time, a dropped
+ * connection, an answer the salon cannot read) leaves the message 'unknown': it may have been sent
+ * and billed, so it is never sent again on any paid channel.
+ */
+export class ProviderRefused extends Error {
+  override name = "ProviderRefused";
 }

@@ -4,7 +4,7 @@
  * at another origin (the test harness's stand-in); production leaves it unset.
  */
 import twilio from "twilio";
-import type { SendPhone } from "./phone-message";
+import { ProviderRefused, type SendPhone } from "./phone-message";
 
 export interface SmsConfig {
   accountSid: string;
@@ -32,14 +32,30 @@ function clientFor(config: SmsConfig) {
 export function smsTransport(config: SmsConfig): SendPhone {
   const client = clientFor(config);
   return async (message) => {
-    const sent = await client.messages.create({
-      to: message.to.replace(/[^\d+]/g, ""),
-      from: config.from,
-      body: message.text,
-      statusCallback: config.statusCallback,
-    });
-    return { providerId: sent.sid };
+    try {
+      const sent = await client.messages.create({
+        to: message.to.replace(/[^\d+]/g, ""),
+        from: config.from,
+        body: message.text,
+        statusCallback: config.statusCallback,
+      });
+      return { providerId: sent.sid };
+    } catch (error) {
+      // MS-07: Twilio's error answer (a RestException: its HTTP status and its error code) is a refusal;
+      // a connection that broke or timed out is not, and stays as it is ('unknown' to the outbox).
+      if (isTwilioAnswer(error)) throw new ProviderRefused(`Twilio ${error.status}: ${error.message} (${error.code})`);
+      throw error;
+    }
   };
+}
+
+function isTwilioAnswer(error: unknown): error is { status: number; code: number; message: string } {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === "number" &&
+    typeof (error as { code?: unknown }).code === "number"
+  );
 }
 
 /** Twilio's signature of a webhook (`X-Twilio-Signature`): HMAC-SHA1 of the URL and the sorted form fields. */

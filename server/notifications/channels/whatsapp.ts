@@ -5,7 +5,7 @@
  * (`{ error: { message, code } }`) is thrown with its reason.
  */
 import { z } from "zod";
-import type { PhoneMessage, SendPhone } from "./phone-message";
+import { type PhoneMessage, ProviderRefused, type SendPhone } from "./phone-message";
 
 export interface WhatsAppConfig {
   /** https://graph.facebook.com/v21.0 in production; the test harness's stand-in in tests. */
@@ -89,10 +89,14 @@ export function whatsAppTransport(config: WhatsAppConfig, fetchImpl: typeof fetc
     });
     const answer: unknown = await response.json().catch(() => null);
     if (!response.ok) {
+      // MS-07: Meta's own error answer is a refusal (nothing sent); anything else in between (a proxy's
+      // 502 page) says nothing about whether Meta took it.
       const error = failed.safeParse(answer);
-      throw new Error(
-        `WhatsApp ${response.status}: ${error.success ? `${error.data.error.message} (${error.data.error.code ?? "?"})` : "unexpected answer"}`,
-      );
+      if (error.success)
+        throw new ProviderRefused(
+          `WhatsApp ${response.status}: ${error.data.error.message} (${error.data.error.code ?? "?"})`,
+        );
+      throw new Error(`WhatsApp ${response.status}: an answer that is not the Cloud API's`);
     }
     const ok = sent.parse(answer);
     return { providerId: ok.messages[0]?.id ?? "" };

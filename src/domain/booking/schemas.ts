@@ -16,7 +16,7 @@ import { isIsoDate, isSlot } from "./calendar-values";
 import { appointmentSources, appointmentStatuses, bookingOrigins, deskStatuses } from "./status";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 import { MAX_VISIT_SERVICES } from "./visit";
-import { phoneChannels } from "@/domain/messages/channels";
+import { channels, phoneChannels } from "@/domain/messages/channels";
 
 export { extrasParam, MAX_VISIT_SERVICES } from "./visit";
 
@@ -220,7 +220,16 @@ export const staffAppointment = appointmentView.extend({
   /** The salon's notes on the client (ST-07). */
   clientNote: z.string().nullable(),
   /** A client email the server gave up sending (RL-03), in the day agenda only. */
-  mailFailure: z.object({ kind: z.string(), reason: z.string() }).nullable().optional(),
+  /** A message to her the outbox gave up on (RL-03), or left 'unknown' after no answer (MS-07). */
+  mailFailure: z
+    .object({
+      kind: z.string(),
+      reason: z.string(),
+      channel: z.enum(channels).optional(),
+      unknown: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
   /** PY-03: the fee her saved card guarantees (null: none kept). */
   cardFee: z.object({ amountCents: z.number(), saved: z.boolean() }).nullable().optional(),
   /** PY-09: the time is held while she pays its deposit (or saves her card), until this instant; null when not. */

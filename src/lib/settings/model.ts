@@ -110,7 +110,10 @@ export interface LegalData {
  * and what a paid message costs the salon (thousandths of a euro), for the month's estimate.
  */
 export interface MessageSettings {
+  /** MS-06: null also while the owner's channel has no provider configured on the server. */
   offered: "whatsapp" | "sms" | null;
+  /** MS-06: the phone channels whose provider the server has (its credentials); none: email only. */
+  providers: readonly ("whatsapp" | "sms")[];
   whatsappMillis: number;
   smsMillis: number;
   /** MS-01: hours before an appointment its confirmation request goes (to a phone only); null: none. */

@@ -51,9 +51,11 @@ export const seedSettings: SalonSettings = {
   })),
   booking: { ...bookingPolicySeed, version: 1, fixedByServer: [] },
   legal: { ...site.legal, placeholders: ["owner", "nif", "registry", "privacyEmail"], version: 1 },
-  // WhatsApp offered; prices unknown until the owner copies them from her provider's price list.
+  // MS-06: no phone channel until a provider is configured and the owner chooses it; prices unknown
+  // until she copies them from her provider's price list.
   messages: {
-    offered: "whatsapp",
+    offered: null,
+    providers: [],
     whatsappMillis: 0,
     smsMillis: 0,
     confirmRequestHours: 48,

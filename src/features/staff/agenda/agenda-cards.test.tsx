@@ -18,7 +18,7 @@ describe("appointment card", () => {
       />,
     );
     const card = screen.getByRole("article", { name: /Ana/ });
-    expect(card).toHaveTextContent("No se pudo enviar el email de confirmación al cliente: llámale para confirmar.");
+    expect(card).toHaveTextContent("No se pudo enviar el email de confirmación a la clienta: llámala para confirmar.");
   });
 
   test("RL-03 an appointment whose mail went out shows no warning", () => {

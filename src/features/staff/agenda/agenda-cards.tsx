@@ -12,7 +12,17 @@ const mailKinds: Record<string, string> = {
   reminder: "de recordatorio",
   update: "del cambio",
   cancellation: "de cancelación",
+  confirm_request: "de petición de confirmación",
 };
+
+/** RL-03, MS-07: what the desk reads about a message that did not go as it should. */
+function failureText(f: NonNullable<Appointment["mailFailure"]>): string {
+  const what = `${f.channel && f.channel !== "email" ? "El mensaje" : "El email"} ${mailKinds[f.kind] ?? ""}`;
+  const channel = f.channel && f.channel !== "email" ? ` por ${channelNames[f.channel]}` : "";
+  if (f.unknown)
+    return `${what}${channel} quedó sin confirmar: el proveedor no respondió a tiempo y no se reenvía para no cobrarlo dos veces. Si hace falta, llámala.`;
+  return `No se pudo enviar ${what.charAt(0).toLowerCase()}${what.slice(1)}${channel} a la clienta: llámala para confirmar.`;
+}
 
 const statusStyles: Record<Appointment["status"], string> = {
   confirmed: "bg-secondary text-secondary-foreground",
@@ -94,9 +104,7 @@ export function AppointmentCard({
       {a.mailFailure ? (
         <p className="mt-1 flex items-start gap-1 text-xs font-medium text-destructive">
           <MailWarning aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          <span>
-            No se pudo enviar el email {mailKinds[a.mailFailure.kind] ?? ""} al cliente: llámale para confirmar.
-          </span>
+          <span>{failureText(a.mailFailure)}</span>
         </p>
       ) : null}
       {a.status === "confirmed" ? (

@@ -153,10 +153,17 @@ function MessagesEditor({ settings, onSaved, announce }: EditorProps) {
         value={form.offered}
         onChange={(e) => set({ offered: phoneChannels.find((c) => c === e.target.value) ?? "" })}
         error={fields.offered}
-        hint="Lo que la reserva online ofrece en una casilla sin marcar. Sin marcarla, el recordatorio va por email."
+        hint={
+          current.providers.length === 0
+            ? "El servidor no tiene WhatsApp ni SMS configurados: todos los mensajes van por email."
+            : "Lo que la reserva online ofrece en una casilla sin marcar. Sin marcarla, el recordatorio va por email."
+        }
       >
-        <option value="whatsapp">WhatsApp</option>
-        <option value="sms">SMS</option>
+        {current.providers.map((channel) => (
+          <option key={channel} value={channel}>
+            {channelNames[channel]}
+          </option>
+        ))}
         <option value="">No ofrecer (solo email)</option>
       </SelectField>
       <Field
