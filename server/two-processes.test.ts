@@ -15,6 +15,7 @@ import { signToken } from "./appointments/tokens";
 import { createSettingsStore } from "./settings/store";
 import { joinWaitlist, sweepWaitlist } from "./waitlist/service";
 import { startStripeStub, stripeEnv } from "./test/stripe-stub";
+import { metaSignature, startProviderStub, stubEnv, whatsAppWebhook } from "./test/provider-stubs";
 import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
@@ -727,6 +728,73 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
         for (const r of await races(true)) expect([r.deposits, r.desk, r.voids], r.date).toEqual([1, 1, 1]);
         const unruled = await races(false);
         expect(unruled.some((r) => r.desk > 1 || r.voids > 1)).toBe(true);
+      });
+    } finally {
+      await stub.close();
+    }
+  }, 180_000);
+
+  test("MS-07 one WhatsApp 'Cancelar' delivered to both processes, at once or one after the other, cancels one appointment of hers; without the unique message id the second delivery cancels her next one too", async () => {
+    const NOW = "2026-11-24T07:00:00Z";
+    const stub = await startProviderStub();
+    try {
+      async function races(withRule: boolean) {
+        const race = await createTestDatabase({ migrate: false });
+        const env = { ...stubEnv(stub), WAITLIST_INTERVAL_MS: "3600000" };
+        const [a, b] = await Promise.all([start(race.url ?? "", env), start(race.url ?? "", env)]);
+        if (!withRule)
+          await race.db.query("ALTER TABLE inbound_messages DROP CONSTRAINT inbound_messages_channel_provider_id_key");
+        const cancelled: number[] = [];
+        for (let round = 0; round < 6; round++) {
+          const phone = `+34 699 10${String(round).padStart(4, "0")}`;
+          // Two appointments of hers, far from the notice: 'Cancelar' (no button) means her next one.
+          const days = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-07", "2026-12-08"];
+          for (const date of [days[round] ?? "", "2026-12-09"]) {
+            const time = `${String(9 + round).padStart(2, "0")}:00`;
+            const res = await book(a, bookingBody({ service: "corte", staff: "lucia", date, time, phone }));
+            expect(res.status).toBe(201);
+          }
+          const body = whatsAppWebhook({
+            messages: [
+              {
+                from: phone.replace(/\D/g, ""),
+                id: `wamid.RACE-${withRule}-${round}`,
+                timestamp: "1764300000",
+                type: "text",
+                text: { body: "Cancelar" },
+              },
+            ],
+          });
+          const deliver = (base: string) =>
+            fetch(`${base}/api/webhooks/whatsapp`, {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/json",
+                "X-Hub-Signature-256": metaSignature(body),
+                "X-Salon-Test-Now": NOW,
+              },
+              body,
+              signal: AbortSignal.timeout(20_000),
+            });
+          // Even rounds at once; odd ones Meta's retry reaching the other process after the first answered.
+          if (round % 2 === 0) await Promise.all([deliver(a), deliver(b)]);
+          else {
+            await deliver(a);
+            await deliver(b);
+          }
+          const [row] = await race.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM bookings WHERE client_phone = $1 AND status = 'cancelled'",
+            [phone],
+          );
+          cancelled.push(row?.n ?? 0);
+        }
+        for (const child of children.splice(0)) child.kill("SIGTERM");
+        await race.drop();
+        return cancelled;
+      }
+      await withLogs(async () => {
+        expect(await races(true)).toEqual([1, 1, 1, 1, 1, 1]);
+        expect((await races(false)).some((n) => n > 1)).toBe(true);
       });
     } finally {
       await stub.close();

@@ -79,18 +79,22 @@ export async function handleInbound(
   // MS-07: the provider's message id is unique in the database and is written first, in the
   // transaction of everything the message does: a delivery retried, or the same webhook at another
   // process, waits on that row and then does nothing (one 'Cancelar' cancels one appointment).
-  return client.transaction(async (tx) => {
-    const id = await inbound.record(tx, message, key, action, deps.now);
-    if (!id) return { action, handled: false };
-    const db = joined(client, tx);
-    const bookingId = await bookingOf(db, message, key, deps.now);
-    const booking = bookingId ? await getBooking(db, bookingId) : undefined;
-    if (booking) await inbound.about(tx, id, booking.id);
-    const reply = await answer(deps, db, action, booking, key, id);
-    if (action === "stop") await consentRepository.revoke(tx, message.from, deps.now);
-    if (reply && booking) await outbox.queueReply(tx, booking.id, message.channel, reply, deps.now);
-    return { action, handled: true };
-  });
+  return client
+    .transaction(async (tx) => {
+      const id = await inbound.record(tx, message, key, action, deps.now);
+      const db = joined(client, tx);
+      const bookingId = await bookingOf(db, message, key, deps.now);
+      const booking = bookingId ? await getBooking(db, bookingId) : undefined;
+      if (booking) await inbound.about(tx, id, booking.id);
+      const reply = await answer(deps, db, action, booking, key, id);
+      if (action === "stop") await consentRepository.revoke(tx, message.from, deps.now);
+      if (reply && booking) await outbox.queueReply(tx, booking.id, message.channel, reply, deps.now);
+      return { action, handled: true };
+    })
+    .catch((error: unknown) => {
+      if (inbound.alreadyRecorded(error)) return { action, handled: false };
+      throw error;
+    });
 }
 
 /** What her message does, and the words that answer it (none: nothing to say). */

@@ -758,7 +758,13 @@ export const appointmentMail = {
   async failuresOverlapping(db: Queryable, start: Date, end: Date) {
     // A message another channel took over (MS-04's fallback) is not a failure; one left 'unknown' (MS-07)
     // is shown as such: it may have arrived, and it is not sent again.
-    const rows = await db.query<{ booking_id: string; kind: string; last_error: string; channel: Channel; unknown: boolean }>(
+    const rows = await db.query<{
+      booking_id: string;
+      kind: string;
+      last_error: string;
+      channel: Channel;
+      unknown: boolean;
+    }>(
       `SELECT o.booking_id::text, o.kind, o.last_error, o.channel, o.delivery = 'unknown' AS unknown
        FROM outbox o JOIN bookings b ON b.id = o.booking_id
        WHERE b.starts_at < $2 AND b.ends_at > $1 AND o.dropped_at IS NOT NULL AND o.sent_at IS NULL

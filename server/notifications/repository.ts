@@ -5,7 +5,7 @@
  * the worker claims, sends and marks them here.
  */
 import type { Channel, DeliveryState, InboundAction, PhoneChannel } from "@/domain/messages/channels";
-import type { Queryable } from "../db/client";
+import { type Queryable, sqlState } from "../db/client";
 import { enqueue, outboxInsert } from "./outbox";
 import type { OutboxKind } from "./tables";
 
@@ -180,17 +180,25 @@ type InboundMessage = { channel: PhoneChannel; providerId: string; text: string 
 /** What clients wrote back (MS-03), each provider message once. */
 export const inboundRepository = {
   /**
-   * Records a provider's message, first thing in the transaction of what it does; undefined when it
-   * was already recorded (a retried delivery, or another process has it: the unique key waits for its
-   * commit, then answers here that it is taken).
+   * Records a provider's message, first thing in the transaction of what it does. A message already
+   * recorded (a retried delivery, or the same one at another process: the unique key waits for that
+   * commit) fails here with a unique violation, and the whole transaction with it (`alreadyRecorded`).
    */
   async record(tx: Queryable, m: InboundMessage, key: string, action: InboundAction, now: Date) {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO inbound_messages (channel, provider_id, phone_key, body, action, received_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (channel, provider_id) DO NOTHING RETURNING id::text`,
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
       [m.channel, m.providerId, key, m.text.slice(0, 2000), action, now],
     );
-    return row?.id;
+    return row?.id ?? "";
+  },
+
+  /** Whether `error` is `record`'s: the message was handled already. */
+  alreadyRecorded(error: unknown): boolean {
+    return (
+      sqlState(error) === "23505" &&
+      (error as { constraint?: string }).constraint === "inbound_messages_channel_provider_id_key"
+    );
   },
 
   /** The appointment a recorded message is about. */

@@ -25,7 +25,8 @@ function withOverrides(
 ): SalonSettings {
   const fixed = (Object.keys(overrides) as (keyof BookingOverrides)[]).filter((k) => overrides[k] !== undefined);
   // MS-06: a phone channel is offered only while its provider is configured; otherwise email.
-  const offered = settings.messages.offered && providers.includes(settings.messages.offered) ? settings.messages.offered : null;
+  const offered =
+    settings.messages.offered && providers.includes(settings.messages.offered) ? settings.messages.offered : null;
   const withPayments = {
     ...settings,
     messages: { ...settings.messages, offered, providers },

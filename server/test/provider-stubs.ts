@@ -65,7 +65,12 @@ export async function startProviderStub(): Promise<ProviderStub> {
         return json(
           failStatus,
           twilio
-            ? { code: 20500, message: "Internal Server Error", more_info: "https://www.twilio.com/docs/errors/20500", status: failStatus }
+            ? {
+                code: 20500,
+                message: "Internal Server Error",
+                more_info: "https://www.twilio.com/docs/errors/20500",
+                status: failStatus,
+              }
             : { error: { message: "Service temporarily unavailable", type: "OAuthException", code: 2 } },
         );
       }
