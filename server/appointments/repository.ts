@@ -37,10 +37,12 @@ export type BookingRecord = Camelised<BookingRow> & {
   staffName: string;
   /** The salon's notes on this client (ST-07), for the agenda only. */
   clientNote: string | null;
+  /** MS-08: when her number answered 'BAJA' (no paid message since; reminders by email); null if not. */
+  messagesStoppedAt: Date | null;
 };
 
 /** Every column of the table, and the two joined names. */
-const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note`;
+const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, (SELECT revoked_at FROM message_consent m WHERE m.phone_key = bookings.phone_key) AS messages_stopped_at`;
 
 /** PY-02: the holds whose deposit was not paid by `$1` (now) give their time back. */
 const RELEASE_UNPAID = `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
@@ -50,12 +52,17 @@ const RELEASE_UNPAID = `UPDATE bookings SET status = 'cancelled', cancelled_at =
 const TELL_LAPSED = (released: string, at: string) => `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
   SELECT id, 'hold_lapsed', 'email', ${at} FROM ${released} WHERE client_email IS NOT NULL AND visit_position = 0`;
 
-type Row = BookingRow & { staff_name: string | null; client_note: string | null };
+type Row = BookingRow & { staff_name: string | null; client_note: string | null; messages_stopped_at: Date | null };
 
 const readBooking = recordReader(bookings);
 
 function toRecord(row: Row): BookingRecord {
-  return { ...readBooking(row), staffName: row.staff_name ?? row.staff_id, clientNote: row.client_note ?? null };
+  return {
+    ...readBooking(row),
+    staffName: row.staff_name ?? row.staff_id,
+    clientNote: row.client_note ?? null,
+    messagesStoppedAt: row.messages_stopped_at ? new Date(row.messages_stopped_at) : null,
+  };
 }
 
 const one = (rows: Row[]) => (rows[0] ? toRecord(rows[0]) : undefined);

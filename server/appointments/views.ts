@@ -91,6 +91,7 @@ export function staffView(b: BookingRecord) {
     staffName: b.staffName,
     endTime: salonDateTime(b.endsAt).time,
     clientNote: b.clientNote,
+    messagesStopped: b.messagesStoppedAt?.toISOString() ?? null,
     cardFee: b.cardFeeCents ? { amountCents: b.cardFeeCents, saved: b.stripePaymentMethodId !== null } : null,
     heldUntil: b.status === "confirmed" ? (b.paymentDueUntil?.toISOString() ?? null) : null,
   } satisfies StaffAppointment;

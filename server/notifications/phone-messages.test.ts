@@ -9,6 +9,8 @@ import { whatsAppTransport } from "./channels/whatsapp";
 import { drainOutbox } from "./outbox-worker";
 import { outboxRepository } from "./repository";
 import { appointments } from "../appointments/repository";
+import { dayAgenda } from "../appointments/agenda-service";
+import { seedSettings } from "@/lib/settings/seed";
 import {
   bookingBody,
   createPerson,
@@ -349,7 +351,7 @@ describe("replies (MS-03)", () => {
     expect(answers.find((a) => a.booking_id === later.id)?.body).toMatch(/^Hecho: tu cita está cancelada/);
   });
 
-  test("MS-02 MS-03 an SMS 'BAJA' (Twilio-signed) stops every paid message to that number; 'SI' confirms; a forged one is a 403", async () => {
+  test("MS-02 MS-03 MS-08 an SMS 'BAJA' (Twilio-signed) stops every paid message to that number, her reminders go by email and it shows on her appointments; 'SI' confirms; a forged one is a 403", async () => {
     const phone = "+34 644 555 666";
     // A salon that offers SMS: a WhatsApp consent is refused, an SMS one taken.
     expect((await saveMessages({ offered: "sms" })).status).toBe(201);
@@ -408,6 +410,9 @@ describe("replies (MS-03)", () => {
       ]),
     );
     expect(reminders[1]?.send_after).toEqual(reminders[0]?.send_after);
+    // MS-08: her 'BAJA' shows on her appointments (and so on her client card).
+    const day = await dayAgenda(t.db, seedSettings, "2026-12-03");
+    expect(day.appointments.find((a) => a.id === second.id)?.messagesStoppedAt).toEqual(expect.any(Date));
     // Twilio's delivery report, signed for the status URL.
     const [firstSms] = await t.db.query<{ provider_id: string }>(
       "SELECT provider_id FROM outbox WHERE channel = 'sms' AND provider_id IS NOT NULL ORDER BY id LIMIT 1",

@@ -219,7 +219,8 @@ export const staffAppointment = appointmentView.extend({
   endTime: z.string(),
   /** The salon's notes on the client (ST-07). */
   clientNote: z.string().nullable(),
-  /** A client email the server gave up sending (RL-03), in the day agenda only. */
+  /** MS-08: when she answered 'BAJA' (no WhatsApp or SMS since; her reminders go by email). */
+  messagesStopped: z.string().nullable().optional(),
   /** A message to her the outbox gave up on (RL-03), or left 'unknown' after no answer (MS-07). */
   mailFailure: z
     .object({

@@ -1,3 +1,4 @@
+import { salonDateTime, spanishDate } from "@/lib/dates";
 /**
  * The channels the salon writes to clients on (MS-01), with their Spanish names, and what a client's
  * reply can do (MS-03). Declared once: the tables, the schemas and the screens derive from these.
@@ -43,4 +44,9 @@ export function replyAction(text: string): InboundAction {
   if (["cambiar", "cambio", "mover"].includes(word)) return "change";
   if (["baja", "stop", "parar", "unsubscribe"].includes(word)) return "stop";
   return "text";
+}
+
+/** MS-08: what the desk reads on her appointments and card once she answered 'BAJA'. */
+export function stoppedLabel(stoppedAt: string): string {
+  return `BAJA de mensajes desde el ${spanishDate(salonDateTime(new Date(stoppedAt)).isoDate)}: no recibe WhatsApp ni SMS; sus recordatorios van por email.`;
 }

@@ -27,6 +27,29 @@ describe("appointment card", () => {
   });
 });
 
+describe("messages the desk must know about (MS-07, MS-08)", () => {
+  test("MS-07 a WhatsApp reminder left unknown says it was not resent and to call if needed", () => {
+    const failure = { kind: "reminder", reason: "no answer", channel: "whatsapp" as const, unknown: true };
+    render(<AppointmentCard appointment={{ ...appointment, mailFailure: failure }} onMove={noop} onStatus={noop} />);
+    expect(screen.getByRole("article", { name: /Ana/ })).toHaveTextContent(
+      "El mensaje de recordatorio por WhatsApp quedó sin confirmar: el proveedor no respondió a tiempo y no se reenvía para no cobrarlo dos veces. Si hace falta, llámala.",
+    );
+  });
+
+  test("MS-08 her 'BAJA' shows on the appointment with its date", () => {
+    render(
+      <AppointmentCard
+        appointment={{ ...appointment, messagesStopped: "2026-11-20T10:00:00.000Z" }}
+        onMove={noop}
+        onStatus={noop}
+      />,
+    );
+    expect(screen.getByRole("article", { name: /Ana/ })).toHaveTextContent(
+      "BAJA de mensajes desde el 20 de noviembre de 2026: no recibe WhatsApp ni SMS; sus recordatorios van por email.",
+    );
+  });
+});
+
 describe("an appointment's outcome (AP-01)", () => {
   test("AP-01 before its start the card offers no outcome and says from when it will", () => {
     render(<AppointmentCard appointment={appointment} onMove={noop} onStatus={noop} />);

@@ -1,4 +1,4 @@
-import { channelNames } from "@/domain/messages/channels";
+import { stoppedLabel, channelNames } from "@/domain/messages/channels";
 import { holdLabel } from "@/domain/payments/policy";
 import { MailWarning, NotebookPen, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -98,6 +98,7 @@ export function AppointmentCard({
           {a.messageChannel ? ` por ${channelNames[a.messageChannel]}` : ""}
         </p>
       ) : null}
+      {a.messagesStopped ? <p className="text-xs text-muted-foreground">{stoppedLabel(a.messagesStopped)}</p> : null}
       <p className="text-xs text-muted-foreground">
         {sourceLabels[a.source]} · {a.reference}
       </p>

@@ -14,6 +14,8 @@ export interface ClientCard {
   phone: string | null;
   email: string | null;
   note: string | null;
+  /** MS-08: when she answered 'BAJA'; null if she did not. */
+  messagesStopped: string | null;
   /** Newest first. */
   history: StaffAppointment[];
   visits: number;
@@ -57,6 +59,7 @@ export function clientCards(
       phone: history.find((a) => a.clientPhone)?.clientPhone ?? null,
       email: history.find((a) => a.clientEmail)?.clientEmail ?? null,
       note: history.find((a) => a.clientNote)?.clientNote ?? null,
+      messagesStopped: history.find((a) => a.messagesStopped)?.messagesStopped ?? null,
       history,
       visits: visited.length,
       noShows: history.filter((a) => a.status === "no_show").length,

@@ -4,6 +4,7 @@ import { Field } from "@/components/ui/field";
 import { longSpanishDate } from "@/lib/dates";
 import { ApiError, type Appointment, staffApi } from "../shared/staff-api";
 import { statusLabels } from "@/domain/booking/status";
+import { stoppedLabel } from "@/domain/messages/channels";
 import type { ClientView } from "@/domain/booking/schemas";
 import { useSalonClock } from "@/hooks/use-salon-clock";
 import { type ClientCard, clientCards } from "./client-cards";
@@ -199,6 +200,9 @@ function ClientCardView({
               <span className="text-muted-foreground">sin email</span>
             )}
           </p>
+          {card.messagesStopped ? (
+            <p className="text-xs font-medium text-muted-foreground">{stoppedLabel(card.messagesStopped)}</p>
+          ) : null}
         </div>
         {again ? (
           <Button
