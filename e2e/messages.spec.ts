@@ -34,6 +34,36 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
+test("MS-06 the seed offers no phone box; the owner offers WhatsApp, configured on this server, and the booking dialog then has it unticked", async ({
+  page,
+}) => {
+  const tuesday = new Date("2026-11-24T08:00:00+01:00");
+  const toDialog = async () => {
+    const section = await openBooking(page, tuesday);
+    await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+    await chooseDay(page, /^jueves, 26 de noviembre/);
+    await section.getByLabel("Hora").selectOption({ label: "12:00 PM" });
+    await section.getByRole("button", { name: "Continuar" }).click();
+    return page.getByRole("dialog", { name: "Confirma tu Reserva" });
+  };
+  const before = await toDialog();
+  await expect(before.getByLabel("Email")).toBeVisible();
+  await expect(before.getByRole("checkbox", { name: /Recibir el recordatorio/ })).toHaveCount(0);
+
+  await setClocks(page, tuesday);
+  await signInAs(page, "owner", "/gestion/ajustes");
+  const section = page.locator("#mensajes");
+  const channel = section.getByLabel("Recordatorio en el móvil");
+  await expect(channel).toHaveValue("");
+  await expect(channel.getByRole("option")).toHaveText(["WhatsApp", "SMS", "No ofrecer (solo email)"]);
+  await channel.selectOption({ label: "WhatsApp" });
+  await section.getByRole("button", { name: "Guardar mensajes" }).click();
+  await expect(section.getByText("Mensajes guardados: los próximos recordatorios y avisos ya los usan.")).toBeVisible();
+
+  const after = await toDialog();
+  await expect(after.getByRole("checkbox", { name: /Recibir el recordatorio por WhatsApp/ })).not.toBeChecked();
+});
+
 test("MS-01 MS-02 MS-03 booked with WhatsApp reminders: the reminder leaves with its buttons, a signed 'Confirmar' comes back, the grid shows her confirmed (360 and 1280 px)", async ({
   page,
 }) => {

@@ -13,9 +13,19 @@ import { actorName, auditEntries, signInAs } from "./staff-helpers";
 import { chooseDay, openBooking, setClocks, timeOptions } from "./booking-helpers";
 import { phonePhoto } from "./support/phone-photo";
 import { onOwnServer } from "./own-server";
+import { type ProviderStub, startProviderStub, stubEnv } from "../server/test/provider-stubs.ts";
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from "./fixtures";
 
-const { dataDir: DATA_DIR } = onOwnServer(4181, "settings");
+// MS-06: this salon has an SMS provider (a local stand-in of Twilio) and no WhatsApp one.
+let smsStub: ProviderStub | undefined;
+const { dataDir: DATA_DIR } = onOwnServer(4181, "settings", async () => {
+  smsStub = await startProviderStub();
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_API_URL } = stubEnv(smsStub);
+  return { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_API_URL };
+});
+test.afterAll(async () => {
+  await smsStub?.close();
+});
 const MAIL_DIR = join(DATA_DIR, "mail");
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
 
@@ -538,7 +548,7 @@ test("issue 30: while the legal data are the template's, /gestion warns the owne
   await expect(page.getByRole("complementary", { name: "Aviso para la propietaria" })).toHaveCount(0);
 });
 
-test("MS-01 MS-05 WL-02 Ajustes → Mensajes: the reminders' phone channel (the booking dialog follows), their times and texts with a preview, the waitlist's mode, her provider's prices; the month's count and cost show (360 and 1280 px)", async ({
+test("MS-01 MS-05 MS-06 WL-02 Ajustes → Mensajes: the reminders' phone channel, among the configured ones only (the booking dialog follows), their times and texts with a preview, the waitlist's mode, her provider's prices; the month's count and cost show (360 and 1280 px)", async ({
   page,
 }) => {
   for (const width of [360, 1280]) {
@@ -550,6 +560,11 @@ test("MS-01 MS-05 WL-02 Ajustes → Mensajes: the reminders' phone channel (the 
     await expectNoHorizontalScroll(page);
   }
   const section = page.locator("#mensajes");
+  // MS-06: SMS has its provider on this server, WhatsApp none.
+  await expect(section.getByLabel("Recordatorio en el móvil").getByRole("option")).toHaveText([
+    "SMS",
+    "No ofrecer (solo email)",
+  ]);
   await section.getByLabel("Recordatorio en el móvil").selectOption({ label: "SMS" });
   await section.getByLabel("Precio de un SMS (€)").fill("0,075");
   await section.getByLabel("Precio de un WhatsApp (€)").fill("diez");

@@ -6,6 +6,7 @@
  * real routes and checks every sum after each step.
  */
 import fc from "fast-check";
+import { stubEnv } from "../test/provider-stubs";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signToken } from "../appointments/tokens";
@@ -32,7 +33,8 @@ let prices: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  ({ app, cookie } = await staffTestApp(t.db, {}, () => now));
+  // MS-06: WhatsApp configured (a closed port: this file's messages go through its own senders).
+  ({ app, cookie } = await staffTestApp(t.db, stubEnv(), () => now));
   await t.db.query(
     `INSERT INTO gift_products (id, kind, name, service_id, sessions, amount_cents, price_cents, valid_months) VALUES
        ('tarjeta-60', 'gift', 'Tarjeta regalo 60 €', NULL, NULL, 6000, 6000, 12),
@@ -471,6 +473,13 @@ describe("the desk sells bonos and gift cards (PY-12)", () => {
 
 describe("her phone says it too (PY-11)", () => {
   test("PY-11 the reminder's text on her phone says what a code paid and that nothing is left to pay", async () => {
+    const current = (await (await app.request("/api/settings")).json()) as { messages: Record<string, unknown> };
+    const offered = await app.request("http://localhost/api/staff/settings/messages", {
+      method: "PUT",
+      headers: { Host: "localhost", Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...current.messages, offered: "whatsapp", reminderText: "", confirmRequestText: "" }),
+    });
+    expect(offered.status).toBe(201);
     const bono = await sell("bono-corte");
     const res = await postBooking(
       app,
