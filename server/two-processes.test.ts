@@ -454,6 +454,10 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       const rounds: { date: string; kind: string; appointments: number; statuses: number[] }[] = [];
       for (const [i, date] of days.entries()) {
         const kind = i % 2 ? "desk" : "two clients";
+        // Lucía's 10:00 is taken when they join, and freed after (WL-04: only a freed time is offered).
+        const taken = await book(a, bookingBody({ service: "corte", staff: "lucia", date, time: "10:00" }));
+        expect(taken.status).toBe(201);
+        const takenId = ((await taken.json()) as { id: string }).id;
         // Who waits: Lucía's 10:00 that day, nothing else (the window is that hour).
         const entries = [];
         for (let n = 0; n < (kind === "desk" ? 1 : 2); n++)
@@ -476,6 +480,10 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
               new Date(NOW),
             ),
           );
+        await race.db.query("UPDATE bookings SET status = 'cancelled', cancelled_at = $2 WHERE id = $1", [
+          takenId,
+          NOW,
+        ]);
         await sweepWaitlist(race.db, allAtOnce, new Date(NOW));
         const offers = await race.db.query<{ id: string }>(
           "SELECT id FROM waitlist_offers WHERE entry_id = ANY($1::uuid[]) AND status = 'open' ORDER BY id",

@@ -97,6 +97,11 @@ interface InsertOptions {
   deposit?: { cents: number; dueUntil: Date; cardFeeCents?: number; feeNoticeHours?: number };
   /** What else the booking changes, in its transaction (WL-02: the offer accepted); throwing undoes all. */
   inTransaction?: (tx: Queryable, booking: BookingRecord) => Promise<void>;
+  /**
+   * Under the booking's locks, before it is written (WL-05: the offer's hold gives its time to the
+   * client accepting it); undone with the booking if that fails.
+   */
+  beforeInsert?: (tx: Queryable) => Promise<void>;
 }
 
 /**
@@ -173,6 +178,7 @@ export async function insertAppointment(
       now,
       limit,
     );
+    await options.beforeInsert?.(tx);
     const reference = newReference();
     const rows = [];
     for (const [i, part] of parts.entries()) {
@@ -233,7 +239,7 @@ export async function book(
   request: BookingRequest,
   now: Date,
   limits: BookingLimits,
-  options: Pick<InsertOptions, "inTransaction" | "deposit"> & { source?: AppointmentSource } = {},
+  options: Pick<InsertOptions, "inTransaction" | "beforeInsert" | "deposit"> & { source?: AppointmentSource } = {},
 ): Promise<BookResult> {
   const wall = wallClockIn(site.timeZone, now);
   const { service, date, time } = request;
@@ -262,6 +268,7 @@ export async function book(
       maxFutureBookingsPerContact: limits.maxFutureBookingsPerContact,
       messageChannel: request.messageChannel ?? null,
       ...(options.inTransaction ? { inTransaction: options.inTransaction } : {}),
+      ...(options.beforeInsert ? { beforeInsert: options.beforeInsert } : {}),
       ...(options.deposit ? { deposit: options.deposit } : {}),
     }),
   );

@@ -7,7 +7,7 @@
 export { type BookingRecord, appointments } from "./repository";
 export { book, getBooking } from "./booking-service";
 export { availability } from "./availability-query";
-export type { SlotStaff } from "./staff-availability";
+export { bookingWindow, type SlotStaff } from "./staff-availability";
 export type { TimeOffRow } from "./tables";
 export { timeOffRepository } from "./time-off-repository";
 export { lockForBlock } from "./time-locks";

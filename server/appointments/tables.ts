@@ -78,6 +78,8 @@ export const timeOff = pgTable("time_off", {
   created_at: instant().notNull().defaultNow(),
   /** Shown to visitors for a closure ('Cerrado por festivo'). */
   public_note: text().notNull().default(""),
+  /** WL-05: the waitlist offer this block holds the time for (released with the offer). */
+  waitlist_offer: uuid(),
 });
 
 /** The salon's note on a client, by the client's phone key (ST-07). */

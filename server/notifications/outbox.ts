@@ -13,7 +13,13 @@ import type { Queryable } from "../db/client";
 import type { outbox, OutboxKind } from "./tables";
 
 /** What a message is about: a booking's client, a staff account, a waitlist offer, a gift's buyer. */
-export type Subject = { bookingId: string } | { personId: string } | { offerId: string } | { giftCode: string };
+export type Subject =
+  | { bookingId: string }
+  | { personId: string }
+  | { offerId: string }
+  | { giftCode: string }
+  /** WL-04: a waitlist entry (her joining, confirmed). */
+  | { entryId: string };
 
 export interface Message {
   kind: OutboxKind;
@@ -34,8 +40,8 @@ export interface Message {
 export async function enqueue(tx: Queryable, m: Message): Promise<void> {
   const s = m.subject;
   await tx.query(
-    `${outboxInsert(["booking_id", "person_id", "offer_id", "gift_code", "kind", "channel", "link", "body", "send_after"])}
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${m.immediate ? "LEAST(now(), $9::timestamptz)" : "$9"})`,
+    `${outboxInsert(["booking_id", "person_id", "offer_id", "gift_code", "entry_id", "kind", "channel", "link", "body", "send_after"])}
+     VALUES ($1, $2, $3, $4, $10, $5, $6, $7, $8, ${m.immediate ? "LEAST(now(), $9::timestamptz)" : "$9"})`,
     [
       "bookingId" in s ? s.bookingId : null,
       "personId" in s ? s.personId : null,
@@ -46,6 +52,7 @@ export async function enqueue(tx: Queryable, m: Message): Promise<void> {
       m.link ?? null,
       m.body ?? null,
       m.sendAfter,
+      "entryId" in s ? s.entryId : null,
     ],
   );
 }

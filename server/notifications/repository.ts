@@ -24,6 +24,7 @@ export interface ClaimedMessage {
   person_id: string | null;
   offer_id: string | null;
   gift_code: string | null;
+  entry_id: string | null;
 }
 
 /** How far a message got; a later report never takes it back ('read' stays read). */
@@ -56,7 +57,7 @@ export const outboxRepository = {
                            AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
          ORDER BY o.send_after, o.id LIMIT $2
          FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id, gift_code`,
+       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id, gift_code, entry_id`,
       [now, limit, leaseSeconds],
     );
   },
@@ -130,14 +131,15 @@ export const outboxRepository = {
    */
   async queueFallback(db: Queryable, id: string, now: Date, to?: Channel) {
     await db.query(
-      `${outboxInsert(["booking_id", "offer_id", "kind", "channel", "send_after"])}
-       SELECT o.booking_id, o.offer_id, o.kind, next.channel, $2
+      `${outboxInsert(["booking_id", "offer_id", "entry_id", "kind", "channel", "send_after"])}
+       SELECT o.booking_id, o.offer_id, o.entry_id, o.kind, next.channel, $2
        FROM outbox o,
             LATERAL (SELECT COALESCE($3, CASE o.channel WHEN 'whatsapp' THEN 'sms' ELSE 'email' END) AS channel) next
-       WHERE o.id = $1 AND o.kind IN ('confirm_request', 'reminder', 'waitlist_offer')
+       WHERE o.id = $1 AND o.kind IN ('confirm_request', 'reminder', 'waitlist_offer', 'waitlist_joined')
          AND o.channel <> 'email'
          AND NOT EXISTS (SELECT 1 FROM outbox f WHERE f.booking_id IS NOT DISTINCT FROM o.booking_id
-                         AND f.offer_id IS NOT DISTINCT FROM o.offer_id AND f.kind = o.kind AND f.id > o.id
+                         AND f.offer_id IS NOT DISTINCT FROM o.offer_id AND f.entry_id IS NOT DISTINCT FROM o.entry_id
+                         AND f.kind = o.kind AND f.id > o.id
                          AND f.channel = next.channel)`,
       [id, now, to ?? null],
     );

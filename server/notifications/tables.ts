@@ -29,6 +29,8 @@ export const outboxKinds = [
   "deposit_due",
   /** PY-09: the hold lapsed unpaid: why, and a link to book again. */
   "hold_lapsed",
+  /** WL-04: she is on the waitlist: what she waits for (and a time free now, if any). */
+  "waitlist_joined",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -57,6 +59,8 @@ export const outbox = pgTable("outbox", {
   offer_id: uuid(),
   /** PY-04: the code a `gift` row tells of. */
   gift_code: text(),
+  /** WL-04: the waitlist entry a `waitlist_joined` row tells of. */
+  entry_id: uuid(),
 });
 
 /** MS-02: a phone number's consent to reminders on WhatsApp or SMS; 'BAJA' revokes it. */

@@ -20,6 +20,8 @@ import { seedSettings } from "@/lib/settings/seed";
 import { addDays, fromMinutes, toMinutes, salonDateTime } from "@/lib/dates";
 import type { Queryable } from "../db/client";
 import { type TimeOffRow, timeOffRepository } from "../appointments";
+import { recordFreedShifts } from "../waitlist";
+import { addedWorkingTime, type WeeklyRange } from "@/domain/booking/shifts";
 import { type MediaRow, type SalonSettingsRow, type ServiceRow, settingSections, type StaffRow } from "./tables";
 
 export const SETTINGS_CHANNEL = "salon_settings";
@@ -435,6 +437,12 @@ export const settingsRepository = {
         })),
       ),
     );
+    // WL-04: working time this save adds is freed time for the waitlist.
+    const before = await tx.query<WeeklyRange>(
+      "SELECT weekday, starts_minute AS starts, ends_minute AS ends FROM working_hours WHERE staff_id = $1",
+      [id],
+    );
+    await recordFreedShifts(tx, id, addedWorkingTime(before, JSON.parse(shifts) as WeeklyRange[]));
     await tx.query(
       `DELETE FROM working_hours w WHERE w.staff_id = $1 AND NOT EXISTS (
          SELECT 1 FROM jsonb_to_recordset($2::jsonb) AS r(weekday int, starts int, ends int)

@@ -2,6 +2,8 @@
 import { site } from "@/content/site";
 import { internationalPhone } from "@/domain/booking/contact-validation";
 import { longSpanishDate, salonDateTime } from "@/lib/dates";
+import { channelNames } from "@/domain/messages/channels";
+import { windowLabel } from "@/domain/waitlist/rules";
 import { consentRepository, escapeHtml, type MailMessage, type PhoneMessage, type Renderers } from "../notifications";
 import { waitlistRepository } from "./repository";
 import { offerUrl } from "./service";
@@ -47,6 +49,30 @@ export function offerMessage(
   };
 }
 
+/** WL-04: her joining, confirmed: what she waits for and how she will be told. */
+export function joinedText(entry: {
+  name: string;
+  service: string;
+  staff: string | null;
+  fromDay: string;
+  toDay: string;
+  window: string;
+  channel: string;
+}): string {
+  const days =
+    entry.fromDay === entry.toDay
+      ? `el ${longSpanishDate(entry.fromDay)}`
+      : `entre el ${longSpanishDate(entry.fromDay)} y el ${longSpanishDate(entry.toDay)}`;
+  return (
+    `${site.name}: hola, ${entry.name}. Te hemos apuntado a la lista de espera de ${entry.service}` +
+    `${entry.staff ? ` con ${entry.staff}` : ""} ${days}, ${entry.window}. Si se libera un hueco te lo ofreceremos ` +
+    `${entry.channel} y te lo guardaremos un rato. Para borrarte, llámanos al ${site.contact.phone.display}.`
+  );
+}
+
+/** WL-04: the confirmation of joining, on her phone (as plain text: an SMS, or a WhatsApp template) or by email. */
+export const JOINED_TEMPLATE = "lista_espera";
+
 /** WL-02: an open offer's message, on her phone (with consent) or by email; none once it is answered. */
 export const offerRenderers = {
   async waitlist_offer(deps, row) {
@@ -69,5 +95,45 @@ export const offerRenderers = {
     const to = entry.client_phone ? internationalPhone(entry.client_phone) : undefined;
     if (!entry.client_phone || !to || !(await consentRepository.allows(deps.db, entry.client_phone))) return undefined;
     return { channel, phone: offerMessage(to, values) };
+  },
+
+  async waitlist_joined(deps, row) {
+    const entry = row.entry_id ? await waitlistRepository.entry(deps.db, row.entry_id) : undefined;
+    if (!entry || entry.status !== "waiting") return undefined;
+    const channel = row.channel;
+    const text = joinedText({
+      name: entry.client_name ?? "",
+      service: entry.service_name,
+      staff: entry.staff_name,
+      fromDay: entry.from_day,
+      toDay: entry.to_day,
+      window: windowLabel(entry.window_start, entry.window_end),
+      channel: channel === "email" ? "por email" : `por ${channelNames[channel]}`,
+    });
+    if (channel === "email")
+      return entry.client_email
+        ? {
+            channel,
+            mail: {
+              to: entry.client_email,
+              subject: `En lista de espera: ${entry.service_name}`,
+              text,
+              html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#2d2a32"><p>${escapeHtml(text)}</p></body></html>`,
+            },
+          }
+        : undefined;
+    const to = entry.client_phone ? internationalPhone(entry.client_phone) : undefined;
+    if (!entry.client_phone || !to || !(await consentRepository.allows(deps.db, entry.client_phone))) return undefined;
+    return {
+      channel,
+      phone: {
+        kind: "template",
+        to,
+        template: JOINED_TEMPLATE,
+        parameters: [entry.client_name ?? "", text],
+        buttons: [],
+        text,
+      },
+    };
   },
 } satisfies Partial<Renderers>;

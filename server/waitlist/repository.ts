@@ -5,14 +5,21 @@
 import type { PhoneChannel } from "@/domain/messages/channels";
 import type { EntrySource, OfferStatus } from "@/domain/waitlist/rules";
 import type { Queryable } from "../db/client";
-import type { EntryRow, OfferRow } from "./tables";
+import type { EntryRow, FreedRow, OfferRow } from "./tables";
 import { outboxInsert } from "../notifications";
 
-export type Entry = Omit<EntryRow, "from_day" | "to_day" | "seq"> & { from_day: string; to_day: string };
+/** An entry; `seq` (text: a bigint) orders it against the freed times (WL-04). */
+export type Entry = Omit<EntryRow, "from_day" | "to_day" | "seq"> & { from_day: string; to_day: string; seq: string };
 
 const ENTRY_COLUMNS = `id, service_id, staff_id, from_day::text AS from_day, to_day::text AS to_day, window_start,
   window_end, client_name, client_phone, client_email, phone_key, message_channel, source, status, booking_id,
-  created_at, updated_at`;
+  created_at, updated_at, seq::text AS seq`;
+
+/** WL-05: the reason an offer's hold shows with on the grid. */
+export const HOLD_REASON = "Guardado para la lista de espera";
+
+/** A freed time as the sweep reads it: a dated range, or a weekly one (a new or longer shift). */
+export type Freed = Omit<FreedRow, "seq"> & { seq: string };
 
 /** An entry that stops waiting forgets the contact (booked: the appointment holds it). */
 const FORGET = "client_name = NULL, client_phone = NULL, client_email = NULL, phone_key = NULL";
@@ -107,19 +114,95 @@ export const waitlistRepository = {
     );
     if (rows.length > 0)
       await db.query(
-        "UPDATE waitlist_offers SET status = 'withdrawn', answered_at = $2 WHERE entry_id = $1 AND status = 'open'",
+        `WITH withdrawn AS (
+           UPDATE waitlist_offers SET status = 'withdrawn', answered_at = $2 WHERE entry_id = $1 AND status = 'open'
+           RETURNING id)
+         DELETE FROM time_off WHERE waitlist_offer IN (SELECT id FROM withdrawn)`,
         [id, now],
       );
     return rows.length > 0;
   },
 
-  /** Open offers whose time is up: expired; returns how many. */
+  /**
+   * Open offers whose time is up: expired, and their holds released (WL-05: the time, freed again,
+   * passes to the next client); returns how many.
+   */
   async expireOffers(db: Queryable, now: Date): Promise<number> {
     const rows = await db.query(
-      "UPDATE waitlist_offers SET status = 'expired', answered_at = $1 WHERE status = 'open' AND expires_at <= $1 RETURNING id",
+      `WITH expired AS (
+         UPDATE waitlist_offers SET status = 'expired', answered_at = $1 WHERE status = 'open' AND expires_at <= $1
+         RETURNING id),
+       released AS (DELETE FROM time_off WHERE waitlist_offer IN (SELECT id FROM expired))
+       SELECT id FROM expired`,
       [now],
     );
     return rows.length;
+  },
+
+  /**
+   * Open offers whose time an appointment took after all (the desk removed the hold and booked it):
+   * taken, their holds released.
+   */
+  async takeBooked(db: Queryable, now: Date): Promise<void> {
+    await db.query(
+      `WITH taken AS (
+         UPDATE waitlist_offers o SET status = 'taken', answered_at = $1
+         FROM waitlist_entries e JOIN services s ON s.id = e.service_id
+         WHERE o.status = 'open' AND e.id = o.entry_id AND EXISTS (
+           SELECT 1 FROM bookings b WHERE b.staff_id = o.staff_id AND b.status <> 'cancelled' AND NOT b.overlap_kept
+             AND b.starts_at < o.starts_at + make_interval(mins => s.minutes) AND b.blocked_until > o.starts_at)
+         RETURNING o.id)
+       DELETE FROM time_off WHERE waitlist_offer IN (SELECT id FROM taken)`,
+      [now],
+    );
+  },
+
+  /** WL-04: a professional's new working time (weekly ranges: a new or longer shift), freed for the waitlist. */
+  async freedShifts(
+    tx: Queryable,
+    staffId: string,
+    ranges: readonly { weekday: number; starts: number; ends: number }[],
+  ) {
+    if (ranges.length === 0) return;
+    await tx.query(
+      `INSERT INTO freed_times (staff_id, weekday, from_minute, to_minute)
+       SELECT $1, weekday, starts, ends FROM jsonb_to_recordset($2::jsonb) AS r(weekday int, starts int, ends int)`,
+      [staffId, JSON.stringify(ranges)],
+    );
+  },
+
+  /** WL-04: the times freed after the earliest of these entries joined (`since`: its seq), still ahead of `now`. */
+  async freedSince(db: Queryable, since: string, now: Date): Promise<Freed[]> {
+    return db.query<Freed>(
+      `SELECT seq::text AS seq, staff_id, starts_at, ends_at, weekday, from_minute, to_minute FROM freed_times
+       WHERE seq > $1::bigint AND (starts_at IS NULL OR ends_at > $2)`,
+      [since, now],
+    );
+  },
+
+  /**
+   * WL-05: holds the offer's time for it, a block of the professional's time, when no appointment is
+   * there: under the block lock (the caller's), so no booking of hers is being written meanwhile.
+   * False when the time is taken.
+   */
+  async hold(tx: Queryable, offerId: string, staffId: string, startsAt: Date, until: Date): Promise<boolean> {
+    const rows = await tx.query(
+      `INSERT INTO time_off (staff_id, starts_at, ends_at, reason, waitlist_offer)
+       SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (
+         SELECT 1 FROM bookings b WHERE b.staff_id = $1 AND b.status <> 'cancelled' AND NOT b.overlap_kept
+           AND b.starts_at < $3 AND b.blocked_until > $2)
+       RETURNING id`,
+      [staffId, startsAt, until, HOLD_REASON, offerId],
+    );
+    return rows.length > 0;
+  },
+
+  /** WL-05: the holds of this time give way to the client accepting it (in her booking's transaction). */
+  async releaseHolds(tx: Queryable, staffId: string, startsAt: Date) {
+    await tx.query("DELETE FROM time_off WHERE waitlist_offer IS NOT NULL AND staff_id = $1 AND starts_at = $2", [
+      staffId,
+      startsAt,
+    ]);
   },
 
   /** Every offer made to these entries: which times each was offered already, and which are open. */
@@ -159,6 +242,30 @@ export const waitlistRepository = {
     );
   },
 
+  /** An entry with its service's and professional's names (its joining message, WL-04). */
+  async entry(db: Queryable, id: string) {
+    const [row] = await db.query<Entry & { service_name: string; staff_name: string | null }>(
+      `SELECT ${ENTRY_COLUMNS}, (SELECT name FROM services s WHERE s.id = e.service_id) AS service_name,
+         (SELECT name FROM staff st WHERE st.id = e.staff_id) AS staff_name
+       FROM waitlist_entries e WHERE id = $1`,
+      [id],
+    );
+    return row;
+  },
+
+  /** WL-04: her joining, confirmed: on her phone with consent, else by email, else none (the desk has her phone). */
+  async queueJoined(tx: Queryable, entryId: string, now: Date) {
+    await tx.query(
+      `${outboxInsert(["entry_id", "kind", "channel", "send_after"])}
+       SELECT e.id, 'waitlist_joined',
+         CASE WHEN e.message_channel IS NOT NULL AND EXISTS (SELECT 1 FROM message_consent c
+                WHERE c.phone_key = e.phone_key AND c.revoked_at IS NULL) THEN e.message_channel ELSE 'email' END, $2
+       FROM waitlist_entries e WHERE e.id = $1
+         AND (e.client_email IS NOT NULL OR (e.message_channel IS NOT NULL AND e.phone_key IS NOT NULL))`,
+      [entryId, now],
+    );
+  },
+
   async offer(db: Queryable, id: string, forUpdate = false): Promise<OfferView | undefined> {
     const [row] = await db.query<OfferRow & { service_name: string; service_minutes: number; staff_name: string }>(
       `SELECT o.*, s.name AS service_name, s.minutes AS service_minutes, st.name AS staff_name
@@ -177,7 +284,10 @@ export const waitlistRepository = {
   /** The offer is answered (accepted, or its time taken by someone else). Only an open one changes. */
   async answer(tx: Queryable, id: string, status: Exclude<OfferStatus, "open">, now: Date): Promise<boolean> {
     const rows = await tx.query(
-      "UPDATE waitlist_offers SET status = $2, answered_at = $3 WHERE id = $1 AND status = 'open' RETURNING id",
+      `WITH answered AS (
+         UPDATE waitlist_offers SET status = $2, answered_at = $3 WHERE id = $1 AND status = 'open' RETURNING id),
+       released AS (DELETE FROM time_off WHERE waitlist_offer IN (SELECT id FROM answered))
+       SELECT id FROM answered`,
       [id, status, now],
     );
     return rows.length > 0;

@@ -26,7 +26,7 @@ import { validate, validateOr } from "../http/validate";
 import { knownIds } from "../http/known-ids";
 import { depositPlan, manageUrl, startCheckout, verifyToken } from "../appointments";
 import { reasonOf } from "../errors";
-import { acceptOffer, joinWaitlist, waitingOn } from "./service";
+import { acceptOffer, freeNowFor, joinWaitlist, waitingOn } from "./service";
 import { waitlistRepository } from "./repository";
 
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "offer_not_found"));
@@ -90,7 +90,12 @@ export function waitlistRoutes(deps: AppDeps) {
         },
         c.get("now"),
       );
-      return c.json({ id: entry.id, serviceName: service.name, fromDay: entry.from_day, toDay: entry.to_day }, 201);
+      // WL-04: a time that is free right now is shown to her at once, not announced later as freed.
+      const freeNow = await freeNowFor(db, settings, entry, c.get("now"));
+      return c.json(
+        { id: entry.id, serviceName: service.name, fromDay: entry.from_day, toDay: entry.to_day, freeNow },
+        201,
+      );
     })
     .post("/offers/lookup", token, async (c) => {
       const id = verifyToken(env.bookingSecret, "offer", c.req.valid("json").token);

@@ -16,6 +16,8 @@ import { type Database, type Queryable, sqlState } from "../db/client";
 import {
   availability,
   book,
+  bookingWindow,
+  lockForBlock,
   type BookingPlan,
   type BookingRecord,
   getBooking,
@@ -23,7 +25,7 @@ import {
   signToken,
 } from "../appointments";
 import { paths } from "@/lib/paths";
-import { type Entry, waitlistRepository as repo } from "./repository";
+import { type Entry, type Freed, waitlistRepository as repo } from "./repository";
 import { consentRepository } from "../notifications";
 import { phoneKey } from "@/domain/booking/contact-validation";
 
@@ -45,7 +47,7 @@ export interface JoinInput {
 export async function joinWaitlist(db: Database, input: JoinInput, now: Date): Promise<Entry> {
   return db.transaction(async (tx) => {
     if (input.phone && input.messageChannel) await consentRepository.grant(tx, input.phone, input.messageChannel, now);
-    return repo.insertEntry(
+    const entry = await repo.insertEntry(
       tx,
       {
         id: randomUUID(),
@@ -64,7 +66,60 @@ export async function joinWaitlist(db: Database, input: JoinInput, now: Date): P
       },
       now,
     );
+    await repo.queueJoined(tx, entry.id, now);
+    return entry;
   });
+}
+
+/**
+ * WL-04: times free right now that fit what she asked (up to `limit`): shown to her at once when she
+ * joins ('Hay hueco: …'), never announced later as freed.
+ */
+export async function freeNowFor(
+  db: Queryable,
+  settings: SalonSettings,
+  entry: Entry,
+  now: Date,
+  limit = 3,
+): Promise<{ date: IsoDate; time: string; staffId: string; staffName: string }[]> {
+  const service = findService(settings, entry.service_id);
+  if (!service?.active) return [];
+  const wall = wallClockIn(site.timeZone, now);
+  const lastDay = addDays(wall.date, settings.booking.horizonDays);
+  const found: { date: IsoDate; time: string; staffId: string; staffName: string }[] = [];
+  const last = entry.to_day < lastDay ? entry.to_day : lastDay;
+  for (
+    let day = entry.from_day > wall.date ? entry.from_day : wall.date;
+    day <= last && found.length < limit;
+    day = addDays(day, 1)
+  ) {
+    for (const slot of await availability(db, settings, { service, date: day }, wall, settings.booking.horizonDays)) {
+      const staffId = slot.staff.find((id) =>
+        fits(
+          {
+            serviceId: entry.service_id,
+            staffId: entry.staff_id,
+            fromDay: entry.from_day,
+            toDay: entry.to_day,
+            windowStart: entry.window_start,
+            windowEnd: entry.window_end,
+          },
+          day,
+          toMinutes(slot.time),
+          id,
+        ),
+      );
+      if (!staffId) continue;
+      found.push({
+        date: day,
+        time: slot.time,
+        staffId,
+        staffName: settings.team.find((p) => p.id === staffId)?.name ?? staffId,
+      });
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
 }
 
 /** The link of an offer (its message carries it): the token rides in the fragment, as /cita's. */
@@ -77,11 +132,36 @@ const timeKey = (staffId: string, startsAt: Date) => `${staffId}|${startsAt.getT
 const MIN_LEAD_MS = 30 * 60_000;
 
 /**
- * WL-02, one pass: offers past their time expire, entries past their last day stop waiting, open
- * offers whose time was booked meanwhile are taken, and each waiting entry without an open offer
- * is offered the first free time that fits it and that it was not offered before — in 'one' mode
- * only a time no one else holds. One transaction under an advisory lock: two processes never sweep
- * at once (the second skips). Returns how many offers it made.
+ * WL-04: whether [startsAt, startsAt + minutes) of `staffId` became free after the entry joined: it
+ * overlaps a time freed since (a cancellation, a move, a block shortened or removed, an offer's hold
+ * released) or a shift added since. A time that was free when she joined is never announced as freed.
+ */
+export function freedFor(
+  freed: readonly Freed[],
+  entrySeq: string,
+  staffId: string,
+  startsAt: Date,
+  minutes: number,
+): boolean {
+  const end = startsAt.getTime() + minutes * 60_000;
+  const { isoDate, time } = salonDateTime(startsAt);
+  const from = toMinutes(time);
+  const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return freed.some((f) => {
+    if (BigInt(f.seq) <= BigInt(entrySeq) || (f.staff_id !== null && f.staff_id !== staffId)) return false;
+    if (f.starts_at && f.ends_at)
+      return new Date(f.starts_at).getTime() < end && new Date(f.ends_at).getTime() > startsAt.getTime();
+    return f.weekday === weekday && (f.from_minute ?? 0) < from + minutes && (f.to_minute ?? 0) > from;
+  });
+}
+
+/**
+ * WL-02, one pass: offers past their time expire (their holds released), entries past their last day
+ * stop waiting, open offers whose time an appointment took after all are taken, and each waiting entry
+ * without an open offer is offered the first time that fits it, became free after it joined (WL-04)
+ * and it was not offered before — in 'one' mode only a time no one else holds. Each offer holds its
+ * time (WL-05) until answered or expired. One transaction under an advisory lock: two processes never
+ * sweep at once (the second skips). Returns how many offers it made.
  */
 export async function sweepWaitlist(db: Database, settings: SalonSettings, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -92,6 +172,7 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
     await repo.expireOffers(tx, now);
     const wall = wallClockIn(site.timeZone, now);
     await repo.expireEntries(tx, wall.date, now);
+    await repo.takeBooked(tx, now);
     const lastDay = addDays(wall.date, settings.booking.horizonDays);
     const entries = await repo.waiting(tx, wall.date, lastDay);
     if (entries.length === 0) return 0;
@@ -99,6 +180,9 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
       tx,
       entries.map((e) => e.id),
     );
+    const earliest = entries.reduce((min, e) => (BigInt(e.seq) < BigInt(min) ? e.seq : min), entries[0]?.seq ?? "0");
+    const freed = await repo.freedSince(tx, earliest, now);
+    if (freed.length === 0) return 0;
 
     // One day's free times per service, read once per sweep.
     const cache = new Map<string, Promise<SlotStaff[]>>();
@@ -108,21 +192,6 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
         cache.set(key, availability(tx, settings, { service, date: day }, wall, settings.booking.horizonDays));
       return cache.get(key) as Promise<SlotStaff[]>;
     };
-    const isFree = async (service: ServiceSetting, staffId: string, startsAt: Date) => {
-      const { isoDate, time } = salonDateTime(startsAt);
-      return (await freeOn(service, isoDate)).some((s) => s.time === time && s.staff.includes(staffId));
-    };
-
-    // An open offer whose time is no longer free (booked from the widget, the desk): taken.
-    const open = offers.filter((o) => o.status === "open");
-    for (const o of open) {
-      const entry = entries.find((e) => e.id === o.entry_id);
-      const service = entry && findService(settings, entry.service_id);
-      if (!service || !(await isFree(service, o.staff_id, o.starts_at))) {
-        await repo.answer(tx, o.id, "taken", now);
-        o.status = "taken";
-      }
-    }
     const held = new Set(offers.filter((o) => o.status === "open").map((o) => timeKey(o.staff_id, o.starts_at)));
 
     let made = 0;
@@ -146,7 +215,8 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
         return (
           !before.has(key) &&
           !(settings.messages.waitlistMode === "one" && held.has(key)) &&
-          startsAt.getTime() - now.getTime() >= MIN_LEAD_MS
+          startsAt.getTime() - now.getTime() >= MIN_LEAD_MS &&
+          freedFor(freed, entry.seq, staffId, startsAt, service.minutes)
         );
       });
       if (!found) continue;
@@ -158,7 +228,15 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
         startsAt: found.startsAt,
         expiresAt: new Date(Math.min(hold, found.startsAt.getTime())),
       };
+      // WL-05: the time is held for her: under the block lock, unless an appointment got there first.
+      const { isoDate, time } = salonDateTime(found.startsAt);
+      await lockForBlock(tx, found.staffId);
       await repo.insertOffer(tx, offer, now);
+      const window = bookingWindow(isoDate, time, service, site.timeZone);
+      if (!(await repo.hold(tx, offer.id, found.staffId, found.startsAt, new Date(window.blockedUntil)))) {
+        await repo.answer(tx, offer.id, "taken", now);
+        continue;
+      }
       offers.push({
         id: offer.id,
         entry_id: entry.id,
@@ -251,6 +329,8 @@ export async function acceptOffer(
       {
         source: "waitlist",
         ...(holdFor(service) ? { deposit: holdFor(service) } : {}),
+        // WL-05: the hold of this time gives way to her booking (restored if it fails).
+        beforeInsert: (tx) => repo.releaseHolds(tx, offer.staff_id, offer.starts_at),
         inTransaction: async (tx, booking) => {
           if (!(await repo.answer(tx, offer.id, "accepted", now))) throw new OfferGone();
           await repo.markBooked(tx, entry.id, booking.id, now);

@@ -47,5 +47,26 @@ export const waitlistOffers = pgTable("waitlist_offers", {
   answered_at: instant(),
 });
 
+/**
+ * WL-04: times that became free (written by the database's triggers, and by the team's save for a
+ * new or longer shift), numbered from the entries' sequence: an entry is offered only a time freed
+ * after it joined.
+ */
+export const freedTimes = pgTable("freed_times", {
+  seq: int8()
+    .primaryKey()
+    .default(sql`nextval('waitlist_entries_seq_seq')`),
+  /** null: every professional (a closure). */
+  staff_id: text(),
+  /** A dated range… */
+  starts_at: instant(),
+  ends_at: instant(),
+  /** …or a weekly one (a shift), in salon minutes. */
+  weekday: smallint(),
+  from_minute: smallint(),
+  to_minute: smallint(),
+});
+
+export type FreedRow = typeof freedTimes.$inferSelect;
 export type EntryRow = typeof waitlistEntries.$inferSelect;
 export type OfferRow = typeof waitlistOffers.$inferSelect;

@@ -22,12 +22,13 @@ const NOW = new Date("2026-11-24T07:00:00Z");
 const SECRET = "test-secret-test-secret-test-secret-000";
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
 let cookie = "";
+let logs: string[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
   settings = await createSettingsStore(t.db, () => NOW).current();
   // MS-06: a phone channel is offered only with its provider configured.
-  ({ app, cookie } = await staffTestApp(t.db, { BOOKING_SECRET: SECRET, ...stubEnv() }, () => NOW));
+  ({ app, cookie, logs } = await staffTestApp(t.db, { BOOKING_SECRET: SECRET, ...stubEnv() }, () => NOW));
   const current = (await (await app.request("/api/settings")).json()) as { messages: Record<string, unknown> };
   const saved = await app.request("http://localhost/api/staff/settings/messages", {
     method: "PUT",
@@ -68,7 +69,7 @@ async function join(day: string, overrides: Record<string, unknown> = {}) {
     privacyAccepted: true,
     ...overrides,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
+  expect(res.status, `${await res.clone().text()} ${logs.join("\n")}`).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
@@ -291,7 +292,7 @@ describe("WL-02 a freed time is offered", () => {
     ).toBe(1);
   });
 
-  test("WL-02 removed time off frees a fitting time too; an offer whose time the desk books meanwhile is taken, and she is offered the next", async () => {
+  test("WL-02 WL-05 removed time off frees a fitting time too; the offer holds it: the desk cannot book it; once the desk lifts the hold and books, the offer is taken and she is offered the next", async () => {
     const day = "2026-11-30";
     // Carmen (afternoons, 14:00–20:00) is away the whole afternoon.
     const [away] = await t.db.query<{ id: string }>(
@@ -305,27 +306,173 @@ describe("WL-02 a freed time is offered", () => {
     const [offer] = await offersOf(c);
     expect(offer?.starts_at.toISOString()).toBe("2026-11-30T13:00:00.000Z");
 
-    // The desk books that time before she answers.
-    const desk = await app.request("http://localhost/api/staff/appointments", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Host: "localhost",
-        Cookie: cookie,
-        "X-Salon-Test-Now": NOW.toISOString(),
-      },
-      body: JSON.stringify({ service: "corte", staff: "carmen", date: day, time: "14:00", name: "Llamada" }),
+    // WL-05: while she holds it, the widget does not offer 14:00 and the desk cannot book it.
+    const free = (await (await app.request(`/api/availability?service=corte&date=${day}&staff=carmen`)).json()) as {
+      slots: { time: string }[];
+    };
+    expect(free.slots.map((s) => s.time)).not.toContain("14:00");
+    const deskBook = () =>
+      app.request("http://localhost/api/staff/appointments", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Host: "localhost",
+          Cookie: cookie,
+          "X-Salon-Test-Now": NOW.toISOString(),
+        },
+        body: JSON.stringify({ service: "corte", staff: "carmen", date: day, time: "14:00", name: "Llamada" }),
+      });
+    expect((await deskBook()).status).toBe(409);
+    // The desk lifts the hold on the grid and books the caller.
+    const [hold] = await t.db.query<{ id: string; reason: string }>(
+      "SELECT id::text AS id, reason FROM time_off WHERE waitlist_offer = $1",
+      [offer?.id],
+    );
+    expect(hold?.reason).toBe("Guardado para la lista de espera");
+    const lifted = await app.request(`http://localhost/api/staff/time-off/${hold?.id}`, {
+      method: "DELETE",
+      headers: { Host: "localhost", Cookie: cookie },
     });
+    expect(lifted.status).toBe(200);
+    const desk = await deskBook();
     expect(desk.status, await desk.clone().text()).toBe(201);
     const late = await accept(offer?.id ?? "");
     expect(late.status).toBe(409);
     expect(await entryStatus(c)).toBe("waiting");
-    // The next sweep offers her the next free hour.
+    // The next sweep offers her the next free hour (freed with Carmen's afternoon).
     await sweepWaitlist(t.db, inMode("one"), NOW);
     const offers = await offersOf(c);
     expect(offers.map((o) => [o.status, o.starts_at.toISOString()])).toEqual([
       ["taken", "2026-11-30T13:00:00.000Z"],
       ["open", "2026-11-30T14:00:00.000Z"],
     ]);
+  });
+});
+
+describe("WL-04 only what really freed; WL-06 who cannot be told", () => {
+  test("WL-04 a time free when she joined is shown to her at once and never announced as freed; a cancellation after she joined is offered; joining is confirmed by email", async () => {
+    const day = "2026-12-01";
+    // Lucía's Tuesday has free hours: 12:00 free all along, 10:00 booked by someone else.
+    const other = await postBooking(app, bookingBody({ date: day, time: "10:00", staff: "lucia" }));
+    expect(other.status).toBe(201);
+    const otherId = ((await other.json()) as { id: string }).id;
+    const res = await post("/api/waitlist", {
+      service: "corte",
+      staff: "lucia",
+      fromDay: day,
+      toDay: day,
+      window: "any",
+      name: "Nuria Campos",
+      phone: "+34 618 555 001",
+      email: "nuria.campos@example.com",
+      privacyAccepted: true,
+    });
+    expect(res.status).toBe(201);
+    const joined = (await res.json()) as { id: string; freeNow: { date: string; time: string; staffName: string }[] };
+    expect(joined.freeNow[0]).toEqual({ date: day, time: "09:00", staffId: "lucia", staffName: "Lucía Martín" });
+    expect(joined.freeNow.map((f) => f.time)).not.toContain("10:00");
+    // Her joining is confirmed (by email: no phone consent).
+    const { mails } = await sent(NOW);
+    const confirmation = mails.find((m) => m.to === "nuria.campos@example.com");
+    expect(confirmation?.subject).toBe("En lista de espera: Corte y Peinado");
+    expect(confirmation?.text).toMatch(
+      /Te hemos apuntado a la lista de espera de Corte y Peinado con Lucía Martín el martes, 1 de diciembre de 2026/,
+    );
+
+    // Sweeps find free times all day, but none freed since she joined: nothing is announced.
+    await sweepWaitlist(t.db, inMode("one"), NOW);
+    await sweepWaitlist(t.db, inMode("one"), new Date(NOW.getTime() + 30 * 60_000));
+    expect(await offersOf(joined.id)).toEqual([]);
+
+    // 10:00 is cancelled after she joined: that time, and only that one, is offered.
+    expect((await cancel(t.db, otherId, NOW, { noticeHours: null })).ok).toBe(true);
+    await sweepWaitlist(t.db, inMode("one"), NOW);
+    const offers = await offersOf(joined.id);
+    expect(offers.map((o) => [o.status, o.starts_at.toISOString()])).toEqual([["open", "2026-12-01T09:00:00.000Z"]]);
+  });
+
+  test("WL-04 WL-05 a longer shift is freed time; the offer's hold keeps the time from the widget and passes to the next when it expires", async () => {
+    const day = "2026-12-02"; // a Wednesday
+    const first = await join(day, { staff: "carmen", window: "morning" });
+    const second = await join(day, { staff: "carmen", window: "morning" });
+    await sweepWaitlist(t.db, inMode("one"), NOW);
+    expect(await offersOf(first)).toEqual([]);
+    // Carmen starts at 13:00 on weekdays now (was 14:00): 13:00–14:00 is new.
+    const settings = (await (await app.request("/api/settings")).json()) as {
+      team: {
+        id: string;
+        name: string;
+        role: string;
+        services: string[];
+        active: boolean;
+        position: number;
+        version: number;
+      }[];
+    };
+    const carmen = settings.team.find((p) => p.id === "carmen");
+    const saved = await app.request("http://localhost/api/staff/settings/team/carmen", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({
+        name: carmen?.name,
+        role: carmen?.role,
+        services: carmen?.services,
+        active: true,
+        position: carmen?.position,
+        shifts: [{ days: [1, 2, 3, 4, 5], starts: "13:00", ends: "20:00" }],
+        version: carmen?.version,
+      }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const newSettings = await createSettingsStore(t.db, () => NOW).current();
+    await sweepWaitlist(t.db, { ...newSettings, messages: { ...newSettings.messages, waitlistMode: "one" } }, NOW);
+    const [offer] = await offersOf(first);
+    expect(offer?.starts_at.toISOString()).toBe("2026-12-02T12:00:00.000Z");
+    expect(await offersOf(second)).toEqual([]);
+    const free = (await (await app.request(`/api/availability?service=corte&date=${day}&staff=carmen`)).json()) as {
+      slots: { time: string }[];
+    };
+    expect(free.slots.map((x) => x.time)).not.toContain("13:00");
+    // Her hold ends unanswered: the time passes to the next in line, held for her.
+    const later = new Date(NOW.getTime() + 16 * 60_000);
+    await sweepWaitlist(t.db, { ...newSettings, messages: { ...newSettings.messages, waitlistMode: "one" } }, later);
+    expect((await offersOf(first))[0]?.status).toBe("expired");
+    const [next] = await offersOf(second);
+    expect([next?.status, next?.starts_at.toISOString()]).toEqual(["open", "2026-12-02T12:00:00.000Z"]);
+    expect((await t.db.query("SELECT 1 FROM time_off WHERE waitlist_offer = $1", [next?.id])).length).toBe(1);
+  });
+
+  test("WL-06 a desk entry with no email and no phone consent shows 'llámala' with her phone when a time is offered to her", async () => {
+    const day = "2026-12-03";
+    const booked = await postBooking(app, bookingBody({ date: day, time: "11:00", staff: "lucia" }));
+    const bookedId = ((await booked.json()) as { id: string }).id;
+    const added = await app.request("http://localhost/api/staff/waitlist", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({
+        service: "corte",
+        staff: "lucia",
+        fromDay: day,
+        toDay: day,
+        window: "any",
+        name: "Pilar Sin Email",
+        phone: "+34 600 700 800",
+      }),
+    });
+    expect(added.status).toBe(201);
+    expect((await cancel(t.db, bookedId, NOW, { noticeHours: null })).ok).toBe(true);
+    await sweepWaitlist(t.db, inMode("one"), NOW);
+    const list = (await (
+      await app.request(`http://localhost/api/staff/waitlist?date=${day}`, {
+        headers: { Host: "localhost", Cookie: cookie },
+      })
+    ).json()) as {
+      waiting: { name: string; phone: string | null; channel: string | null; offer: { time: string } | null }[];
+    };
+    expect(list.waiting.find((w) => w.name === "Pilar Sin Email")).toMatchObject({
+      phone: "+34 600 700 800",
+      channel: null,
+      offer: { time: "11:00" },
+    });
   });
 });

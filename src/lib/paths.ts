@@ -20,12 +20,17 @@ export const paths = {
   section: (id: SectionId) => `/#${id}`,
   booking: `/#${sections.booking}`,
   /** Deep link into the booking widget (BK-13), what a salon pastes into Instagram or WhatsApp. */
-  bookService: (serviceId: string, at?: { date: string; time: string }, from?: "chat" | "cita") =>
-    `/?${new URLSearchParams({ servicio: serviceId, ...(at ? { fecha: at.date, hora: at.time } : {}), ...(from ? { origen: from } : {}) }).toString()}#${sections.booking}`,
+  bookService: (
+    serviceId: string,
+    at?: { date: string; time: string; staffId?: string | null },
+    from?: "chat" | "cita",
+  ) =>
+    `/?${new URLSearchParams({ servicio: serviceId, ...(at?.staffId ? { profesional: at.staffId } : {}), ...(at ? { fecha: at.date, hora: at.time } : {}), ...(from ? { origen: from } : {}) }).toString()}#${sections.booking}`,
   /** The widget with a professional chosen (HM-10): the home page's team cards link here. */
   /** WL-01: the widget with its 'Avísame si se libera' form open (the chat links here). */
-  waitlist: (serviceId?: string) =>
-    `/?${new URLSearchParams({ espera: "1", ...(serviceId ? { servicio: serviceId } : {}) }).toString()}#${sections.booking}`,
+  /** WL-06: with the service, professional and day she asked about, when known. */
+  waitlist: (serviceId?: string, ask: { staffId?: string | null; date?: string } = {}) =>
+    `/?${new URLSearchParams({ espera: "1", ...(serviceId ? { servicio: serviceId } : {}), ...(ask.staffId ? { profesional: ask.staffId } : {}), ...(ask.date ? { fecha: ask.date } : {}) }).toString()}#${sections.booking}`,
   bookWith: (staffId: string) => `/?${new URLSearchParams({ profesional: staffId }).toString()}#${sections.booking}`,
   post: (id: number) => `/blog/${id}`,
   privacy: "/privacidad",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { seedSettings } from "@/lib/settings/seed";
-import { overlappingShifts, shiftsOutsideHours } from "./shifts";
+import { addedWorkingTime, overlappingShifts, shiftsOutsideHours } from "./shifts";
 
 describe("shifts inside the salon's hours", () => {
   test("OW-01 the seed team's shifts all fall inside the seed's opening hours", () => {
@@ -29,5 +29,21 @@ describe("shifts inside the salon's hours", () => {
         { days: [1], starts: "14:00", ends: "20:00" },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("working time a save adds (WL-04)", () => {
+  const range = (weekday: number, starts: number, ends: number) => ({ weekday, starts, ends });
+  test("WL-04 a longer shift adds only its new minutes; a new day adds all of it; an unchanged or shorter one adds none", () => {
+    const before = [range(1, 540, 900), range(2, 540, 900)];
+    expect(addedWorkingTime(before, [range(1, 540, 960), range(2, 600, 900), range(3, 540, 900)])).toEqual([
+      range(1, 900, 960),
+      range(3, 540, 900),
+    ]);
+    // A shift split around a break and filled in: the break is new.
+    expect(addedWorkingTime([range(4, 540, 720), range(4, 780, 1020)], [range(4, 540, 1020)])).toEqual([
+      range(4, 720, 780),
+    ]);
+    expect(addedWorkingTime(before, before)).toEqual([]);
   });
 });

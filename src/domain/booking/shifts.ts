@@ -114,3 +114,33 @@ export function adjustmentLine(a: ShiftAdjustment): string {
   const to = a.to ? `${a.to.starts}–${a.to.ends}` : "sin turno";
   return `${a.professional}, ${dayNames[a.weekday]}: ${a.from.starts}–${a.from.ends} → ${to}`;
 }
+
+/** A weekly stretch of working time: a weekday and salon minutes [starts, ends). */
+export interface WeeklyRange {
+  weekday: number;
+  starts: number;
+  ends: number;
+}
+
+/**
+ * WL-04: the working time `next` adds to `before` (a new shift, or a longer one): each of `next`'s
+ * ranges minus every range of `before` on its weekday. What was already working time is not new.
+ */
+export function addedWorkingTime(before: readonly WeeklyRange[], next: readonly WeeklyRange[]): WeeklyRange[] {
+  return next.flatMap((range) =>
+    before
+      .filter((old) => old.weekday === range.weekday)
+      .reduce<WeeklyRange[]>(
+        (pieces, old) =>
+          pieces.flatMap((piece) =>
+            old.ends <= piece.starts || old.starts >= piece.ends
+              ? [piece]
+              : [
+                  ...(piece.starts < old.starts ? [{ ...piece, ends: old.starts }] : []),
+                  ...(old.ends < piece.ends ? [{ ...piece, starts: old.ends }] : []),
+                ],
+          ),
+        [range],
+      ),
+  );
+}

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useSettings } from "@/hooks/use-settings";
-import { addDays, longSpanishDate } from "@/lib/dates";
+import { addDays, longSpanishDate, twelveHour } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 import { findService } from "@/lib/settings/queries";
 import type { TimeWindow } from "@/domain/waitlist/rules";
@@ -37,7 +37,11 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
   });
   const [state, setState] = useState<
     | { kind: "editing"; busy?: boolean; message?: string; fields?: Record<string, string> }
-    | { kind: "done"; text: string }
+    | {
+        kind: "done";
+        text: string;
+        freeNow: readonly { date: string; time: string; staffId: string; staffName: string }[];
+      }
   >({ kind: "editing" });
   const privacyId = useId();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
@@ -68,6 +72,7 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
       form.reminders && messages.offered === "whatsapp" ? "por WhatsApp" : form.reminders ? "por SMS" : "por email";
     setState({
       kind: "done",
+      freeNow: result.value.freeNow,
       text: `Apuntada. Si se libera un hueco de ${service?.name ?? ""} entre el ${longSpanishDate(result.value.fromDay)} y el ${longSpanishDate(result.value.toDay)}, te avisamos ${how} con un enlace para reservarlo.`,
     });
   }
@@ -76,6 +81,24 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
     return (
       <div role="status" className="space-y-2 rounded-xl bg-secondary p-3 text-sm text-secondary-foreground">
         <p>{state.text}</p>
+        {state.freeNow.length > 0 ? (
+          // WL-04: what is free right now is shown at once, never announced later as freed.
+          <div>
+            <p className="font-semibold">Hay hueco ahora mismo:</p>
+            <ul className="list-disc pl-5">
+              {state.freeNow.map((f) => (
+                <li key={`${f.date}-${f.time}-${f.staffId}`}>
+                  <a
+                    className="underline underline-offset-2"
+                    href={paths.bookService(start.serviceId, { date: f.date, time: f.time, staffId: f.staffId })}
+                  >
+                    {longSpanishDate(f.date)} a las {twelveHour(f.time)} con {f.staffName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {onClose ? (
           <Button type="button" size="sm" variant="outline" onClick={onClose}>
             Cerrar

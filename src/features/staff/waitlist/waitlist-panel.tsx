@@ -85,6 +85,15 @@ export function WaitlistPanel({ date, onChanged }: { date: string; onChanged: (c
                   Hueco ofrecido: {w.offer.time} con {w.offer.staffName}, hasta las {w.offer.until}
                 </span>
               ) : null}
+              {w.offer && !w.channel && w.phone ? (
+                // WL-06: no email and no consent to her phone: nobody has told her; the desk calls.
+                <strong className="text-xs text-destructive">
+                  Nadie se lo ha dicho: llámala:{" "}
+                  <a href={`tel:${w.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                    {w.phone}
+                  </a>
+                </strong>
+              ) : null}
               <span className="ml-auto flex gap-2">
                 {w.phone ? (
                   <a href={`tel:${w.phone.replace(/[^\d+]/g, "")}`} className="underline">
