@@ -31,7 +31,7 @@ test("CH-11 the times offered are the booking service's free ones, asked for the
     screen.getByRole("textbox", { name: "Escribe tu mensaje" }),
     "quiero un masaje el jueves a las 5 de la tarde{Enter}",
   );
-  expect(loadFreeTimes).toHaveBeenCalledWith("masaje", "2026-11-26");
+  expect(loadFreeTimes).toHaveBeenCalledWith("masaje", "2026-11-26", undefined);
   await act(async () => vi.advanceTimersByTime(1000));
   const times = screen.getByRole("list", { name: "Horas libres" });
   expect(

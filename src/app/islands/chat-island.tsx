@@ -6,9 +6,10 @@ import { IslandRoot } from "./island-root";
 // when a booking request is typed…
 const loadSlotRules = () => import("@/domain/booking/availability").then((m) => m.availableSlots);
 // …and refines them with the booking service's free times, through the widget's own API client.
-async function loadFreeTimes(serviceId: string, date: string): Promise<string[] | null> {
+async function loadFreeTimes(serviceId: string, date: string, staffId?: string): Promise<string[] | null> {
   const { fetchAvailability } = await import("@/features/booking/booking-api");
-  return fetchAvailability(new URLSearchParams({ service: serviceId, date }).toString()).then(
+  const query = new URLSearchParams({ service: serviceId, date, ...(staffId ? { staff: staffId } : {}) });
+  return fetchAvailability(query.toString()).then(
     (slots) => slots.filter((s) => s.staff.length > 0).map((s) => s.time),
     () => null,
   );

@@ -80,7 +80,7 @@ const cases: [string, BookingIntent][] = [
   // Services we do not offer.
   ["quiero un tinte mañana a las 10", { unknownService: "tinte", date: "2026-11-25", time: "10:00" }],
   ["mechas el viernes", { unknownService: "mechas", date: "2026-11-27" }],
-  ["pestañas el lunes a las 11", { unknownService: "pestanas", date: "2026-11-30", time: "11:00" }],
+  ["pestañas el lunes a las 11", { unknownService: "pestañas", date: "2026-11-30", time: "11:00" }],
 ];
 
 describe("booking requests in everyday Spanish (CH-11)", () => {
@@ -111,7 +111,7 @@ describe("services the salon adds in its settings (OW-02)", () => {
   });
 
   test("OW-02 without it in the settings, 'pestañas' is still a service the salon does not offer", () => {
-    expect(parseBookingIntent("cita para las pestañas mañana", today)).toMatchObject({ unknownService: "pestanas" });
+    expect(parseBookingIntent("cita para las pestañas mañana", today)).toMatchObject({ unknownService: "pestañas" });
   });
 });
 
@@ -144,5 +144,54 @@ describe("days gone by (SS-03)", () => {
     expect(parseBookingIntent("un tinte mañana", tuesday, offered).serviceId).toBe("tinte-y-mechas");
     // Without the owner's words, 'mechas' is a service the salon does not do.
     expect(parseBookingIntent("quiero mechas el jueves", tuesday, []).unknownService).toBe("mechas");
+  });
+});
+
+describe("words as words, and the professional she names (CH-13)", () => {
+  const tuesday = { date: "2026-11-24", minutes: 480 };
+  const team = seedSettings.team;
+
+  test.each([
+    ["quiero unas mechas el jueves", { unknownService: "mechas" }],
+    ["unas cejas el viernes por favor", { unknownService: "cejas" }],
+    ["me hago las uñas el jueves", { serviceId: "manicura" }],
+    ["pintarme las unas el jueves", { serviceId: "manicura" }],
+    ["unas el miercoles a las 4", { serviceId: "manicura" }],
+  ] as const)("CH-13 «%s»", (phrase, expected) => {
+    const intent = parseBookingIntent(phrase, tuesday, [], team);
+    expect(intent).toMatchObject(expected);
+    if ("unknownService" in expected) expect(intent.serviceId).toBeUndefined();
+  });
+
+  test("CH-13 'con Carmen … a las 10' limits the times to hers and says when she works", () => {
+    const intent = parseBookingIntent("corte con Carmen el jueves a las 10", tuesday, [], team);
+    expect(intent).toMatchObject({ serviceId: "corte", staffId: "carmen", date: "2026-11-26", time: "10:00" });
+    const everyHour = () => ["09:00", "10:00", "11:00", "14:00", "15:00", "16:00", "18:00", "19:00"];
+    const answer = bookingAnswer(seedSettings, intent, tuesday, everyHour);
+    expect(answer.content).toBe(
+      "Entendido: Corte y Peinado con Carmen el jueves, 26 de noviembre de 2026 a las 10:00. Carmen trabaja de lunes a viernes de 14:00 a 20:00. Sus horas libres más cercanas ese día:",
+    );
+    expect(answer.content).not.toMatch(/Esa hora está libre/);
+    expect(answer.choices.map((c) => c.label)).toEqual(["2:00 PM", "3:00 PM", "4:00 PM"]);
+    expect(answer.choices[0]?.href).toBe(
+      "/?servicio=corte&profesional=carmen&fecha=2026-11-26&hora=14%3A00&origen=chat#reservas",
+    );
+    // Lucía, who works mornings, has 10:00.
+    const lucia = bookingAnswer(
+      seedSettings,
+      parseBookingIntent("corte con lucía el jueves a las 10", tuesday, [], team),
+      tuesday,
+      everyHour,
+    );
+    expect(lucia.content).toMatch(/con Lucía .* ¡Esa hora está libre!/);
+  });
+
+  test("WL-01 WL-06 a full day offers 'Avísame si se libera' with the service, the professional and the day asked", () => {
+    const intent = parseBookingIntent("corte con Carmen el sábado", tuesday, [], team);
+    const full = (_s: unknown, date: string) => (date === "2026-11-28" ? [] : ["14:00", "15:00"]);
+    const answer = bookingAnswer(seedSettings, { ...intent, staffId: "lucia" }, tuesday, full);
+    const wait = answer.choices.find((c) => c.label === "Avísame si se libera");
+    expect(wait?.href).toBe("/?espera=1&servicio=corte&profesional=lucia&fecha=2026-11-28#reservas");
+    expect(answer.content).toMatch(/Ese día ya no quedan horas libres: te aviso si se libera alguna/);
   });
 });

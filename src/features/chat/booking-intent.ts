@@ -13,6 +13,8 @@ export type PartOfDay = "morning" | "afternoon";
 
 export interface BookingIntent {
   serviceId?: string;
+  /** CH-13: the professional she named ('con Carmen'). */
+  staffId?: string;
   /** What the visitor wrote for the service when it is not one of ours ('tinte'). */
   unknownService?: string;
   date?: IsoDate;
@@ -38,6 +40,63 @@ export function normalise(text: string): string {
     .trim();
 }
 
+/**
+ * CH-13: a message's words as words: lower case, accents folded on each word but 'ñ' kept ('uñas' is
+ * nails, 'unas' is 'some'), split on anything that is not a letter or a digit.
+ */
+export function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/(?<!n)\u0303|[\u0300-\u0302\u0304-\u036f]/g, "")
+    .normalize("NFC")
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean);
+}
+
+/**
+ * CH-13: 'unas' written without its 'ñ' is nails only where it cannot be the article: after 'las', 'mis'…
+ * ('pintarme las unas'), or followed by no noun ('unas el miércoles'); 'unas mechas', 'unas cejas' are not.
+ */
+const BEFORE_NAILS = new Set(["las", "mis", "tus", "sus", "de", "y"]);
+const NOT_A_NOUN = new Set([
+  "el",
+  "la",
+  "los",
+  "las",
+  "de",
+  "del",
+  "para",
+  "a",
+  "al",
+  "en",
+  "hoy",
+  "manana",
+  "mañana",
+  "pasado",
+  "este",
+  "esta",
+  "proximo",
+  "y",
+  "o",
+  "por",
+  "con",
+  "que",
+  "sobre",
+  "hacia",
+  ...weekdayNames.map((w) => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "")),
+]);
+function nailsWithoutTilde(words: readonly string[], i: number): boolean {
+  const before = words[i - 1];
+  const after = words[i + 1];
+  return (
+    (before !== undefined && BEFORE_NAILS.has(before)) ||
+    after === undefined ||
+    NOT_A_NOUN.has(after) ||
+    /^\d/.test(after)
+  );
+}
+
 const serviceWords: Record<ServiceId, readonly string[]> = {
   corte: [
     "corte",
@@ -53,13 +112,13 @@ const serviceWords: Record<ServiceId, readonly string[]> = {
     "puntas",
   ],
   facial: ["facial", "cara", "cutis", "limpieza", "hidratacion"],
-  manicura: ["manicura", "manicure", "pedicura", "unas", "una", "esmaltado", "semipermanente", "gel", "nail"],
+  manicura: ["manicura", "manicure", "pedicura", "uñas", "uña", "esmaltado", "semipermanente", "gel", "nail"],
   maquillaje: ["maquillaje", "maquillar", "maquillarme", "maquillan", "make"],
   masaje: ["masaje", "masajes", "masajito", "relajante", "contractura", "espalda"],
   depilacion: ["depilacion", "depilar", "depilarme", "cera", "piernas", "ingles", "axilas", "laser"],
 };
 
-const unknownServiceWords = ["tinte", "mechas", "tatuaje", "pestanas", "cejas", "barba", "botox", "micropigmentacion"];
+const unknownServiceWords = ["tinte", "mechas", "tatuaje", "pestañas", "cejas", "barba", "botox", "micropigmentacion"];
 
 /** Edit distance ≤ 1 for longer words: 'manicur', 'depilasion', 'masage'. */
 function closeTo(rawWord: string, rawTarget: string): boolean {
@@ -88,11 +147,8 @@ function closeTo(rawWord: string, rawTarget: string): boolean {
   return edits + (word.length - i) + (target.length - j) <= 1;
 }
 
-/** Words of a service's name worth matching ('lifting', 'pestanas' of 'Lifting de pestañas'). */
-const nameWords = (name: string) =>
-  normalise(name)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 5);
+/** Words of a service's name worth matching ('lifting', 'pestañas' of 'Lifting de pestañas'). */
+const nameWords = (name: string) => tokens(name).filter((w) => w.length >= 5);
 
 /** A service as the chat knows it: its name, and the words the owner added for it (OW-07). */
 export interface OfferedService {
@@ -108,18 +164,16 @@ function findService(
   // The words the owner gave the chat for a service come first (OW-07: 'mechas, tinte, color'): hers
   // are meant, where a built-in word may be a coincidence ('unas mechas' is not nails).
   const ownWords = (service: OfferedService) =>
-    (service.chatWords ?? []).flatMap((w) =>
-      normalise(w)
-        .split(/[^a-z0-9]+/)
-        .filter((x) => x.length >= 3),
-    );
+    (service.chatWords ?? []).flatMap((w) => tokens(w).filter((x) => x.length >= 3));
   for (const service of offered)
     if (words.some((w) => ownWords(service).some((n) => closeTo(w, n)))) return { serviceId: service.id };
   // The words people use for the salon's services; whether the service is offered now is the answer's check.
   for (const [id, names] of Object.entries(serviceWords) as [ServiceId, readonly string[]][]) {
-    // 'una' (one) is only nails in 'una manicura'-less phrases like 'hacerme las unas'.
-    if (words.some((w) => names.some((n) => (n === "una" ? false : closeTo(w, n))))) return { serviceId: id };
+    // 'uña' alone is one nail: only 'uñas' and the rest are matched.
+    if (words.some((w) => names.some((n) => (n === "uña" ? false : closeTo(w, n))))) return { serviceId: id };
   }
+  // 'unas' typed without its 'ñ' (CH-13): nails where it cannot be the article.
+  if (words.some((w, i) => w === "unas" && nailsWithoutTilde(words, i))) return { serviceId: "manicura" };
   // A service the salon added in its settings (OW-02) is found by the words of its name.
   for (const service of offered)
     if (words.some((w) => nameWords(service.name).some((n) => closeTo(w, n)))) return { serviceId: service.id };
@@ -248,16 +302,27 @@ function findTime(text: string): Pick<BookingIntent, "time" | "partOfDay"> {
   return {};
 }
 
-/** `offered`: the salon's services now (their names are understood too). */
+/** CH-13: a professional named in the request ('con Carmen', 'con lucia'): by her first name. */
+function findProfessional(words: readonly string[], team: readonly { id: string; name: string }[]) {
+  const named = team.find((p) => {
+    const first = tokens(p.name)[0];
+    return first !== undefined && words.includes(first);
+  });
+  return named ? { staffId: named.id } : {};
+}
+
+/** `offered`: the salon's services now (their names are understood too); `team`: who may be named. */
 export function parseBookingIntent(
   input: string,
   today: WallClock,
   offered: readonly OfferedService[] = [],
+  team: readonly { id: string; name: string }[] = [],
 ): BookingIntent {
   const text = normalise(input);
-  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
+  const words = tokens(input);
   return {
     ...findService(words, offered),
+    ...findProfessional(words, team),
     ...findDate(text, today),
     ...findTime(text),
     ...(CHANGE.test(text) ? { change: true as const } : {}),

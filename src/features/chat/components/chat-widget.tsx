@@ -19,7 +19,7 @@ export interface ChatWidgetProps {
   /** The booking rules (BK-05), loaded lazily by the app; without them booking requests get the keyword replies. */
   loadSlotRules?: () => Promise<SlotRules>;
   /** Free times from the booking service for a service and day, or null when it cannot be asked (from the app). */
-  loadFreeTimes?: (serviceId: string, date: string) => Promise<string[] | null>;
+  loadFreeTimes?: (serviceId: string, date: string, staffId?: string) => Promise<string[] | null>;
 }
 
 /** Floating rule-based assistant (CH-01..CH-11). */
@@ -46,13 +46,14 @@ export default function ChatWidget({
     const text = state.input.trim();
     const now = clock();
     const wall = wallClockIn(site.timeZone, new Date(now));
-    const intent = rules ? parseBookingIntent(text, wall, bookableServices(settings)) : null;
+    const team = settings.team.filter((p) => p.active);
+    const intent = rules ? parseBookingIntent(text, wall, bookableServices(settings), team) : null;
     const answer =
       rules && intent && isBookingRequest(intent) ? bookingAnswer(settings, intent, wall, rules) : undefined;
     dispatch({ type: "message_sent", now, random: random(), settings, ...(answer ? { answer } : {}) });
     if (answer && rules && loadFreeTimes && intent?.serviceId && intent.date && answer.choices.length > 0) {
-      const { serviceId, date } = intent;
-      void loadFreeTimes(serviceId, date).then((free) => {
+      const { serviceId, date, staffId } = intent;
+      void loadFreeTimes(serviceId, date, staffId).then((free) => {
         if (free)
           dispatch({
             type: "answer_refined",
