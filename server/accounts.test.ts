@@ -136,6 +136,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/hours", "/settings/hours", OWNER],
   ["PUT", "/settings/booking", "/settings/booking", OWNER],
   ["PUT", "/settings/legal", "/settings/legal", OWNER],
+  ["PUT", "/settings/faq", "/settings/faq", OWNER],
   ["PUT", "/settings/messages", "/settings/messages", OWNER],
   ["GET", "/settings/gifts", "/settings/gifts", OWNER],
   ["POST", "/settings/gifts", "/settings/gifts", OWNER],

@@ -581,4 +581,39 @@ describe("what a change touches, by the salon's calendar (OW-01, OW-03)", () => 
     expect((await send("PUT", "/legal", good)).status).toBe(409);
     // The pages that state them: the browser test (e2e/settings.spec.ts) reads /aviso-legal and /privacidad.
   });
+
+  test("CH-14 the owner's answers to everyday questions: saved per topic, an empty one is none, a long one refused in Spanish, a stale save is a 409", async () => {
+    const s = await settingsNow();
+    expect(s.faq).toMatchObject({ parking: null, payment: null });
+    const before = await fingerprint();
+    const long = await send("PUT", "/faq", {
+      parking: "x".repeat(501),
+      payment: "",
+      children: "",
+      pets: "",
+      accessibility: "",
+      version: s.faq.version,
+    });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { fields: Record<string, string> }).fields.parking).toBe(
+      "Como mucho 500 caracteres.",
+    );
+    expect(await fingerprint()).toBe(before);
+    const good = {
+      parking: "  Parking gratis 2 horas en el centro comercial.  ",
+      payment: "Tarjeta, Bizum o efectivo.",
+      children: "",
+      pets: "",
+      accessibility: "",
+      version: s.faq.version,
+    };
+    const saved = await send("PUT", "/faq", good);
+    expect(saved.status).toBe(201);
+    expect(((await saved.json()) as { settings: SalonSettings }).settings.faq).toMatchObject({
+      parking: "Parking gratis 2 horas en el centro comercial.",
+      payment: "Tarjeta, Bizum o efectivo.",
+      children: null,
+    });
+    expect((await send("PUT", "/faq", good)).status).toBe(409);
+  });
 });

@@ -8,6 +8,7 @@ import type { Shift } from "@/content/team";
 import type { Weekday } from "@/content/site";
 import type {
   BookingPolicy,
+  FaqAnswers,
   LegalData,
   MessageSettings,
   Closure,
@@ -164,6 +165,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     booking: meta[0] ? policyOf(meta[0]) : { ...seedSettings.booking },
     legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
     messages: meta[0] ? messagesOf(meta[0]) : { ...seedSettings.messages },
+    faq: meta[0] ? sectionOf("faq", meta[0]) : { ...seedSettings.faq },
     // Whether payments are taken is the server's (its Stripe keys): the store sets it.
     payments: { online: false },
   };
@@ -331,6 +333,12 @@ export const settingsRepository = {
   async saveBookingPolicy(tx: Queryable, version: number, p: SectionValues<"booking">): Promise<Saved<BookingPolicy>> {
     const row = await saveSection(tx, "booking", version, p);
     return row ? { ok: true, value: policyOf(row) } : { ok: false, error: "conflict" };
+  },
+
+  /** CH-14: the owner's answers to everyday questions, if `version` is the one stored. */
+  async saveFaq(tx: Queryable, version: number, v: SectionValues<"faq">): Promise<Saved<FaqAnswers>> {
+    const row = await saveSection(tx, "faq", version, v);
+    return row ? { ok: true, value: sectionOf("faq", row) } : { ok: false, error: "conflict" };
   },
 
   /** The salon's legal data (issue 30), if `version` is the one stored. */

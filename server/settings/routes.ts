@@ -12,6 +12,7 @@ import {
   dryRunQuery,
   photoQuery,
   hoursInput,
+  faqInput,
   legalInput,
   messageSettingsInput,
   serviceInput,
@@ -151,6 +152,9 @@ export function staffSettingsRoutes(deps: AppDeps) {
       const month = c.req.valid("query").month ?? wallClockIn(site.timeZone, c.get("now")).date.slice(0, 7);
       return c.json(await service.messageUsage(c.var.db, await store.current(), month), 200);
     })
+    .put("/faq", allow(OWNER), validate("json", faqInput), async (c) =>
+      answer(c, await service.saveFaq(c.var.db, c.req.valid("json")), false),
+    )
     .put("/legal", allow(OWNER), validate("json", legalInput), async (c) =>
       answer(c, await service.saveLegal(c.var.db, c.req.valid("json")), false),
     )

@@ -13,6 +13,7 @@ import type {
   BookingPolicyInput,
   ClosureInput,
   HoursInput,
+  FaqValues,
   LegalValues,
   MessageSettingsInput,
   ServiceInput,
@@ -168,6 +169,12 @@ export async function saveBookingPolicy(db: Database, input: BookingPolicyInput)
 }
 
 /** The business behind the site (issue 30); once saved, the placeholders and the owner's warning go. */
+/** CH-14: the owner's answers to everyday questions. */
+export async function saveFaq(db: Database, input: FaqValues): Promise<SettingsResult> {
+  const { version, ...answers } = input;
+  return save(db, false, [], (tx) => repo.saveFaq(tx, version, answers));
+}
+
 export async function saveLegal(db: Database, input: LegalValues): Promise<SettingsResult> {
   const { version, ...legal } = input;
   return save(db, false, [], (tx) => repo.saveLegal(tx, version, legal));

@@ -97,6 +97,13 @@ export const salonSettings = pgTable("salon_settings", {
   /** WL-02: one client at a time, each holding a freed time, or all at once. */
   waitlist_mode: text({ enum: waitlistModes }).notNull().default("one"),
   waitlist_hold_minutes: integer().notNull().default(15),
+  /** CH-14: the owner's answers to everyday questions (null: not answered). */
+  faq_parking: text(),
+  faq_payment: text(),
+  faq_children: text(),
+  faq_pets: text(),
+  faq_accessibility: text(),
+  faq_version: integer().notNull().default(1),
 });
 
 /**
@@ -119,6 +126,16 @@ export const settingSections = {
   legal: {
     version: "legal_version",
     fields: { owner: "legal_owner", nif: "legal_nif", registry: "legal_registry", privacyEmail: "legal_privacy_email" },
+  },
+  faq: {
+    version: "faq_version",
+    fields: {
+      parking: "faq_parking",
+      payment: "faq_payment",
+      children: "faq_children",
+      pets: "faq_pets",
+      accessibility: "faq_accessibility",
+    },
   },
   messages: {
     version: "messages_version",

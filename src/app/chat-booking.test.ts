@@ -58,7 +58,11 @@ describe("the assistant's answer to a booking request (CH-11)", () => {
       availableSlots,
     );
     expect(late.content).toMatch(
-      /Ese día ya no quedan horas libres\. El siguiente día con horas es el miércoles, 25 de noviembre/,
+      /Ese día ya no quedan horas libres: te aviso si se libera alguna, o reserva el miércoles, 25 de noviembre/,
     );
+    expect(late.choices.at(-1)).toEqual({
+      label: "Avísame si se libera",
+      href: "/?espera=1&servicio=masaje&fecha=2026-11-24#reservas",
+    });
   });
 });

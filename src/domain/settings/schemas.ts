@@ -1,3 +1,4 @@
+import { type FaqTopicId, faqTopicIds } from "@/content/faq";
 /**
  * The settings forms' schemas (OW-06): `/gestion/ajustes` validates with them
  * before sending and the server validates the same body again, so a message
@@ -156,6 +157,19 @@ export const legalInput = z.object({
   version,
 });
 export type LegalInput = z.input<typeof legalInput>;
+
+/** CH-14: the owner's answers to everyday questions; an empty one is not answered (the chat gives the phone). */
+const faqAnswer = z
+  .string({ error: "Escribe la respuesta o déjala vacía." })
+  .transform((v) => v.trim())
+  .refine((v) => v.length <= 500, { message: "Como mucho 500 caracteres." })
+  .transform((v) => (v === "" ? null : v));
+export const faqInput = z.object({
+  ...(Object.fromEntries(faqTopicIds.map((id) => [id, faqAnswer])) as Record<FaqTopicId, typeof faqAnswer>),
+  version,
+});
+export type FaqInput = z.input<typeof faqInput>;
+export type FaqValues = z.output<typeof faqInput>;
 export type LegalValues = z.output<typeof legalInput>;
 
 /** MS-01, MS-05: the reminders' phone channel and a paid message's price, in thousandths of a euro ('0,021' €). */

@@ -3,6 +3,7 @@ import { bookingServices } from "@/content/services";
 import { site } from "@/content/site";
 import { answer, fallbackRule, matchRule, type RuleId, reply, rules } from "./rules";
 import { isBookingRequest, parseBookingIntent } from "./booking-intent";
+import { seedSettings } from "@/lib/settings/seed";
 
 describe("chat rules", () => {
   // input → rule, first match wins, in the order of CH-07.
@@ -130,5 +131,40 @@ describe("WL-01 the chat offers the waitlist", () => {
     expect(answer.rule).toBe("waitlist");
     expect(answer.text).toMatch(/lista de espera/);
     expect(answer.link).toEqual({ href: "/?espera=1#reservas", label: "Avísame si se libera" });
+  });
+});
+
+describe("everyday questions the owner answers once (CH-14)", () => {
+  const now = { date: "2026-11-24", minutes: 600 };
+  const answered = {
+    ...seedSettings,
+    faq: {
+      ...seedSettings.faq,
+      parking: "Parking gratis 2 horas en el centro comercial.",
+      payment: "Tarjeta, Bizum o efectivo.",
+    },
+  };
+
+  test.each([
+    ["¿Dónde puedo aparcar?", "Parking gratis 2 horas en el centro comercial."],
+    ["¿hay parking cerca?", "Parking gratis 2 horas en el centro comercial."],
+    ["¿Se puede pagar con Bizum?", "Tarjeta, Bizum o efectivo."],
+    ["aceptáis efectivo?", "Tarjeta, Bizum o efectivo."],
+  ])("CH-14 «%s» gets the owner's answer", (input, expected) => {
+    expect(reply(input, now, answered)).toEqual({ rule: "faq", text: expected });
+  });
+
+  test.each(["¿Puedo ir con mi perro?", "¿puedo llevar a mi hija de 8 años?", "¿es accesible en silla de ruedas?"])(
+    "CH-14 «%s», not answered by the owner, gets the phone and no other topic",
+    (input) => {
+      const answer = reply(input, now, answered);
+      expect(answer.rule).toBe("faq");
+      expect(answer.text).toContain(site.contact.phone.display);
+      expect(answer.text).not.toMatch(/servicios|horario|Reservas/);
+    },
+  );
+
+  test("CH-14 a gift card question is still about gift cards", () => {
+    expect(reply("¿Tenéis tarjetas regalo?", now, answered).rule).toBe("gifts");
   });
 });

@@ -13,6 +13,7 @@ import { dayAnswer } from "./day-answer";
 import { offlineDaysNote } from "@/domain/booking/online-days";
 import { openingStatus } from "@/lib/opening-status";
 import { paths } from "@/lib/paths";
+import { type FaqTopicId, faqTopics } from "@/content/faq";
 
 export interface ReplyLink {
   href: string;
@@ -141,7 +142,12 @@ export const fallbackRule = {
   link: bookingLink,
 } as const satisfies Rule;
 
-export type RuleId = (typeof rules)[number]["id"] | typeof fallbackRule.id;
+export type RuleId = (typeof rules)[number]["id"] | typeof fallbackRule.id | "faq";
+
+/** CH-14: the everyday question a message asks (its words, as the keyword rules match them), if any. */
+export function faqTopicOf(input: string): FaqTopicId | undefined {
+  return faqTopics.find((t) => t.words.some((w) => matchesKeyword(input, w)))?.id;
+}
 
 /** Keywords that keep their accent when matching: 'que' alone is too common in Spanish. */
 const ACCENT_SENSITIVE = new Set(["qué"]);
@@ -205,6 +211,15 @@ export function reply(
   const salon = settings ?? seedSettings;
   const day = now ? dayAnswer(input, now, salon) : null;
   if (day) return { rule: "hours", text: day };
+  // CH-14: an everyday question gets the owner's answer, or the phone; never another topic.
+  const topic = faqTopicOf(input);
+  if (topic)
+    return {
+      rule: "faq",
+      text:
+        salon.faq[topic] ??
+        `Sobre eso prefiero que te lo confirme el salón: llámanos al ${site.contact.phone.display} o escríbenos por WhatsApp al ${site.contact.whatsapp.display}.`,
+    };
   const rule = matchRule(input);
   const named = now ? parseBookingIntent(input, now, activeServices(salon)) : {};
   if (named.unknownService && (rule === "fallback" || rule === "prices" || rule === "services"))

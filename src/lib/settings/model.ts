@@ -5,6 +5,7 @@
  * surface, the booking rules and the server read them through the pure
  * functions of ./queries.ts, never from the content files directly.
  */
+import type { FaqTopicId } from "@/content/faq";
 import type { ServiceIcon } from "@/content/services";
 import type { Weekday } from "@/content/site";
 import type { Shift } from "@/content/team";
@@ -131,6 +132,9 @@ export interface MessageSettings {
   version: number;
 }
 
+/** CH-14: the owner's answers to everyday questions, by topic (src/content/faq.ts); null: not answered. */
+export type FaqAnswers = Record<FaqTopicId, string | null> & { version: number };
+
 export interface SalonSettings {
   /** Bumped by every saved change: the render cache's key. */
   version: number;
@@ -148,6 +152,7 @@ export interface SalonSettings {
   booking: BookingPolicy;
   legal: LegalData;
   messages: MessageSettings;
+  faq: FaqAnswers;
   /** PY-02: whether the server takes payments (Stripe keys set); without, deposits are not asked. */
   payments: { online: boolean };
 }

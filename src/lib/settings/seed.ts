@@ -67,5 +67,6 @@ export const seedSettings: SalonSettings = {
     waitlistHoldMinutes: 15,
     version: 1,
   },
+  faq: { parking: null, payment: null, children: null, pets: null, accessibility: null, version: 1 },
   payments: { online: false },
 };

@@ -9,6 +9,7 @@ import type {
   BookingPolicyInput,
   ClosureInput,
   HoursInput,
+  FaqInput,
   LegalInput,
   MessageSettingsInput,
   ServiceInput,
@@ -38,6 +39,7 @@ export const settingsApi = {
     expectOk(settings.hours.$put({ json: body, query: query(dryRun) }, limit()), FALLBACK),
   saveBooking: (body: BookingPolicyInput) => expectOk(settings.booking.$put({ json: body }, limit()), FALLBACK),
   saveLegal: (body: LegalInput) => expectOk(settings.legal.$put({ json: body }, limit()), FALLBACK),
+  saveFaq: (body: FaqInput) => expectOk(settings.faq.$put({ json: body }, limit()), FALLBACK),
   saveMessageSettings: (body: MessageSettingsInput) =>
     expectOk(settings.messages.$put({ json: body }, limit()), FALLBACK),
   messageUsage: (month?: string) =>

@@ -12,6 +12,7 @@ import { BookingPolicyForm } from "./booking-form";
 import { Closures } from "./closures-form";
 import { Hours } from "./hours-form";
 import { LegalForm } from "./legal-form";
+import { FaqForm } from "./faq-form";
 import { MessagesForm } from "./messages-form";
 import { GiftsForm } from "./gifts-form";
 import { Services } from "./services-form";
@@ -29,11 +30,13 @@ function Settings() {
   return (
     <div className="space-y-10">
       <nav aria-label="Secciones de ajustes" className="flex flex-wrap gap-3 text-sm">
-        {["servicios", "horario", "reservas", "cierres", "equipo", "ausencias", "mensajes", "legal"].map((id) => (
-          <a key={id} href={`#${id}`} className="rounded-full border px-3 py-1 capitalize hover:border-primary">
-            {id}
-          </a>
-        ))}
+        {["servicios", "horario", "reservas", "cierres", "equipo", "ausencias", "mensajes", "preguntas", "legal"].map(
+          (id) => (
+            <a key={id} href={`#${id}`} className="rounded-full border px-3 py-1 capitalize hover:border-primary">
+              {id}
+            </a>
+          ),
+        )}
       </nav>
       <Services settings={settings} onSaved={update} />
       <Hours settings={settings} onSaved={update} />
@@ -43,6 +46,7 @@ function Settings() {
       <TimeOff settings={settings} />
       <MessagesForm settings={settings} onSaved={update} />
       <GiftsForm settings={settings} />
+      <FaqForm settings={settings} onSaved={update} />
       <LegalForm settings={settings} onSaved={update} />
     </div>
   );
