@@ -38,6 +38,25 @@ test.describe("a chat that books", () => {
     await expect(summary).toContainText("jueves, 26 de noviembre de 2026");
   });
 
+  test("CH-13 'unas mechas' is not nails; 'con Carmen … a las 10' says when she works and offers her times, which book with her", async ({
+    page,
+  }) => {
+    const { panel, input, messages } = await openChat(page);
+    await expect(messages).toContainText("¡Hola!");
+    await input.fill("quiero unas mechas el jueves");
+    await input.press("Enter");
+    await expect(messages).toContainText("No ofrecemos «mechas»", { timeout: 5000 });
+    await input.fill("un corte con Carmen el jueves a las 10");
+    await input.press("Enter");
+    await expect(messages).toContainText("Carmen trabaja de lunes a viernes de 14:00 a 20:00.", { timeout: 5000 });
+    const times = panel.getByRole("list", { name: "Horas libres" }).last();
+    await expect(times.getByRole("link").first()).toHaveText("2:00 PM");
+    await times.getByRole("link", { name: "2:00 PM" }).click();
+    const section = page.locator("#reservas");
+    await expect(section.getByLabel("Profesional")).toHaveValue("carmen");
+    await expect(section.getByLabel("Hora")).toHaveValue("14:00");
+  });
+
   test("CH-11 a Sunday or an unknown service gets a clear answer", async ({ page }) => {
     const { input, messages } = await openChat(page);
     await expect(messages).toContainText("¡Hola!");

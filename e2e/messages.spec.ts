@@ -259,3 +259,89 @@ test("WL-01 WL-02 a full day: she asks to be told, reception sees her waiting, a
   await expect(page.getByRole("article", { name: /10:00 Corte y Peinado, Inés Prieto/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Lista de espera (1)" })).toBeVisible();
 });
+
+test("WL-04 WL-06 asked in the chat for a full day, 'Avísame si se libera' keeps the service, professional and day; joining shows a time free now at once; the desk sees 'llámala' for someone nobody can tell", async ({
+  page,
+}) => {
+  const tuesday = new Date("2026-11-24T09:00:00+01:00");
+  // Lucía's Friday 27 is full (the test above).
+  await setClocks(page, tuesday);
+  await page.goto("/");
+  await page.getByRole("button", { name: /abrir chat/i }).click();
+  const panel = page.getByRole("region", { name: /Chat con/ });
+  const input = panel.getByRole("textbox", { name: "Escribe tu mensaje" });
+  // The greeting first: a message is sent once the assistant has said hello.
+  await expect(panel.getByRole("list", { name: "Mensajes" })).toContainText("¡Hola!");
+  await input.fill("un corte con Lucía el viernes");
+  await input.press("Enter");
+  const wait = panel.getByRole("link", { name: "Avísame si se libera" });
+  await expect(wait).toBeVisible({ timeout: 10_000 });
+  await wait.click();
+  const section = page.locator("#reservas");
+  const form = section.getByRole("form", { name: "Avísame si se libera" });
+  await expect(form).toBeVisible();
+  await expect(section.getByRole("button", { name: /Corte y Peinado/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(form.getByLabel("Desde")).toHaveValue("2026-11-27");
+  await expect(form.getByLabel("Con")).toHaveValue("lucia");
+  // Until Monday: Lucía has free hours on Saturday, shown at once, not announced later as freed.
+  await form.getByLabel("Hasta").fill("2026-11-30");
+  await form.getByLabel("Nombre").fill("Julia Ortega");
+  await form.getByLabel("Teléfono").fill("+34 605 450 299");
+  await form.getByLabel("Email").fill("julia@example.com");
+  await form.getByRole("button", { name: "Avisarme" }).click();
+  const done = section.getByRole("status").filter({ hasText: "Apuntada" });
+  await expect(done).toContainText("Hay hueco ahora mismo:");
+  await expect(done.getByRole("link").first()).toHaveText(
+    "sábado, 28 de noviembre de 2026 a las 9:00 AM con Lucía Martín",
+  );
+
+  // The desk adds a client with a phone only; a cancellation's time is offered to her: nobody can tell her.
+  await signInAs(page, "reception");
+  const day = "2026-12-01";
+  await page.getByLabel("Fecha", { exact: true }).fill(day);
+  const booked = await page.request.post("/api/staff/appointments", {
+    data: { service: "corte", staff: "lucia", date: day, time: "11:00", name: "Ocupa Once" },
+    headers: { "X-Salon-Test-Now": tuesday.toISOString() },
+  });
+  expect(booked.status()).toBe(201);
+  const added = await page.request.post("/api/staff/waitlist", {
+    data: {
+      service: "corte",
+      staff: "lucia",
+      fromDay: day,
+      toDay: day,
+      window: "any",
+      name: "Pilar Llamada",
+      phone: "+34 600 700 801",
+    },
+    headers: { "X-Salon-Test-Now": tuesday.toISOString() },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  const cancelled = await page.request.post(`/api/staff/appointments/${id}/status`, {
+    data: { status: "cancelled" },
+    headers: { "X-Salon-Test-Now": tuesday.toISOString() },
+  });
+  expect(cancelled.status()).toBe(200);
+  // The sweep (every 300 ms on this server) offers her the freed 11:00.
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/staff/waitlist?date=${day}`, {
+          headers: { "X-Salon-Test-Now": tuesday.toISOString() },
+        });
+        const list = (await res.json()) as { waiting?: { name: string; offer: unknown }[] };
+        return (
+          list.waiting?.find((w) => w.name === "Pilar Llamada")?.offer ?? `${res.status()} ${JSON.stringify(list)}`
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ time: "11:00" });
+  await page.reload();
+  await page.getByLabel("Fecha", { exact: true }).fill(day);
+  await page.getByRole("button", { name: /Lista de espera/ }).click();
+  await expect(page.getByRole("region", { name: "Lista de espera" })).toContainText(
+    "Nadie se lo ha dicho: llámala: +34 600 700 801",
+  );
+});

@@ -606,3 +606,34 @@ test("MS-01 MS-05 MS-06 WL-02 Ajustes → Mensajes: the reminders' phone channel
   const dialog = page.getByRole("dialog", { name: "Confirma tu Reserva" });
   await expect(dialog.getByRole("checkbox", { name: /Recibir el recordatorio por SMS/ })).not.toBeChecked();
 });
+
+test("CH-14 the owner answers 'parking' once in Ajustes → Preguntas frecuentes; the chat gives her answer, and the phone for a question left empty", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const section = page.locator("#preguntas");
+  await section
+    .getByLabel("¿Dónde puedo aparcar?")
+    .fill("Parking gratis 2 horas en el centro comercial, entrada por la calle de atrás.");
+  await section.getByLabel("¿Cómo se puede pagar? (Bizum, tarjeta, efectivo)").fill("Con tarjeta, Bizum o efectivo.");
+  await section.getByRole("button", { name: "Guardar respuestas" }).click();
+  await expect(section.getByText("Respuestas guardadas: el chat ya las da.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /abrir chat/i }).click();
+  const panel = page.getByRole("region", { name: /Chat con/ });
+  const input = panel.getByRole("textbox", { name: "Escribe tu mensaje" });
+  const messages = panel.getByRole("list", { name: "Mensajes" });
+  await expect(messages).toContainText("¡Hola!");
+  await input.fill("¿hay parking?");
+  await input.press("Enter");
+  await expect(messages).toContainText("Parking gratis 2 horas en el centro comercial, entrada por la calle de atrás.");
+  await input.fill("¿Puedo pagar con Bizum?");
+  await input.press("Enter");
+  await expect(messages).toContainText("Con tarjeta, Bizum o efectivo.");
+  await input.fill("¿puedo ir con mi perro?");
+  await input.press("Enter");
+  await expect(messages.getByRole("listitem").last()).toContainText("llámanos al");
+});
