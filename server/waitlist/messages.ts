@@ -101,7 +101,7 @@ export const offerRenderers = {
     const entry = row.entry_id ? await waitlistRepository.entry(deps.db, row.entry_id) : undefined;
     if (!entry || entry.status !== "waiting") return undefined;
     const channel = row.channel;
-    const text = joinedText({
+    const values = {
       name: entry.client_name ?? "",
       service: entry.service_name,
       staff: entry.staff_name,
@@ -109,7 +109,8 @@ export const offerRenderers = {
       toDay: entry.to_day,
       window: windowLabel(entry.window_start, entry.window_end),
       channel: channel === "email" ? "por email" : `por ${channelNames[channel]}`,
-    });
+    };
+    const text = joinedText(values);
     if (channel === "email")
       return entry.client_email
         ? {
@@ -130,7 +131,15 @@ export const offerRenderers = {
         kind: "template",
         to,
         template: JOINED_TEMPLATE,
-        parameters: [entry.client_name ?? "", text],
+        // The approved template's body: name, what she waits for, the days, the window.
+        parameters: [
+          values.name,
+          `${values.service}${values.staff ? ` con ${values.staff}` : ""}`,
+          values.fromDay === values.toDay
+            ? longSpanishDate(values.fromDay)
+            : `${longSpanishDate(values.fromDay)} – ${longSpanishDate(values.toDay)}`,
+          values.window,
+        ],
         buttons: [],
         text,
       },
