@@ -17,13 +17,7 @@ import { pathToFileURL } from "node:url";
 import { parseEnv, phoneProvidersOf } from "./env";
 import { anonymiseOldBookings, runPayments } from "./appointments";
 import { renderers } from "./outbox-renderers";
-import {
-  startOutboxWorker,
-  fileTransport,
-  smtpTransport,
-  smsTransport,
-  whatsAppTransport,
-} from "./notifications";
+import { startOutboxWorker, fileTransport, smtpTransport, smsTransport, whatsAppTransport } from "./notifications";
 import { sweepWaitlist } from "./waitlist";
 import { stripeProvider } from "./payments";
 import { withActor } from "./db/actor";
