@@ -86,38 +86,19 @@ export async function freeNowFor(
   if (!service?.active) return [];
   const wall = wallClockIn(site.timeZone, now);
   const lastDay = addDays(wall.date, settings.booking.horizonDays);
+  const freeOn = (s: ServiceSetting, day: IsoDate) =>
+    availability(db, settings, { service: s, date: day }, wall, settings.booking.horizonDays);
   const found: { date: IsoDate; time: string; staffId: string; staffName: string }[] = [];
-  const last = entry.to_day < lastDay ? entry.to_day : lastDay;
-  for (
-    let day = entry.from_day > wall.date ? entry.from_day : wall.date;
-    day <= last && found.length < limit;
-    day = addDays(day, 1)
-  ) {
-    for (const slot of await availability(db, settings, { service, date: day }, wall, settings.booking.horizonDays)) {
-      const staffId = slot.staff.find((id) =>
-        fits(
-          {
-            serviceId: entry.service_id,
-            staffId: entry.staff_id,
-            fromDay: entry.from_day,
-            toDay: entry.to_day,
-            windowStart: entry.window_start,
-            windowEnd: entry.window_end,
-          },
-          day,
-          toMinutes(slot.time),
-          id,
-        ),
-      );
-      if (!staffId) continue;
-      found.push({
-        date: day,
-        time: slot.time,
-        staffId,
-        staffName: settings.team.find((p) => p.id === staffId)?.name ?? staffId,
-      });
-      if (found.length >= limit) break;
-    }
+  for await (const fit of fittingTimes(entry, service, wall.date, lastDay, freeOn)) {
+    // One line per time: the first professional free then.
+    if (found.some((f) => f.date === fit.day && f.time === fit.time)) continue;
+    found.push({
+      date: fit.day,
+      time: fit.time,
+      staffId: fit.staffId,
+      staffName: settings.team.find((p) => p.id === fit.staffId)?.name ?? fit.staffId,
+    });
+    if (found.length >= limit) break;
   }
   return found;
 }
@@ -202,15 +183,7 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
       const before = new Set(
         offers.filter((o) => o.entry_id === entry.id).map((o) => timeKey(o.staff_id, o.starts_at)),
       );
-      const wait = {
-        serviceId: entry.service_id,
-        staffId: entry.staff_id,
-        fromDay: entry.from_day,
-        toDay: entry.to_day,
-        windowStart: entry.window_start,
-        windowEnd: entry.window_end,
-      };
-      const found = await firstFit(entry, wait, service, wall.date, lastDay, freeOn, (staffId, startsAt) => {
+      const found = await firstFit(entry, service, wall.date, lastDay, freeOn, (staffId, startsAt) => {
         const key = timeKey(staffId, startsAt);
         return (
           !before.has(key) &&
@@ -254,26 +227,41 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
   });
 }
 
-/** The first free time of the entry's days and window, with whom, that `allowed` lets through. */
+/** The free times of the entry's days and window, in order, with each professional free then who fits it. */
+async function* fittingTimes(
+  entry: Entry,
+  service: ServiceSetting,
+  today: IsoDate,
+  lastDay: IsoDate,
+  freeOn: (service: ServiceSetting, day: IsoDate) => Promise<SlotStaff[]>,
+): AsyncGenerator<{ day: IsoDate; time: string; staffId: string; startsAt: Date }> {
+  const wait = {
+    serviceId: entry.service_id,
+    staffId: entry.staff_id,
+    fromDay: entry.from_day,
+    toDay: entry.to_day,
+    windowStart: entry.window_start,
+    windowEnd: entry.window_end,
+  };
+  const last = entry.to_day < lastDay ? entry.to_day : lastDay;
+  for (let day = entry.from_day > today ? entry.from_day : today; day <= last; day = addDays(day, 1))
+    for (const slot of await freeOn(service, day))
+      for (const staffId of slot.staff)
+        if (fits(wait, day, toMinutes(slot.time), staffId))
+          yield { day, time: slot.time, staffId, startsAt: salonInstant(day, slot.time, site.timeZone) };
+}
+
+/** The first fitting free time that `allowed` lets through. */
 async function firstFit(
   entry: Entry,
-  wait: Parameters<typeof fits>[0],
   service: ServiceSetting,
   today: IsoDate,
   lastDay: IsoDate,
   freeOn: (service: ServiceSetting, day: IsoDate) => Promise<SlotStaff[]>,
   allowed: (staffId: string, startsAt: Date) => boolean,
 ): Promise<{ staffId: string; startsAt: Date } | undefined> {
-  const last = entry.to_day < lastDay ? entry.to_day : lastDay;
-  for (let day = entry.from_day > today ? entry.from_day : today; day <= last; day = addDays(day, 1)) {
-    for (const slot of await freeOn(service, day)) {
-      for (const staffId of slot.staff) {
-        if (!fits(wait, day, toMinutes(slot.time), staffId)) continue;
-        const startsAt = salonInstant(day, slot.time, site.timeZone);
-        if (allowed(staffId, startsAt)) return { staffId, startsAt };
-      }
-    }
-  }
+  for await (const fit of fittingTimes(entry, service, today, lastDay, freeOn))
+    if (allowed(fit.staffId, fit.startsAt)) return { staffId: fit.staffId, startsAt: fit.startsAt };
   return undefined;
 }
 
