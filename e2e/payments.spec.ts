@@ -34,7 +34,7 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-test("PY-01 PY-02 PY-12 the owner asks a deposit; the visitor pays it on Stripe's page and /cita shows it and what is left; the desk records the rest and voids a mistaken payment (360 and 1280 px)", async ({
+test("PY-01 PY-02 PY-11 PY-12 the owner asks a deposit; the visitor pays it on Stripe's page and /cita shows it, how she paid and what is left; the desk records the rest and voids a mistaken payment (360 and 1280 px)", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -70,7 +70,8 @@ test("PY-01 PY-02 PY-12 the owner asks a deposit; the visitor pays it on Stripe'
     // Back on the salon's /cita: confirmed, the deposit paid, the policy she accepted.
     await expect(page).toHaveURL(/\/cita\?pago=ok#/);
     await expect(page.getByText("Señal pagada")).toBeVisible();
-    await expect(page.getByText(/^10\s€ \(online\)$/)).toBeVisible();
+    // PY-11: how she paid, as Stripe's charge says.
+    await expect(page.getByText(/^10\s€ \(con tarjeta\)$/)).toBeVisible();
     // PY-11: what is left to pay at the salon.
     await expect(page.getByText("Pagas en el salón")).toBeVisible();
     await expect(page.getByText(/^15\s€$/)).toBeVisible();

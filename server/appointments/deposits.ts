@@ -106,7 +106,7 @@ export const releaseHold = (tx: Queryable, checkoutId: string, now: Date) =>
  * Checkout confirms its held booking and queues its mail, or — the hold released meanwhile — records
  * the deposit and owes it back; an expired one releases the hold; a fee paid from its link is recorded.
  */
-export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, card, firstTime }, now) => {
+export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, card, paidWith, firstTime }, now) => {
   const bookingId = session.metadata.booking_id ?? session.reference;
   if (!bookingId || session.metadata.gift_product) return undefined;
   if (type === "checkout.expired") {
@@ -124,7 +124,8 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, car
     await repo.recordFee(tx, bookingId, session.amountCents ?? 0, session.paymentId, now);
     return "confirmed";
   }
-  if (!(await repo.recordDeposit(tx, bookingId, session.amountCents ?? 0, session.paymentId, now))) return "repeated";
+  if (!(await repo.recordDeposit(tx, bookingId, session.amountCents ?? 0, session.paymentId, now, paidWith)))
+    return "repeated";
   if (await confirmHold(tx, bookingId, now)) return "confirmed";
   await repo.owe(tx, bookingId, now);
   return "refund_owed";

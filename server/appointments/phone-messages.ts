@@ -15,6 +15,15 @@ export const TEMPLATES: Record<TimedKind, string> = {
   reminder: REMINDER_TEMPLATE,
   confirm_request: "confirmar_cita",
 };
+/**
+ * PY-11: the same messages when something was paid (a deposit, a code): a second approved template per
+ * kind whose body takes a fifth parameter, what she paid and how and what she pays at the salon. WhatsApp
+ * refuses an empty parameter, so the plain templates stay for the visits with nothing paid.
+ */
+export const PAID_TEMPLATES: Record<TimedKind, string> = {
+  reminder: "recordatorio_cita_pago",
+  confirm_request: "confirmar_cita_pago",
+};
 
 /** What a button's payload says: the answer and the appointment it is about. */
 export const replyPayload = (action: "confirm" | "change" | "cancel", bookingId: string) => `${action}:${bookingId}`;
@@ -40,15 +49,15 @@ export function reminderMessage(
   visit: readonly BookingRecord[],
   kind: TimedKind = "reminder",
   ownText: string | null = null,
-  /** PY-11: what she paid and pays at the salon, in a sentence (the SMS text says it; a template cannot). */
+  /** PY-11: what she paid and how, and what she pays at the salon, in a sentence (empty: nothing paid). */
   money = "",
 ): PhoneMessage {
   const values = templateValues(booking, visit);
   return {
     kind: "template",
     to: phone,
-    template: TEMPLATES[kind],
-    parameters: [values.nombre, values.servicios, values.dia, values.hora],
+    template: money ? PAID_TEMPLATES[kind] : TEMPLATES[kind],
+    parameters: [values.nombre, values.servicios, values.dia, values.hora, ...(money ? [money] : [])],
     buttons: [
       { label: "Confirmar", payload: replyPayload("confirm", booking.id) },
       { label: "Cambiar", payload: replyPayload("change", booking.id) },

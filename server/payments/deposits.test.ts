@@ -19,6 +19,8 @@ import { createSettingsStore } from "../settings";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
 import { runPayments } from "../appointments/deposits";
 import { stripeProvider } from "./stripe";
+import { ledgerOf } from "./service";
+import { moneyLines } from "@/domain/payments/ledger";
 
 let t: TestDb;
 let stub: StripeStub;
@@ -235,6 +237,22 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ received: true, outcome: "repeated" });
     expect((await money(booked.id)).map((m) => [m.kind, m.amount_cents])).toEqual([["deposit", 1000]]);
+  });
+
+  test("PY-11 a deposit paid with Bizum is said so ('con Bizum'), one paid by card 'con tarjeta': Stripe's charge says how", async () => {
+    const bizum = await book({ service: "corte", staff: "lucia", date: "2026-12-09", time: "12:00" });
+    expect(await (await postEvent(stub.paidEvent(sessionOf(bizum), now, "paid", "bizum"))).json()).toEqual({
+      received: true,
+      outcome: "confirmed",
+    });
+    const card = await book({ service: "corte", staff: "lucia", date: "2026-12-09", time: "13:00" });
+    await postEvent(stub.paidEvent(sessionOf(card), now));
+    const lines = async (id: string) => moneyLines(await ledgerOf(t.db, [id]), 2500, false);
+    expect(await lines(bizum.id)).toContainEqual(["Señal pagada", "10\u00a0€ (con Bizum)"]);
+    expect(await lines(card.id)).toContainEqual(["Señal pagada", "10\u00a0€ (con tarjeta)"]);
+    // Stripe was asked how, once per payment, with the charge expanded.
+    const asked = stub.calls.filter((c) => c.method === "GET" && c.path.startsWith("/v1/payment_intents/"));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
   });
 
   test("PY-10 a payment that completes later: the page completes unpaid and the time stays held; 'async_payment_succeeded' confirms and records it; '_failed' gives the time back", async () => {

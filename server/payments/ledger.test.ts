@@ -472,7 +472,7 @@ describe("the desk sells bonos and gift cards (PY-12)", () => {
 });
 
 describe("her phone says it too (PY-11)", () => {
-  test("PY-11 the reminder's text on her phone says what a code paid and that nothing is left to pay", async () => {
+  test("PY-11 the reminder on her phone (SMS text and WhatsApp template) says what a code paid and that nothing is left to pay", async () => {
     const current = (await (await app.request("/api/settings")).json()) as { messages: Record<string, unknown> };
     const offered = await app.request("http://localhost/api/staff/settings/messages", {
       method: "PUT",
@@ -522,8 +522,12 @@ describe("her phone says it too (PY-11)", () => {
       if (phones.length === before) break;
     }
     const reminder = found();
-    expect(reminder?.kind === "template" && reminder.text).toContain(
-      `Pagado con bono ${bono}: 25\u00a0€. Pagas en el salón: nada, ya está pagada.`,
-    );
+    const sentence = `Pagado con bono ${bono}: 25\u00a0€. Pagas en el salón: nada, ya está pagada.`;
+    expect(reminder?.kind === "template" && reminder.text).toContain(sentence);
+    // On WhatsApp too: the paid visit's template carries the sentence as its fifth parameter.
+    expect(reminder?.kind === "template" && [reminder.template, reminder.parameters[4]]).toEqual([
+      expect.stringMatching(/^(recordatorio|confirmar)_cita_pago$/),
+      sentence,
+    ]);
   });
 });

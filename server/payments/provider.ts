@@ -4,6 +4,7 @@
  * (./stripe.ts); the tests' Stripe stand-in is reached through it, so the real client's requests,
  * idempotency keys and signatures are what the tests exercise. Amounts are integer cents, in euros.
  */
+import type { PaidWith } from "@/domain/payments/policy";
 
 /** A hosted page where she pays an amount, or saves a card with nothing charged. */
 export interface CheckoutRequest {
@@ -68,6 +69,8 @@ export class ChargeRefused extends Error {
 
 export interface PaymentProvider {
   checkout(request: CheckoutRequest): Promise<CheckoutPage>;
+  /** PY-11: how a completed payment page was paid (read before the event's transaction); undefined: not said. */
+  paidWith(session: CheckoutSession): Promise<PaidWith | undefined>;
   /** The card a completed setup page saved (read before the event's transaction). */
   savedCard(session: CheckoutSession): Promise<{ customerId: string; paymentMethodId: string } | undefined>;
   /** Charges a saved card off-session (throws `ChargeRefused`). */

@@ -4,7 +4,7 @@
  * provider's events handled once. A code's balance and sessions move only with a ledger row (the
  * database's trigger); a reversal names the row it reverses, and the database lets it do so once.
  */
-import type { PaymentMethod } from "@/domain/payments/policy";
+import type { PaidWith, PaymentMethod } from "@/domain/payments/policy";
 import type { Queryable } from "../db/client";
 import type { PaymentRow } from "./tables";
 
@@ -31,11 +31,12 @@ export const paymentsRepository = {
     cents: number,
     paymentIntent: string | null,
     now: Date,
+    paidWith: PaidWith | null = null,
   ): Promise<boolean> {
     const rows = await tx.query(
-      `INSERT INTO payments (booking_id, kind, method, amount_cents, provider_id, created_at, done_at)
-       VALUES ($1, 'deposit', 'stripe', $2, $3, $4, $4) ON CONFLICT DO NOTHING RETURNING id`,
-      [bookingId, cents, paymentIntent, now],
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, provider_id, created_at, done_at, paid_with)
+       VALUES ($1, 'deposit', 'stripe', $2, $3, $4, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+      [bookingId, cents, paymentIntent, now, paidWith],
     );
     return rows.length > 0;
   },

@@ -5,7 +5,7 @@
  * owed, made by the worker once — the refund row's id being Stripe's idempotency key.
  */
 import type { PaymentView } from "@/domain/payments/schemas";
-import { cardFeeCents, depositCents } from "@/domain/payments/policy";
+import { cardFeeCents, depositCents, type PaidWith } from "@/domain/payments/policy";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
 import type { Database, Queryable } from "../db/client";
 import { reasonOf } from "../errors";
@@ -34,6 +34,8 @@ export interface CheckoutEvent {
   session: CheckoutSession;
   /** PY-03: the card a setup page saved. */
   card?: { customerId: string; paymentMethodId: string };
+  /** PY-11: how a payment page was paid. */
+  paidWith?: PaidWith;
   /** Records a second part of the same event once (false: already done). */
   firstTime(tx: Queryable, part: string): Promise<boolean>;
 }
@@ -59,6 +61,11 @@ export async function handleProviderEvent(
   // PY-03: a card saved in setup mode: which card (read before the transaction).
   const card =
     event.type === "checkout.completed" && checkout?.mode === "setup" ? await provider.savedCard(checkout) : undefined;
+  // PY-11: how a payment page was paid (card, Bizum); a provider that does not say leaves it unknown.
+  const paidWith =
+    event.type === "checkout.completed" && checkout?.mode === "payment" && checkout.paid
+      ? await provider.paidWith(checkout).catch(() => undefined)
+      : undefined;
   return db.transaction(async (tx) => {
     if (event.type === "other" || !checkout) return "ignored";
     if (!(await repo.firstTime(tx, event.id, event.providerType, now))) return "repeated";
@@ -66,6 +73,7 @@ export async function handleProviderEvent(
       type: event.type,
       session: checkout,
       ...(card ? { card } : {}),
+      ...(paidWith ? { paidWith } : {}),
       firstTime: (t, part) => repo.firstTime(t, `${event.id}:${part}`, event.providerType, now),
     };
     for (const handle of handlers) {
@@ -107,5 +115,6 @@ export async function ledgerOf(db: Queryable, bookingIds: readonly string[]): Pr
     reverses: p.reverses === null ? null : String(p.reverses),
     reason: p.reason,
     code: p.gift_code,
+    paidWith: p.paid_with,
   }));
 }

@@ -107,6 +107,15 @@ export function stripeProvider(config: StripeConfig, stripe: Stripe = stripeClie
       return { id: session.id, url: session.url };
     },
 
+    async paidWith(session) {
+      if (!session.paymentId) return undefined;
+      // The charge says how it was paid (`payment_method_details.type`); the session only what was allowed.
+      const intent = await stripe.paymentIntents.retrieve(session.paymentId, { expand: ["latest_charge"] });
+      const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+      const type = charge?.payment_method_details?.type;
+      return type === "card" || type === "bizum" ? type : undefined;
+    },
+
     async savedCard(session) {
       if (!session.setupId || !session.customerId) return undefined;
       const intent = await stripe.setupIntents.retrieve(session.setupId);

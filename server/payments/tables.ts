@@ -3,7 +3,7 @@
  * of value (PY-07's ledger), and the Stripe events already handled. server/tables.test.ts checks them.
  */
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { paymentKinds, paymentMethods, paymentStatuses } from "@/domain/payments/policy";
+import { paidWith, paymentKinds, paymentMethods, paymentStatuses } from "@/domain/payments/policy";
 import { instant, int8 } from "../db/columns";
 
 export const payments = pgTable("payments", {
@@ -29,6 +29,8 @@ export const payments = pgTable("payments", {
   request_key: text(),
   /** A refund is made no sooner than this (the desk's 'Deshacer' window). */
   not_before: instant(),
+  /** PY-11: how a deposit paid online was paid (card, Bizum), as the provider said; null: unknown. */
+  paid_with: text({ enum: paidWith }),
 });
 
 export const stripeEvents = pgTable("stripe_events", {

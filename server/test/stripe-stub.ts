@@ -52,6 +52,8 @@ export interface StripeStub {
     sessionId: string,
     at: Date,
     outcome?: "paid" | "pending" | "async_succeeded" | "async_failed",
+    /** PY-11: how she paid (the charge's `payment_method_details.type`). */
+    method?: "card" | "bizum",
   ): { payload: string; signature: string };
   close(): Promise<void>;
 }
@@ -75,6 +77,8 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
     { id: string; object: "setup_intent"; status: string; customer: string | null; payment_method: string }
   >();
   const sessions = new Map<string, StripeSession>();
+  /** PY-11: each paid PaymentIntent's charge method. */
+  const paidWith = new Map<string, "card" | "bizum">();
   const answered = new Map<string, string>();
   const signer = new Stripe(STRIPE.secretKey);
   let failures = 0;
@@ -89,7 +93,7 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
       failures = times;
     },
     requireAuthentication: false,
-    paidEvent(sessionId, at, outcome = "paid") {
+    paidEvent(sessionId, at, outcome = "paid", method = "card") {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       // A setup session saves a card (a SetupIntent with its PaymentMethod); a payment one is paid.
@@ -117,6 +121,7 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
         url: null,
       };
       sessions.set(sessionId, paid);
+      if (paid.payment_intent) paidWith.set(paid.payment_intent, method);
       const payload = JSON.stringify({
         id: id("evt"),
         object: "event",
@@ -216,6 +221,24 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
           return found
             ? json(200, found)
             : json(404, { error: { type: "invalid_request_error", message: "No such setupintent" } });
+        }
+        // PY-11: a paid page's PaymentIntent, its latest charge expanded (`expand[]=latest_charge`).
+        const paymentIntent = /^\/v1\/payment_intents\/(pi_test_[0-9a-f]+)$/.exec(path);
+        if (req.method === "GET" && paymentIntent) {
+          const intentId = paymentIntent[1] ?? "";
+          const type = paidWith.get(intentId);
+          if (!type)
+            return json(404, {
+              error: { type: "invalid_request_error", message: `No such payment_intent: '${intentId}'` },
+            });
+          const expanded = (req.url ?? "").includes("latest_charge");
+          const charge = { id: id("ch"), object: "charge", paid: true, payment_method_details: { type, [type]: {} } };
+          return json(200, {
+            id: intentId,
+            object: "payment_intent",
+            status: "succeeded",
+            latest_charge: expanded ? charge : charge.id,
+          });
         }
         if (req.method === "POST" && path === "/v1/payment_intents") {
           const method = fields.payment_method ?? "";

@@ -46,7 +46,10 @@ export function moneyLines(
   const lines: [string, string][] = [];
   for (const p of payments) {
     if (p.kind === "deposit" && p.status === "done")
-      lines.push(["Señal pagada", `${eurosOfCents(p.amountCents)} (online)`]);
+      lines.push([
+        "Señal pagada",
+        `${eurosOfCents(p.amountCents)} (${p.paidWith === "bizum" ? "con Bizum" : p.paidWith === "card" ? "con tarjeta" : "online"})`,
+      ]);
     if (p.kind === "visit" && p.code && live(p))
       lines.push([
         `Pagado con ${p.method === "bono" ? "bono" : "tarjeta regalo"} ${p.code}`,

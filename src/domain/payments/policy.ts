@@ -83,6 +83,10 @@ export const holdTime = (heldUntil: string | Date) =>
   new Date(heldUntil).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: site.timeZone });
 
 /** How money arrives (PY-05): a deposit online, or what the desk takes at the visit. */
+/** PY-11: how an online payment was made, as the provider says. */
+export const paidWith = ["card", "bizum"] as const;
+export type PaidWith = (typeof paidWith)[number];
+
 export const paymentMethods = ["stripe", "cash", "card_terminal", "bizum", "other", "bono", "gift_card"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

@@ -1,7 +1,7 @@
 /** The payments area's requests and answers (PY-05), once: the server validates, the agenda builds. */
 import { z } from "zod";
 import { CONTROL_CHARS } from "@/domain/booking/contact-validation";
-import { deskMethods, type PaymentKind, type PaymentMethod, type PaymentStatus } from "./policy";
+import { deskMethods, type PaidWith, type PaymentKind, type PaymentMethod, type PaymentStatus } from "./policy";
 
 /** `POST /api/staff/appointments/:id/payments`: what the desk took at the visit, in cents. */
 export const deskPaymentBody = z.object({
@@ -34,6 +34,8 @@ export interface PaymentView {
   reason: string | null;
   /** PY-04: the bono or gift card it moved. */
   code: string | null;
+  /** PY-11: how a deposit paid online was paid (card, Bizum); null: not said. */
+  paidWith?: PaidWith | null;
 }
 
 /** PY-12: `POST /api/staff/appointments/:id/payments/:payment/void`: why the desk voids a payment. */
