@@ -345,3 +345,34 @@ test("WL-04 WL-06 asked in the chat for a full day, 'Avísame si se libera' keep
     "Nadie se lo ha dicho: llámala: +34 600 700 801",
   );
 });
+
+test("WL-06 a visit of two services waits as a visit: 'Avísame si se libera' names both and her entry keeps them", async ({
+  page,
+}) => {
+  const tuesday = new Date("2026-11-24T09:00:00+01:00");
+  // Lucía's Friday 27 is full (the tests above).
+  const section = await openBooking(page, tuesday);
+  await section.getByRole("button", { name: /Corte y Peinado/ }).click();
+  await section.getByLabel("Profesional").selectOption({ label: "Lucía Martín" });
+  await section.getByLabel("¿Algo más en la misma visita?").selectOption({ label: "Manicura y Pedicura (75 min)" });
+  await chooseDay(page, /^viernes, 27 de noviembre/);
+  await section.getByRole("button", { name: "Avísame si se libera" }).click();
+  const form = section.getByRole("form", { name: "Avísame si se libera" });
+  await expect(form).toContainText("Te avisamos si se libera un hueco de Corte y Peinado + Manicura y Pedicura");
+  await form.getByLabel("Hasta").fill("2026-11-27");
+  await form.getByLabel("Nombre").fill("Valeria Soto");
+  await form.getByLabel("Teléfono").fill("+34 605 450 298");
+  await form.getByLabel("Email").fill("valeria@example.com");
+  await form.getByRole("button", { name: "Avisarme" }).click();
+  await expect(section.getByRole("status").filter({ hasText: "Apuntada" })).toContainText(
+    "Si se libera un hueco de Corte y Peinado + Manicura y Pedicura entre el viernes, 27 de noviembre de 2026",
+  );
+
+  // Reception sees what she waits for.
+  await signInAs(page, "reception");
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-11-27");
+  await page.getByRole("button", { name: /Lista de espera/ }).click();
+  await expect(
+    page.getByRole("region", { name: "Lista de espera" }).getByRole("listitem").filter({ hasText: "Valeria Soto" }),
+  ).toContainText("Corte y Peinado + Manicura y Pedicura");
+});

@@ -14,7 +14,14 @@ import { shiftsOn } from "@/domain/booking/shifts";
 import type { Queryable } from "../db/client";
 import { appointments } from "./repository";
 import { timeOffRepository } from "./time-off-repository";
-import { type SlotStaff, type StaffDay, staffForSlots, type VisitPart, visitAssignments } from "./staff-availability";
+import {
+  type SlotStaff,
+  type StaffDay,
+  staffForSlots,
+  type VisitPart,
+  visitAssignments,
+  visitWindows,
+} from "./staff-availability";
 
 export interface AvailabilityRequest {
   service: ServiceSetting;
@@ -180,6 +187,30 @@ export async function visitAvailability(
       ].filter(Boolean),
     }))
     .filter((slot) => slot.staff.length > 0);
+}
+
+/**
+ * WL-06: who takes each part of a visit (or a single service) at `time` — the first part by
+ * `firstStaff` — and each part's window with its clean-up; undefined when no one can.
+ */
+export async function visitPlan(
+  db: Queryable,
+  settings: SalonSettings,
+  parts: readonly VisitChoice[],
+  date: IsoDate,
+  time: string,
+  firstStaff: string,
+): Promise<{ staffId: string; start: Date; until: Date }[] | undefined> {
+  const staff = await Promise.all(parts.map((p) => loadStaffDay(db, settings, p.service.id, date)));
+  const timing = visitParts(parts);
+  const assignment = visitAssignments(date, time, timing, staff, site.timeZone).find((a) => a[0] === firstStaff);
+  if (!assignment) return undefined;
+  const windows = visitWindows(date, time, timing, site.timeZone, assignment);
+  return assignment.map((staffId, i) => ({
+    staffId,
+    start: new Date(windows[i]?.start ?? 0),
+    until: new Date(windows[i]?.blockedUntil ?? 0),
+  }));
 }
 
 /**

@@ -5,8 +5,8 @@
  * others plug into: a booking's steps (`BookingStep`), a code paying at the desk (`CodePayment`).
  */
 export { type BookingRecord, appointments } from "./repository";
-export { book, getBooking } from "./booking-service";
-export { availability } from "./availability-query";
+export { book, bookVisit, getBooking } from "./booking-service";
+export { availability, type VisitChoice, visitAvailability, visitPlan } from "./availability-query";
 export { bookingWindow, type SlotStaff } from "./staff-availability";
 export type { TimeOffRow } from "./tables";
 export { timeOffRepository } from "./time-off-repository";

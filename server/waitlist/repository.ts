@@ -13,7 +13,7 @@ export type Entry = Omit<EntryRow, "from_day" | "to_day" | "seq"> & { from_day: 
 
 const ENTRY_COLUMNS = `id, service_id, staff_id, from_day::text AS from_day, to_day::text AS to_day, window_start,
   window_end, client_name, client_phone, client_email, phone_key, message_channel, source, status, booking_id,
-  created_at, updated_at, seq::text AS seq`;
+  created_at, updated_at, seq::text AS seq, extras`;
 
 /** WL-05: the reason an offer's hold shows with on the grid. */
 export const HOLD_REASON = "Guardado para la lista de espera";
@@ -38,6 +38,8 @@ export interface NewEntry {
   phoneKey: string | null;
   messageChannel: PhoneChannel | null;
   source: EntrySource;
+  /** WL-06: a visit's other services. */
+  extras: readonly string[];
 }
 
 /** An offer with what its message and its page say: the entry's contact, the service and professional's names. */
@@ -52,8 +54,8 @@ export const waitlistRepository = {
   async insertEntry(db: Queryable, e: NewEntry, now: Date): Promise<Entry> {
     const [row] = await db.query<Entry>(
       `INSERT INTO waitlist_entries (id, service_id, staff_id, from_day, to_day, window_start, window_end, client_name,
-         client_phone, client_email, phone_key, message_channel, source, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING ${ENTRY_COLUMNS}`,
+         client_phone, client_email, phone_key, message_channel, source, created_at, updated_at, extras)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15::text[]) RETURNING ${ENTRY_COLUMNS}`,
       [
         e.id,
         e.serviceId,
@@ -69,6 +71,7 @@ export const waitlistRepository = {
         e.messageChannel,
         e.source,
         now,
+        [...e.extras],
       ],
     );
     if (!row) throw new Error("waitlist entry not stored");
@@ -199,10 +202,22 @@ export const waitlistRepository = {
 
   /** WL-05: the holds of this time give way to the client accepting it (in her booking's transaction). */
   async releaseHolds(tx: Queryable, staffId: string, startsAt: Date) {
-    await tx.query("DELETE FROM time_off WHERE waitlist_offer IS NOT NULL AND staff_id = $1 AND starts_at = $2", [
-      staffId,
-      startsAt,
-    ]);
+    // Every offer of this time (all at once: several), and each part of a visit's (WL-06).
+    await tx.query(
+      `DELETE FROM time_off WHERE waitlist_offer IN (
+         SELECT id FROM waitlist_offers WHERE staff_id = $1 AND starts_at = $2)`,
+      [staffId, startsAt],
+    );
+  },
+
+  /** WL-05: whether no appointment of hers overlaps [from, until) (under the block lock, the caller's). */
+  async clear(tx: Queryable, staffId: string, from: Date, until: Date): Promise<boolean> {
+    const rows = await tx.query(
+      `SELECT 1 FROM bookings b WHERE b.staff_id = $1 AND b.status <> 'cancelled' AND NOT b.overlap_kept
+         AND b.starts_at < $3 AND b.blocked_until > $2 LIMIT 1`,
+      [staffId, from, until],
+    );
+    return rows.length === 0;
   },
 
   /** Every offer made to these entries: which times each was offered already, and which are open. */
@@ -245,7 +260,9 @@ export const waitlistRepository = {
   /** An entry with its service's and professional's names (its joining message, WL-04). */
   async entry(db: Queryable, id: string) {
     const [row] = await db.query<Entry & { service_name: string; staff_name: string | null }>(
-      `SELECT ${ENTRY_COLUMNS}, (SELECT name FROM services s WHERE s.id = e.service_id) AS service_name,
+      `SELECT ${ENTRY_COLUMNS}, (SELECT name FROM services s WHERE s.id = e.service_id)
+           || coalesce((SELECT ' + ' || string_agg(x.name, ' + ' ORDER BY array_position(e.extras, x.id))
+                        FROM services x WHERE x.id = ANY(e.extras)), '') AS service_name,
          (SELECT name FROM staff st WHERE st.id = e.staff_id) AS staff_name
        FROM waitlist_entries e WHERE id = $1`,
       [id],
@@ -268,7 +285,9 @@ export const waitlistRepository = {
 
   async offer(db: Queryable, id: string, forUpdate = false): Promise<OfferView | undefined> {
     const [row] = await db.query<OfferRow & { service_name: string; service_minutes: number; staff_name: string }>(
-      `SELECT o.*, s.name AS service_name, s.minutes AS service_minutes, st.name AS staff_name
+      `SELECT o.*, s.name || coalesce((SELECT ' + ' || string_agg(x.name, ' + ' ORDER BY array_position(e.extras, x.id))
+                                      FROM services x WHERE x.id = ANY(e.extras)), '') AS service_name,
+         s.minutes AS service_minutes, st.name AS staff_name
        FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id
          JOIN services s ON s.id = e.service_id JOIN staff st ON st.id = o.staff_id
        WHERE o.id = $1${forUpdate ? " FOR UPDATE OF o" : ""}`,

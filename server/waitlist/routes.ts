@@ -31,13 +31,30 @@ import { waitlistRepository } from "./repository";
 
 const token = validateOr("json", manageTokenBody, (c) => problem(c, 404, "offer_not_found"));
 
-/** The service and professional, checked against the settings; a field's message when one is not offered. */
-function known(settings: SalonSettings, body: { service: string; staff?: string | undefined }) {
-  return knownIds(
+/**
+ * The service and professional, checked against the settings, and a visit's other services (WL-06):
+ * each offered, none twice; a field's message when one is not.
+ */
+function known(
+  settings: SalonSettings,
+  body: { service: string; staff?: string | undefined; extras?: readonly string[] | undefined },
+) {
+  const main = knownIds(
     settings,
     { service: body.service, staff: body.staff || undefined },
     { service: "Elige uno de nuestros servicios.", staff: problemMessages.not_qualified },
   );
+  const ids = body.extras ?? [];
+  const extras = ids.flatMap((id) => {
+    const found = findService(settings, id);
+    return found?.active ? [found] : [];
+  });
+  const wrong = extras.length !== ids.length || new Set([body.service, ...ids]).size !== ids.length + 1;
+  return {
+    ...main,
+    extras,
+    ...(wrong ? { fields: { ...main.fields, extras: "Elige servicios distintos de los que ofrecemos." } } : {}),
+  };
 }
 
 /**
@@ -70,7 +87,7 @@ export function waitlistRoutes(deps: AppDeps) {
       const body = c.req.valid("json");
       if (body.website) return problem(c, 400, "validation", { message: "No hemos podido guardar tu aviso." });
       const settings = await deps.settings.current();
-      const { service, fields } = known(settings, body);
+      const { service, fields, extras } = known(settings, body);
       if (!service || fields) return problem(c, 400, "validation", { fields: fields ?? {} });
       if (body.reminders && body.reminders !== settings.messages.offered)
         return problem(c, 400, "validation", { fields: { reminders: "El salón no envía mensajes por ese canal." } });
@@ -87,6 +104,7 @@ export function waitlistRoutes(deps: AppDeps) {
           email: body.email,
           messageChannel: body.reminders ?? null,
           source: body.from ?? "web",
+          extras: extras ?? [],
         },
         c.get("now"),
       );
@@ -125,7 +143,7 @@ export function waitlistRoutes(deps: AppDeps) {
       const settings = await deps.settings.current();
       const now = c.get("now");
       // PY-09: the offered time is booked like any other — a service's deposit is asked here too.
-      const result = await acceptOffer(db, settings, id, now, (service) => depositPlan(deps, settings, [service], now));
+      const result = await acceptOffer(db, settings, id, now, (services) => depositPlan(deps, settings, services, now));
       if (result.ok) {
         const booking = result.booking;
         const answer: OfferAccepted = {
@@ -186,7 +204,10 @@ export function staffWaitlistRoutes(deps: AppDeps) {
             name: entry.client_name ?? "",
             phone: entry.client_phone,
             service: entry.service_id,
-            serviceName: findService(settings, entry.service_id)?.name ?? entry.service_id,
+            // WL-06: a visit's services, in order.
+            serviceName: [entry.service_id, ...entry.extras]
+              .map((id) => findService(settings, id)?.name ?? id)
+              .join(" + "),
             staff: entry.staff_id,
             staffName: nameOf(entry.staff_id),
             fromDay: entry.from_day,

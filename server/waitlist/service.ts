@@ -8,24 +8,36 @@
 import { randomUUID } from "node:crypto";
 import { site } from "@/content/site";
 import type { SalonSettings, ServiceSetting } from "@/lib/settings/model";
-import { findService } from "@/lib/settings/queries";
-import { addDays, type IsoDate, salonInstant, toMinutes, wallClockIn, salonDateTime } from "@/lib/dates";
+import { findService, professionalsFor } from "@/lib/settings/queries";
+import {
+  addDays,
+  type IsoDate,
+  salonInstant,
+  toMinutes,
+  wallClockIn,
+  salonDateTime,
+  type WallClock,
+} from "@/lib/dates";
 import { fits, type EntrySource } from "@/domain/waitlist/rules";
 import type { PhoneChannel } from "@/domain/messages/channels";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import {
   availability,
   book,
-  bookingWindow,
+  bookVisit,
   lockForBlock,
   type BookingPlan,
   type BookingRecord,
   getBooking,
   type SlotStaff,
   signToken,
+  type VisitChoice,
+  visitAvailability,
+  visitPlan,
 } from "../appointments";
 import { paths } from "@/lib/paths";
-import { type Entry, type Freed, waitlistRepository as repo } from "./repository";
+import { type Entry, type Freed, type OfferView, waitlistRepository as repo } from "./repository";
+import { joined } from "../db/actor";
 import { consentRepository } from "../notifications";
 import { phoneKey } from "@/domain/booking/contact-validation";
 
@@ -41,6 +53,8 @@ export interface JoinInput {
   email: string | null;
   messageChannel: PhoneChannel | null;
   source: EntrySource;
+  /** WL-06: a visit's other services, in order (whoever does each). */
+  extras?: readonly ServiceSetting[];
 }
 
 /** WL-01: someone waits for a time (with her consent to messages on her phone); offers start with the next sweep. */
@@ -63,6 +77,7 @@ export async function joinWaitlist(db: Database, input: JoinInput, now: Date): P
         phoneKey: input.phone ? phoneKey(input.phone) : null,
         messageChannel: input.phone ? input.messageChannel : null,
         source: input.source,
+        extras: (input.extras ?? []).map((x) => x.id),
       },
       now,
     );
@@ -82,14 +97,12 @@ export async function freeNowFor(
   now: Date,
   limit = 3,
 ): Promise<{ date: IsoDate; time: string; staffId: string; staffName: string }[]> {
-  const service = findService(settings, entry.service_id);
-  if (!service?.active) return [];
+  const parts = partsOf(settings, entry);
+  if (!parts) return [];
   const wall = wallClockIn(site.timeZone, now);
   const lastDay = addDays(wall.date, settings.booking.horizonDays);
-  const freeOn = (s: ServiceSetting, day: IsoDate) =>
-    availability(db, settings, { service: s, date: day }, wall, settings.booking.horizonDays);
   const found: { date: IsoDate; time: string; staffId: string; staffName: string }[] = [];
-  for await (const fit of fittingTimes(entry, service, wall.date, lastDay, freeOn)) {
+  for await (const fit of fittingTimes(entry, wall.date, lastDay, freeOnFor(db, settings, wall, parts))) {
     // One line per time: the first professional free then.
     if (found.some((f) => f.date === fit.day && f.time === fit.time)) continue;
     found.push({
@@ -101,6 +114,29 @@ export async function freeNowFor(
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/**
+ * What an entry waits for, as the booking reads a visit (WL-06): its service with its professional (or
+ * anyone), then each other service with whoever does it; undefined when one is no longer offered.
+ */
+function partsOf(settings: SalonSettings, entry: Entry): VisitChoice[] | undefined {
+  const services = [entry.service_id, ...entry.extras].map((id) => findService(settings, id));
+  if (services.some((x) => !x?.active)) return undefined;
+  return services.flatMap((service, i) =>
+    service ? [{ service, ...(i === 0 && entry.staff_id ? { staffId: entry.staff_id } : {}) }] : [],
+  );
+}
+
+/** A day's free start times for these parts (one service, or a visit back to back), with who takes the first. */
+function freeOnFor(db: Queryable, settings: SalonSettings, wall: WallClock, parts: readonly VisitChoice[]) {
+  const horizon = settings.booking.horizonDays;
+  return (day: IsoDate): Promise<SlotStaff[]> => {
+    const [first] = parts;
+    if (parts.length === 1 && first)
+      return availability(db, settings, { service: first.service, date: day }, wall, horizon);
+    return visitAvailability(db, settings, { parts, date: day }, wall, horizon);
+  };
 }
 
 /** The link of an offer (its message carries it): the token rides in the fragment, as /cita's. */
@@ -120,7 +156,7 @@ const MIN_LEAD_MS = 30 * 60_000;
 export function freedFor(
   freed: readonly Freed[],
   entrySeq: string,
-  staffId: string,
+  staffIds: readonly string[],
   startsAt: Date,
   minutes: number,
 ): boolean {
@@ -129,7 +165,7 @@ export function freedFor(
   const from = toMinutes(time);
   const weekday = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
   return freed.some((f) => {
-    if (BigInt(f.seq) <= BigInt(entrySeq) || (f.staff_id !== null && f.staff_id !== staffId)) return false;
+    if (BigInt(f.seq) <= BigInt(entrySeq) || (f.staff_id !== null && !staffIds.includes(f.staff_id))) return false;
     if (f.starts_at && f.ends_at)
       return new Date(f.starts_at).getTime() < end && new Date(f.ends_at).getTime() > startsAt.getTime();
     return f.weekday === weekday && (f.from_minute ?? 0) < from + minutes && (f.to_minute ?? 0) > from;
@@ -165,34 +201,63 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
     const freed = await repo.freedSince(tx, earliest, now);
     if (freed.length === 0) return 0;
 
-    // One day's free times per service, read once per sweep.
+    // One day's free times per service (or visit), read once per sweep.
     const cache = new Map<string, Promise<SlotStaff[]>>();
-    const freeOn = (service: ServiceSetting, day: IsoDate) => {
-      const key = `${service.id}|${day}`;
-      if (!cache.has(key))
-        cache.set(key, availability(tx, settings, { service, date: day }, wall, settings.booking.horizonDays));
-      return cache.get(key) as Promise<SlotStaff[]>;
-    };
+    const plans = new Map<string, NonNullable<Awaited<ReturnType<typeof visitPlan>>>>();
     const held = new Set(offers.filter((o) => o.status === "open").map((o) => timeKey(o.staff_id, o.starts_at)));
 
     let made = 0;
     for (const entry of entries) {
       if (offers.some((o) => o.entry_id === entry.id && o.status === "open")) continue;
-      const service = findService(settings, entry.service_id);
-      if (!service?.active) continue;
+      const parts = partsOf(settings, entry);
+      if (!parts) continue;
+      const free = freeOnFor(tx, settings, wall, parts);
+      const partsKey = parts.map((p) => `${p.service.id}:${p.staffId ?? ""}`).join("+");
+      const freeOn = (day: IsoDate) => {
+        const key = `${partsKey}|${day}`;
+        if (!cache.has(key)) cache.set(key, free(day));
+        return cache.get(key) as Promise<SlotStaff[]>;
+      };
+      const minutes = parts.reduce((sum, p) => sum + p.service.minutes, 0);
+      // A visit became possible when any of those who do its services got free time (WL-06).
+      const others = parts.slice(1).flatMap((p) => professionalsFor(settings, p.service.id).map((x) => x.id));
       const before = new Set(
         offers.filter((o) => o.entry_id === entry.id).map((o) => timeKey(o.staff_id, o.starts_at)),
       );
-      const found = await firstFit(entry, service, wall.date, lastDay, freeOn, (staffId, startsAt) => {
+      // Who takes each part at a time (all at once, a second offer of the same time shares the first
+      // one's plan: its holds are there already).
+      const planFor = async (staffId: string, startsAt: Date) => {
+        const planKey = `${partsKey}|${timeKey(staffId, startsAt)}`;
+        const { isoDate, time } = salonDateTime(startsAt);
+        const plan = plans.get(planKey) ?? (await visitPlan(tx, settings, parts, isoDate, time, staffId));
+        if (plan) plans.set(planKey, plan);
+        return plan;
+      };
+      const found = await firstFit(entry, wall.date, lastDay, freeOn, async (staffId, startsAt) => {
         const key = timeKey(staffId, startsAt);
+        if (
+          before.has(key) ||
+          (settings.messages.waitlistMode === "one" && held.has(key)) ||
+          startsAt.getTime() - now.getTime() < MIN_LEAD_MS ||
+          !freedFor(freed, entry.seq, [staffId, ...others], startsAt, minutes)
+        )
+          return false;
+        if (parts.length === 1) return true;
+        // A visit: freed only where one of its parts' own professional got the time back.
+        const plan = await planFor(staffId, startsAt);
         return (
-          !before.has(key) &&
-          !(settings.messages.waitlistMode === "one" && held.has(key)) &&
-          startsAt.getTime() - now.getTime() >= MIN_LEAD_MS &&
-          freedFor(freed, entry.seq, staffId, startsAt, service.minutes)
+          plan?.some((p) =>
+            freedFor(freed, entry.seq, [p.staffId], p.start, (p.until.getTime() - p.start.getTime()) / 60_000),
+          ) ?? false
         );
       });
       if (!found) continue;
+      // WL-05: each part's time is held for her, under the block locks, unless an appointment got there first.
+      const plan = await planFor(found.staffId, found.startsAt);
+      if (!plan) continue;
+      for (const staffId of [...new Set(plan.map((p) => p.staffId))].sort()) await lockForBlock(tx, staffId);
+      const clear = await Promise.all(plan.map((p) => repo.clear(tx, p.staffId, p.start, p.until)));
+      if (clear.includes(false)) continue;
       const hold = now.getTime() + settings.messages.waitlistHoldMinutes * 60_000;
       const offer = {
         id: randomUUID(),
@@ -201,15 +266,8 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
         startsAt: found.startsAt,
         expiresAt: new Date(Math.min(hold, found.startsAt.getTime())),
       };
-      // WL-05: the time is held for her: under the block lock, unless an appointment got there first.
-      const { isoDate, time } = salonDateTime(found.startsAt);
-      await lockForBlock(tx, found.staffId);
       await repo.insertOffer(tx, offer, now);
-      const window = bookingWindow(isoDate, time, service, site.timeZone);
-      if (!(await repo.hold(tx, offer.id, found.staffId, found.startsAt, new Date(window.blockedUntil)))) {
-        await repo.answer(tx, offer.id, "taken", now);
-        continue;
-      }
+      for (const part of plan) await repo.hold(tx, offer.id, part.staffId, part.start, part.until);
       offers.push({
         id: offer.id,
         entry_id: entry.id,
@@ -230,10 +288,9 @@ export async function sweepWaitlist(db: Database, settings: SalonSettings, now: 
 /** The free times of the entry's days and window, in order, with each professional free then who fits it. */
 async function* fittingTimes(
   entry: Entry,
-  service: ServiceSetting,
   today: IsoDate,
   lastDay: IsoDate,
-  freeOn: (service: ServiceSetting, day: IsoDate) => Promise<SlotStaff[]>,
+  freeOn: (day: IsoDate) => Promise<SlotStaff[]>,
 ): AsyncGenerator<{ day: IsoDate; time: string; staffId: string; startsAt: Date }> {
   const wait = {
     serviceId: entry.service_id,
@@ -245,7 +302,7 @@ async function* fittingTimes(
   };
   const last = entry.to_day < lastDay ? entry.to_day : lastDay;
   for (let day = entry.from_day > today ? entry.from_day : today; day <= last; day = addDays(day, 1))
-    for (const slot of await freeOn(service, day))
+    for (const slot of await freeOn(day))
       for (const staffId of slot.staff)
         if (fits(wait, day, toMinutes(slot.time), staffId))
           yield { day, time: slot.time, staffId, startsAt: salonInstant(day, slot.time, site.timeZone) };
@@ -254,14 +311,13 @@ async function* fittingTimes(
 /** The first fitting free time that `allowed` lets through. */
 async function firstFit(
   entry: Entry,
-  service: ServiceSetting,
   today: IsoDate,
   lastDay: IsoDate,
-  freeOn: (service: ServiceSetting, day: IsoDate) => Promise<SlotStaff[]>,
-  allowed: (staffId: string, startsAt: Date) => boolean,
+  freeOn: (day: IsoDate) => Promise<SlotStaff[]>,
+  allowed: (staffId: string, startsAt: Date) => Promise<boolean>,
 ): Promise<{ staffId: string; startsAt: Date } | undefined> {
-  for await (const fit of fittingTimes(entry, service, today, lastDay, freeOn))
-    if (allowed(fit.staffId, fit.startsAt)) return { staffId: fit.staffId, startsAt: fit.startsAt };
+  for await (const fit of fittingTimes(entry, today, lastDay, freeOn))
+    if (await allowed(fit.staffId, fit.startsAt)) return { staffId: fit.staffId, startsAt: fit.startsAt };
   return undefined;
 }
 
@@ -282,8 +338,8 @@ export async function acceptOffer(
   settings: SalonSettings,
   offerId: string,
   now: Date,
-  /** PY-09: what the booking holds while she pays (the service's deposit): an offer skips none. */
-  holdFor: (service: ServiceSetting) => BookingPlan["deposit"] = () => undefined,
+  /** PY-09: what the booking holds while she pays (the services' deposit): an offer skips none. */
+  holdFor: (services: readonly ServiceSetting[]) => BookingPlan["deposit"] = () => undefined,
 ): Promise<AcceptResult> {
   const offer = await repo.offer(db, offerId);
   if (!offer) return { ok: false, error: "not_found" };
@@ -296,6 +352,9 @@ export async function acceptOffer(
   if (offer.status !== "open" || offer.expires_at.getTime() <= now.getTime()) return { ok: false, error: "expired" };
   const service = findService(settings, entry.service_id);
   if (!service) return { ok: false, error: "taken" };
+  const extras = entry.extras.flatMap((id) => findService(settings, id) ?? []);
+  if (extras.length !== entry.extras.length) return { ok: false, error: "taken" };
+  if (extras.length > 0) return acceptVisit(db, settings, offer, [service, ...extras], now, holdFor);
   const { isoDate, time } = salonDateTime(offer.starts_at);
   try {
     const result = await book(
@@ -316,7 +375,7 @@ export async function acceptOffer(
       settings.booking,
       {
         source: "waitlist",
-        ...(holdFor(service) ? { deposit: holdFor(service) } : {}),
+        ...(holdFor([service]) ? { deposit: holdFor([service]) } : {}),
         // WL-05: the hold of this time gives way to her booking (restored if it fails).
         beforeInsert: (tx) => repo.releaseHolds(tx, offer.staff_id, offer.starts_at),
         inTransaction: async (tx, booking) => {
@@ -334,6 +393,72 @@ export async function acceptOffer(
   } catch (error) {
     if (error instanceof OfferGone) return { ok: false, error: "expired" };
     if (sqlState(error) === "23505") return { ok: false, error: "taken" };
+    throw error;
+  }
+}
+
+class NotBooked extends Error {
+  constructor(readonly error: string) {
+    super(error);
+  }
+}
+
+/**
+ * WL-06: a visit offered is booked as a visit (`bookVisit`: its services back to back, whoever does
+ * each), in one transaction with the release of its holds and the offer's answer: a failure restores
+ * the holds and leaves the offer open.
+ */
+async function acceptVisit(
+  db: Database,
+  settings: SalonSettings,
+  offer: OfferView,
+  services: readonly ServiceSetting[],
+  now: Date,
+  holdFor: (services: readonly ServiceSetting[]) => BookingPlan["deposit"],
+): Promise<AcceptResult> {
+  const { entry } = offer;
+  const [service, ...extras] = services;
+  if (!service) return { ok: false, error: "taken" };
+  const { isoDate, time } = salonDateTime(offer.starts_at);
+  const deposit = holdFor(services);
+  try {
+    const booking = await db.transaction(async (tx) => {
+      await repo.releaseHolds(tx, offer.staff_id, offer.starts_at);
+      const result = await bookVisit(
+        joined(db, tx),
+        settings,
+        {
+          service,
+          date: isoDate,
+          time,
+          staffId: offer.staff_id,
+          name: entry.client_name ?? "",
+          phone: entry.client_phone ?? "",
+          email: entry.client_email ?? "",
+          idempotencyKey: `waitlist-${offer.id}`,
+          messageChannel: entry.message_channel,
+          extras: extras.map((s) => ({ service: s })),
+        },
+        now,
+        settings.booking,
+        { source: "waitlist", ...(deposit ? { deposit } : {}) },
+      );
+      if (!result.ok) throw new NotBooked(result.error);
+      if (!(await repo.answer(tx, offer.id, "accepted", now))) throw new OfferGone();
+      await repo.markBooked(tx, entry.id, result.booking.id, now);
+      await repo.takeOthers(tx, offer.staff_id, offer.starts_at, now);
+      return result.booking;
+    });
+    return { ok: true, booking };
+  } catch (error) {
+    if (error instanceof OfferGone) return { ok: false, error: "expired" };
+    if (error instanceof NotBooked && error.error === "too_many_bookings")
+      return { ok: false, error: "too_many_bookings" };
+    // Someone has a part of it (an overlap, or the transaction it aborted): this offer is over.
+    if (error instanceof NotBooked || ["23505", "23P01", "25P02", "40P01"].includes(sqlState(error) ?? "")) {
+      await repo.answer(db, offer.id, "taken", now);
+      return { ok: false, error: "taken" };
+    }
     throw error;
   }
 }

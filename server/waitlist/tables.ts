@@ -34,6 +34,8 @@ export const waitlistEntries = pgTable("waitlist_entries", {
   seq: int8()
     .notNull()
     .default(sql`nextval('waitlist_entries_seq_seq')`),
+  /** WL-06: a visit's other services after the first, in order (whoever does each). */
+  extras: text().array().notNull().default([]),
 });
 
 export const waitlistOffers = pgTable("waitlist_offers", {

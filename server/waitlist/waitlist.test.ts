@@ -475,4 +475,71 @@ describe("WL-04 only what really freed; WL-06 who cannot be told", () => {
       offer: { time: "11:00" },
     });
   });
+
+  test("WL-06 a visit of two services waits: a time freed for its first service is offered only when the second fits after it, both parts are held, and accepting books the visit", async () => {
+    const day = "2026-12-04";
+    const booked = await fillLucia(day);
+    const res = await post("/api/waitlist", {
+      service: "corte",
+      staff: "lucia",
+      extras: ["manicura"],
+      fromDay: day,
+      toDay: day,
+      window: "any",
+      name: "Valeria Soto",
+      phone: "+34 618 555 002",
+      email: "valeria.soto@example.com",
+      privacyAccepted: true,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const visit = (await res.json()) as { id: string; freeNow: unknown[] };
+    expect(visit.freeNow).toEqual([]);
+    const twice = await post("/api/waitlist", {
+      service: "corte",
+      extras: ["corte"],
+      fromDay: day,
+      toDay: day,
+      window: "any",
+      name: "Valeria Soto",
+      phone: "+34 618 555 002",
+      email: "valeria.soto@example.com",
+      privacyAccepted: true,
+    });
+    expect(twice.status).toBe(400);
+
+    // Lucía's 11:00 is cancelled: corte 11:00–12:00, then a manicure from 12:00 with whoever does it.
+    expect((await cancel(t.db, booked.get("11:00") as string, NOW, { noticeHours: null })).ok).toBe(true);
+    await sweepWaitlist(t.db, inMode("one"), NOW);
+    const [offer] = await offersOf(visit.id);
+    expect(offer?.starts_at.toISOString()).toBe("2026-12-04T10:00:00.000Z");
+    const holds = await t.db.query<{ staff_id: string; starts_at: Date }>(
+      "SELECT staff_id, starts_at FROM time_off WHERE waitlist_offer = $1 ORDER BY starts_at",
+      [offer?.id],
+    );
+    expect(holds.map((h) => h.starts_at.toISOString())).toEqual([
+      "2026-12-04T10:00:00.000Z",
+      "2026-12-04T11:00:00.000Z",
+    ]);
+    expect(holds[0]?.staff_id).toBe("lucia");
+    // Her offer names the visit.
+    const lookup = await post("/api/waitlist/offers/lookup", { token: tokenOf(offer?.id ?? "") });
+    expect(((await lookup.json()) as { serviceName: string }).serviceName).toBe(
+      "Corte y Peinado + Manicura y Pedicura",
+    );
+
+    const accepted = await accept(offer?.id ?? "");
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    const parts = await t.db.query<{ service_id: string; staff_id: string; starts_at: Date; reference: string }>(
+      `SELECT service_id, staff_id, starts_at, reference FROM bookings
+       WHERE client_email = 'valeria.soto@example.com' AND status = 'confirmed' ORDER BY starts_at`,
+    );
+    expect(parts.map((p) => [p.service_id, p.starts_at.toISOString()])).toEqual([
+      ["corte", "2026-12-04T10:00:00.000Z"],
+      ["manicura", "2026-12-04T11:00:00.000Z"],
+    ]);
+    expect(parts[1]?.staff_id).toBe(holds[1]?.staff_id);
+    expect(new Set(parts.map((p) => p.reference)).size).toBe(1);
+    expect((await t.db.query("SELECT 1 FROM time_off WHERE waitlist_offer = $1", [offer?.id])).length).toBe(0);
+    expect(await entryStatus(visit.id)).toBe("booked");
+  });
 });

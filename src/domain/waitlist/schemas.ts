@@ -8,6 +8,7 @@ import { checked, isoDate } from "@/domain/booking/schemas";
 import { emailFieldProblem, nameProblem, phoneProblem } from "@/domain/booking/contact-validation";
 import { phoneChannels } from "@/domain/messages/channels";
 import { daysBetween } from "@/lib/dates";
+import { MAX_VISIT_SERVICES } from "@/domain/booking/visit";
 import { MAX_WAIT_DAYS, timeWindows, type TimeWindow } from "./rules";
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -23,6 +24,11 @@ const waitFields = {
   toDay: isoDate("Elige hasta qué día."),
   window: z.enum(windowKeys, { error: "Elige una franja: mañana, tarde o cualquier hora." }),
   name: checked(nameProblem, "Escribe tu nombre."),
+  /** WL-06: a visit's other services after the first, in order (whoever does each). */
+  extras: z
+    .array(z.string().regex(ID, { message: "Servicio desconocido." }), { error: "Servicios no válidos." })
+    .max(MAX_VISIT_SERVICES - 1, { message: `Como mucho ${MAX_VISIT_SERVICES} servicios en una visita.` })
+    .optional(),
 };
 
 const daysInOrder = <T extends { fromDay: string; toDay: string }>(schema: z.ZodType<T>) =>

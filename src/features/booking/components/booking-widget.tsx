@@ -413,13 +413,15 @@ export function BookingWidget() {
             ) : null}
           </div>
           {/* WL-01: the times she wants are gone (or none fits): the waitlist. */}
-          {now && state.serviceId && state.extras.length === 0 && !loading && bookingMode === "api" && !handoff ? (
+          {now && state.serviceId && !loading && bookingMode === "api" && !handoff ? (
             waitlistOpen ? (
               <Suspense fallback={null}>
                 <WaitlistForm
                   start={{
                     serviceId: state.serviceId,
                     staffId: state.staffId,
+                    // WL-06: a visit waits as a visit.
+                    extras: state.extras.map((e) => e.serviceId),
                     day: selectedDate(state, now),
                     from: "web",
                   }}

@@ -17,6 +17,8 @@ import { WaitFields } from "./wait-fields";
 export interface WaitlistStart {
   serviceId: string;
   staffId: string | null;
+  /** WL-06: a visit's other services, in order. */
+  extras?: readonly string[];
   day: string;
   from: "web" | "chat";
 }
@@ -25,6 +27,8 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
   const settings = useSettings();
   const { legal, messages } = settings;
   const service = findService(settings, start.serviceId);
+  const extras = (start.extras ?? []).flatMap((id) => findService(settings, id) ?? []);
+  const wanted = [service, ...extras].flatMap((x) => (x ? [x.name] : [])).join(" + ");
   const [form, setForm] = useState({
     staff: start.staffId ?? "",
     fromDay: start.day,
@@ -53,6 +57,7 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
     const result = await waitlistApi.join({
       service: start.serviceId,
       ...(form.staff ? { staff: form.staff } : {}),
+      ...(extras.length > 0 ? { extras: extras.map((x) => x.id) } : {}),
       fromDay: form.fromDay,
       toDay: form.toDay,
       window: form.window,
@@ -73,7 +78,7 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
     setState({
       kind: "done",
       freeNow: result.value.freeNow,
-      text: `Apuntada. Si se libera un hueco de ${service?.name ?? ""} entre el ${longSpanishDate(result.value.fromDay)} y el ${longSpanishDate(result.value.toDay)}, te avisamos ${how} con un enlace para reservarlo.`,
+      text: `Apuntada. Si se libera un hueco de ${wanted} entre el ${longSpanishDate(result.value.fromDay)} y el ${longSpanishDate(result.value.toDay)}, te avisamos ${how} con un enlace para reservarlo.`,
     });
   }
 
@@ -86,16 +91,24 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
           <div>
             <p className="font-semibold">Hay hueco ahora mismo:</p>
             <ul className="list-disc pl-5">
-              {state.freeNow.map((f) => (
-                <li key={`${f.date}-${f.time}-${f.staffId}`}>
-                  <a
-                    className="underline underline-offset-2"
-                    href={paths.bookService(start.serviceId, { date: f.date, time: f.time, staffId: f.staffId })}
-                  >
-                    {longSpanishDate(f.date)} a las {twelveHour(f.time)} con {f.staffName}
-                  </a>
-                </li>
-              ))}
+              {state.freeNow.map((f) => {
+                const label = `${longSpanishDate(f.date)} a las ${twelveHour(f.time)} con ${f.staffName}`;
+                return (
+                  <li key={`${f.date}-${f.time}-${f.staffId}`}>
+                    {extras.length > 0 ? (
+                      // A visit is chosen in the widget above (its services are there already).
+                      label
+                    ) : (
+                      <a
+                        className="underline underline-offset-2"
+                        href={paths.bookService(start.serviceId, { date: f.date, time: f.time, staffId: f.staffId })}
+                      >
+                        {label}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}
@@ -115,8 +128,8 @@ export default function WaitlistForm({ start, onClose }: { start: WaitlistStart;
       className="grid gap-3 rounded-xl border border-border p-3"
     >
       <p className="text-sm">
-        Te avisamos si se libera un hueco de <strong>{service.name}</strong> en los días y la franja que elijas; los
-        avisos van por orden de llegada.
+        Te avisamos si se libera un hueco de <strong>{wanted}</strong> en los días y la franja que elijas; los avisos
+        van por orden de llegada.
       </p>
       {/* One column: the widget's card is narrow on a phone, and a date field needs its width. */}
       <div className="grid gap-3">
