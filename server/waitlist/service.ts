@@ -355,36 +355,18 @@ export async function acceptOffer(
   const extras = entry.extras.flatMap((id) => findService(settings, id) ?? []);
   if (extras.length !== entry.extras.length) return { ok: false, error: "taken" };
   if (extras.length > 0) return acceptVisit(db, settings, offer, [service, ...extras], now, holdFor);
-  const { isoDate, time } = salonDateTime(offer.starts_at);
   try {
-    const result = await book(
-      db,
-      settings,
-      {
-        service,
-        date: isoDate,
-        time,
-        staffId: offer.staff_id,
-        name: entry.client_name ?? "",
-        phone: entry.client_phone ?? "",
-        email: entry.client_email ?? "",
-        idempotencyKey: `waitlist-${offer.id}`,
-        messageChannel: entry.message_channel,
+    const result = await book(db, settings, requestOf(offer, service), now, settings.booking, {
+      source: "waitlist",
+      ...(holdFor([service]) ? { deposit: holdFor([service]) } : {}),
+      // WL-05: the hold of this time gives way to her booking (restored if it fails).
+      beforeInsert: (tx) => repo.releaseHolds(tx, offer.staff_id, offer.starts_at),
+      inTransaction: async (tx, booking) => {
+        if (!(await repo.answer(tx, offer.id, "accepted", now))) throw new OfferGone();
+        await repo.markBooked(tx, entry.id, booking.id, now);
+        await repo.takeOthers(tx, offer.staff_id, offer.starts_at, now);
       },
-      now,
-      settings.booking,
-      {
-        source: "waitlist",
-        ...(holdFor([service]) ? { deposit: holdFor([service]) } : {}),
-        // WL-05: the hold of this time gives way to her booking (restored if it fails).
-        beforeInsert: (tx) => repo.releaseHolds(tx, offer.staff_id, offer.starts_at),
-        inTransaction: async (tx, booking) => {
-          if (!(await repo.answer(tx, offer.id, "accepted", now))) throw new OfferGone();
-          await repo.markBooked(tx, entry.id, booking.id, now);
-          await repo.takeOthers(tx, offer.staff_id, offer.starts_at, now);
-        },
-      },
-    );
+    });
     if (result.ok) return { ok: true, booking: result.booking };
     if (result.error === "too_many_bookings") return { ok: false, error: "too_many_bookings" };
     // Someone else has the time: this offer is over, her entry keeps waiting.
@@ -395,6 +377,23 @@ export async function acceptOffer(
     if (sqlState(error) === "23505") return { ok: false, error: "taken" };
     throw error;
   }
+}
+
+/** The booking an accepted offer asks for: its time and professional, the client who waits, once per offer. */
+function requestOf(offer: OfferView, service: ServiceSetting) {
+  const { entry } = offer;
+  const { isoDate, time } = salonDateTime(offer.starts_at);
+  return {
+    service,
+    date: isoDate,
+    time,
+    staffId: offer.staff_id,
+    name: entry.client_name ?? "",
+    phone: entry.client_phone ?? "",
+    email: entry.client_email ?? "",
+    idempotencyKey: `waitlist-${offer.id}`,
+    messageChannel: entry.message_channel,
+  };
 }
 
 class NotBooked extends Error {
@@ -419,7 +418,6 @@ async function acceptVisit(
   const { entry } = offer;
   const [service, ...extras] = services;
   if (!service) return { ok: false, error: "taken" };
-  const { isoDate, time } = salonDateTime(offer.starts_at);
   const deposit = holdFor(services);
   try {
     const booking = await db.transaction(async (tx) => {
@@ -427,18 +425,7 @@ async function acceptVisit(
       const result = await bookVisit(
         joined(db, tx),
         settings,
-        {
-          service,
-          date: isoDate,
-          time,
-          staffId: offer.staff_id,
-          name: entry.client_name ?? "",
-          phone: entry.client_phone ?? "",
-          email: entry.client_email ?? "",
-          idempotencyKey: `waitlist-${offer.id}`,
-          messageChannel: entry.message_channel,
-          extras: extras.map((s) => ({ service: s })),
-        },
+        { ...requestOf(offer, service), extras: extras.map((s) => ({ service: s })) },
         now,
         settings.booking,
         { source: "waitlist", ...(deposit ? { deposit } : {}) },
