@@ -116,15 +116,21 @@ const TIMED = "('confirm_request', 'reminder')";
  */
 const timedRows = (from: string, startsAt: string, now: string) => {
   // MS-08 (migration 029): a time at night moves into the day; a booking made after the reminder's
-  // time still gets it (the main reminder only, when no other is still ahead).
-  const due = `${startsAt} - make_interval(hours => t.hours)`;
-  const when = `message_time(${due}, ${now}::timestamptz, ${startsAt}, '${site.timeZone}', t.kind = 'reminder'
-      AND t.hours = (SELECT max(m.hours) FROM reminder_times m WHERE m.kind = 'reminder')
+  // time still gets it (the main reminder only, when no other is still ahead). The common case — ahead
+  // and in the day — is decided here, without calling the function (the booking's hot path).
+  const due = `(${startsAt} - make_interval(hours => t.hours))`;
+  const tz = `'${site.timeZone}'`;
+  const lateOk = `t.kind = 'reminder' AND t.hours = (SELECT max(m.hours) FROM reminder_times m WHERE m.kind = 'reminder')
       AND NOT EXISTS (SELECT 1 FROM reminder_times a WHERE ${startsAt} - make_interval(hours => a.hours) > ${now}
-                        AND (a.kind = 'reminder' OR b.message_channel IS NOT NULL)))`;
-  return `SELECT b.id, t.kind, coalesce(b.message_channel, 'email'), ${when}
-   FROM ${from} CROSS JOIN reminder_times t
-   WHERE ${when} IS NOT NULL
+                        AND (a.kind = 'reminder' OR b.message_channel IS NOT NULL))`;
+  const when = `CASE
+      WHEN ${due} > ${now}::timestamptz AND (${due} AT TIME ZONE ${tz})::time >= time '09:00'
+        AND (${due} AT TIME ZONE ${tz})::time < time '21:00' THEN ${due}
+      WHEN ${due} > ${now}::timestamptz THEN message_time(${due}, ${now}::timestamptz, ${startsAt}, ${tz}, false)
+      ELSE message_time(${due}, ${now}::timestamptz, ${startsAt}, ${tz}, ${lateOk}) END`;
+  return `SELECT b.id, t.kind, coalesce(b.message_channel, 'email'), w.at
+   FROM ${from} CROSS JOIN reminder_times t CROSS JOIN LATERAL (SELECT ${when} AS at) w
+   WHERE w.at IS NOT NULL
      AND (t.kind = 'reminder' OR b.message_channel IS NOT NULL)`;
 };
 
