@@ -346,6 +346,8 @@ test("WL-04 WL-06 asked in the chat for a full day, 'Avísame si se libera' keep
   await expect(page.getByRole("region", { name: "Lista de espera" })).toContainText(
     "Nadie se lo ha dicho: llámala: +34 600 700 801",
   );
+  // WL-05: her 11:00 is held for her on the grid while the offer is open.
+  await expect(page.getByText(/Guardado para la lista de espera/).first()).toBeVisible();
 });
 
 test("WL-06 a visit of two services waits as a visit: 'Avísame si se libera' names both and her entry keeps them", async ({
@@ -377,4 +379,73 @@ test("WL-06 a visit of two services waits as a visit: 'Avísame si se libera' na
   await expect(
     page.getByRole("region", { name: "Lista de espera" }).getByRole("listitem").filter({ hasText: "Valeria Soto" }),
   ).toContainText("Corte y Peinado + Manicura y Pedicura");
+});
+
+test("MS-07 MS-08 WL-05 the desk reads a WhatsApp the provider never answered, left unknown and not resent, and her 'BAJA' on her appointment; an offer's hold shows on the grid", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tuesday = new Date("2026-11-24T09:00:00+01:00");
+  const booked = await page.request.post("/api/bookings", {
+    headers: { "Idempotency-Key": "ms07-e2e-unknown-000000000", "X-Salon-Test-Now": tuesday.toISOString() },
+    data: {
+      service: "corte",
+      staff: "carmen",
+      date: "2026-11-30",
+      time: "16:00",
+      name: "Elvira Sanz",
+      phone: "+34 605 450 277",
+      email: "elvira@example.com",
+      privacyAccepted: true,
+      reminders: "whatsapp",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  // Two days before, at 16:30: her confirmation request is due; the provider takes it and never answers.
+  stub?.holdAnswers();
+  const twoDaysBefore = new Date("2026-11-28T16:30:00+01:00");
+  const toHer = () =>
+    (stub?.requests ?? []).filter((r) => r.path === `/${WA.phoneNumberId}/messages` && r.body.includes("34605450277"));
+  await page.request.get("/api/health", { headers: { "X-Salon-Test-Now": twoDaysBefore.toISOString() } });
+  // (A pass waits for its slowest send: anything else due and held takes the provider's 15 s first.)
+  await expect.poll(() => toHer().length, { timeout: 40_000 }).toBe(1);
+
+  await setClocks(page, twoDaysBefore);
+  await signInAs(page, "reception");
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-11-30");
+  const card = page.getByRole("article", { name: /16:00 Corte y Peinado, Elvira Sanz/ });
+  // The worker gives the provider 15 s, then leaves the message 'unknown'.
+  await expect(async () => {
+    await page.reload();
+    await page.getByLabel("Fecha", { exact: true }).fill("2026-11-30");
+    await card.getByRole("button").click();
+    await expect(page.getByRole("dialog", { name: "Cita de Elvira Sanz" })).toContainText(
+      "quedó sin confirmar: el proveedor no respondió a tiempo y no se reenvía",
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 45_000 });
+  stub?.answerHeld();
+  expect(toHer()).toHaveLength(1);
+
+  // She answers 'BAJA': her appointment says so.
+  const baja = whatsAppWebhook({
+    messages: [
+      { from: "34605450277", id: "wamid.E2E-BAJA", timestamp: "1764343800", type: "text", text: { body: "BAJA" } },
+    ],
+  });
+  const stopped = await page.request.post("/api/webhooks/whatsapp", {
+    data: baja,
+    headers: {
+      "Content-Type": "application/json",
+      "X-Salon-Test-Now": twoDaysBefore.toISOString(),
+      "X-Hub-Signature-256": metaSignature(baja),
+    },
+  });
+  expect(stopped.status()).toBe(200);
+  await page.reload();
+  await page.getByLabel("Fecha", { exact: true }).fill("2026-11-30");
+  await card.getByRole("button").click();
+  await expect(page.getByRole("dialog", { name: "Cita de Elvira Sanz" })).toContainText(
+    "BAJA de mensajes desde el 28 de noviembre de 2026: no recibe WhatsApp ni SMS; sus recordatorios van por email.",
+  );
 });

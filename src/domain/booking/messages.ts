@@ -36,7 +36,8 @@ export const problemMessages = {
   last_owner: "El salón necesita al menos una propietaria activa.",
   passkey_failed: "No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.",
   passkey_known: "Esa llave de acceso ya está registrada. Usa otra o quítala antes en la cuenta donde está.",
-  blocked: "Ese tiempo está bloqueado (ausencia, festivo o guardado para la lista de espera). Elige otra hora o profesional.",
+  blocked:
+    "Ese tiempo está bloqueado (ausencia, festivo o guardado para la lista de espera). Elige otra hora o profesional.",
   outside_hours: "Esa hora queda fuera del horario del salón o del turno de la profesional.",
   undo_expired: "Ya no se puede deshacer: el cambio es de hace más de unos segundos o el cliente ya tiene el email.",
   changed_since: "La cita ha cambiado después: ya no se puede deshacer ese cambio. Revísala en la agenda.",
