@@ -13,7 +13,7 @@ import { withFreshPostgres } from "./bench-postgres.mjs";
 import { memoryOf, startServer } from "./start-server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARM_UP_S = 3;
 const NOW = "2026-11-23T07:00:00Z"; // a Monday morning in Madrid
 const SERVICES = ["corte", "facial", "manicura", "maquillaje", "masaje", "depilacion"];
@@ -138,15 +138,19 @@ async function measure(engine, serverEnv, port) {
 
 export async function benchApi({ port = 4210 } = {}) {
   const results = [];
-  const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-"));
-  try {
-    results.push(await measure("pglite", { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, port));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_ENGINES=postgres measures one engine only, for profiling one (both by default).
+  const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+  if (engines.includes("pglite")) {
+    const dataDir = mkdtempSync(join(tmpdir(), "salon-bench-"));
+    try {
+      results.push(await measure("pglite", { ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, port));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  const postgres = await withFreshPostgres("salon_bench", (url) =>
-    measure("postgres", { ...env, DATABASE_URL: url }, port),
-  );
+  const postgres =
+    engines.includes("postgres") &&
+    (await withFreshPostgres("salon_bench", (url) => measure("postgres", { ...env, DATABASE_URL: url }, port)));
   if (postgres) results.push(postgres);
   return { durationSeconds: DURATION_S, connections: CONNECTIONS, results };
 }

@@ -53,8 +53,10 @@ export const outboxRepository = {
            AND (o.locked_until IS NULL OR o.locked_until <= $1)
            -- One booking's mail goes in order: a row waits while an earlier due one of the same
            -- booking is unsent (being sent, or waiting), so a cancellation never overtakes its confirmation.
-           AND NOT EXISTS (SELECT 1 FROM outbox e WHERE e.booking_id = o.booking_id AND e.id < o.id
-                           AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1)
+           -- A scalar subquery, not NOT EXISTS: PostgreSQL may turn that into an anti join scanning every
+           -- unsent row once per candidate (quadratic in a backlog); this one looks up the booking's own rows.
+           AND (o.booking_id IS NULL OR o.id = (SELECT min(e.id) FROM outbox e WHERE e.booking_id = o.booking_id
+                           AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1))
          ORDER BY o.send_after, o.id LIMIT $2
          FOR UPDATE OF o SKIP LOCKED)
        RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id, gift_code, entry_id`,

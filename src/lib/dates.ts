@@ -33,24 +33,43 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The zone's offset from UTC (ms) during the quarter of an hour holding `time`: every zone in use
- * changes its offset only on a quarter-hour, so one reading of the formatter serves the whole
- * quarter (reading it costs microseconds; the booking path reads the clock many times a request).
+ * The zone's offset from UTC (ms) at `time`. Every zone in use changes its offset only on a
+ * quarter-hour, and at most once a day: a UTC day whose first and last quarters read the same offset
+ * has it throughout (one cached number per zone and day), and only a day with a change reads the
+ * formatter per quarter. Reading the formatter costs microseconds; the booking path reads the clock
+ * many times a request, over days spread across the whole booking horizon.
  */
 const QUARTER_MS = 15 * 60_000;
-const offsets = new Map<string, number>();
+const DAY_MS = 86_400_000;
+const CACHE_LIMIT = 20_000;
+/** Per zone and UTC day: the day's one offset, or null when it changes that day. */
+const dayOffsets = new Map<string, number | null>();
+const quarterOffsets = new Map<string, number>();
+
+function readOffset(timeZone: string, quarter: number): number {
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(quarter));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - quarter;
+}
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 function offsetIn(timeZone: string, time: number): number {
+  const day = Math.floor(time / DAY_MS) * DAY_MS;
+  const dayKey = `${timeZone} ${day}`;
+  let whole = dayOffsets.get(dayKey);
+  if (whole === undefined) {
+    const first = readOffset(timeZone, day);
+    whole = remember(dayOffsets, dayKey, first === readOffset(timeZone, day + DAY_MS - QUARTER_MS) ? first : null);
+  }
+  if (whole !== null) return whole;
   const quarter = Math.floor(time / QUARTER_MS) * QUARTER_MS;
   const key = `${timeZone} ${quarter}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const parts = wallClockFormat(timeZone).formatToParts(new Date(quarter));
-    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    offset = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - quarter;
-    if (offsets.size > 5000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
+  return quarterOffsets.get(key) ?? remember(quarterOffsets, key, readOffset(timeZone, quarter));
 }
 
 export function wallClockIn(timeZone: string, instant: Date = new Date()): WallClock {
@@ -138,10 +157,7 @@ export function clockTime(instant: Date): string {
 
 /** Offset of `timeZone` from UTC at `instant`, in minutes (Madrid: 60 in winter, 120 in summer). */
 function offsetMinutes(timeZone: string, instant: number): number {
-  const wall = wallClockIn(timeZone, new Date(instant));
-  const seconds = new Date(instant).getUTCSeconds();
-  const asUtc = Date.parse(`${wall.date}T00:00:00Z`) + wall.minutes * 60_000 + seconds * 1000;
-  return Math.round((asUtc - (instant - (instant % 1000))) / 60_000);
+  return Math.round(offsetIn(timeZone, instant) / 60_000);
 }
 
 /**
