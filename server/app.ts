@@ -38,6 +38,7 @@ import {
 import { webhookRoutes } from "./notifications";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
 import { stripeProvider, stripeWebhookRoutes } from "./payments";
+import { staffCheckoutRoutes } from "./checkout";
 import { giftBookingStep, giftCheckouts, giftRoutes, payByCode, staffGiftRoutes } from "./gifts";
 import { staffReportRoutes } from "./reports";
 import { phoneProvidersOf } from "./env";
@@ -89,6 +90,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/settings", staffGiftRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
     .route("/", staffPaymentRoutes(deps, payByCode))
+    .route("/", staffCheckoutRoutes(deps))
     .route("/", staffReportRoutes(deps))
     .route("/", agendaRoutes(deps));
 }

@@ -68,6 +68,11 @@ export interface Env {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** PY-02: how long a booking that asks for a deposit holds its time while she pays. */
   paymentHoldMinutes: number;
+  /**
+   * TK-04: VERIFACTU_ENV=test points the QR tributario (and, later, the sending) at the AEAT's external
+   * test portal; anything else, production.
+   */
+  verifactuTestPortal: boolean;
 }
 
 export type RawEnv = Record<string, string | undefined>;
@@ -187,5 +192,6 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
       apiUrl: raw.STRIPE_API_URL || undefined,
     },
     paymentHoldMinutes: integer(raw, "PAYMENT_HOLD_MINUTES", 15, 5, 120),
+    verifactuTestPortal: raw.VERIFACTU_ENV === "test",
   };
 }

@@ -75,6 +75,7 @@ describe("table declarations", () => {
       "time_off.id",
       "inbound_messages.id",
       "payments.id",
+      "verifactu_records.id",
       "audit_log.at",
       "audit_log.tx",
     ]);

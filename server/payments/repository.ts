@@ -232,6 +232,30 @@ export const paymentsRepository = {
   },
 
   /**
+   * TK-01: a tender of a sale at the desk, in the sale's transaction: toward the visit it closed (a
+   * 'visit' row of its first appointment) or, for a walk-in sale, a 'sale' row of the invoice alone.
+   */
+  async recordTender(
+    tx: Queryable,
+    tender: { bookingId: string | null; method: PaymentMethod; cents: number; invoiceId: string; requestKey: string },
+    now: Date,
+  ) {
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, invoice_id, request_key, created_at, done_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      [
+        tender.bookingId,
+        tender.bookingId ? "visit" : "sale",
+        tender.method,
+        tender.cents,
+        tender.invoiceId,
+        tender.requestKey,
+        now,
+      ],
+    );
+  },
+
+  /**
    * PY-12: the desk voids a payment of this appointment, with its reason: a row reversing it (a
    * code's value goes back to the code). Once: a second void meets the one-reversal index (false).
    */

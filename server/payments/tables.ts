@@ -31,6 +31,8 @@ export const payments = pgTable("payments", {
   not_before: instant(),
   /** PY-11: how a deposit paid online was paid (card, Bizum), as the provider said; null: unknown. */
   paid_with: text({ enum: paidWith }),
+  /** TK-01: the sale (its invoice) whose tender this row is. */
+  invoice_id: uuid(),
 });
 
 export const stripeEvents = pgTable("stripe_events", {

@@ -55,6 +55,9 @@ export const problemMessages = {
   offer_not_found: "No encontramos ese aviso. Revisa el enlace del mensaje.",
   offer_taken: "Lo sentimos, ese hueco ya no está libre: otra persona lo ha reservado. Sigues en la lista de espera.",
   offer_expired: "Este aviso ha caducado y el hueco se ha ofrecido a otra persona. Sigues en la lista de espera.",
+  // TK-01: checkout.
+  legal_data: "Antes de cobrar con ticket, escribe el titular y el NIF del salón en Ajustes → Datos legales.",
+  already_closed: "Esta visita ya está cobrada: tiene su ticket.",
 } as const;
 
 export type ProblemCode = keyof typeof problemMessages | "validation";

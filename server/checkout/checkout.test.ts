@@ -1,0 +1,313 @@
+/**
+ * TK-01 … TK-04 on the server: 'Cobrar' closes a visit of two services with a product, a discount and
+ * a split payment; one click is one sale; the series has no gaps; what is issued never changes; each
+ * invoice's VERI*FACTU record chains to the last; the ticket carries the QR tributario's URL. Runs on
+ * PGlite and, with DATABASE_URL, on PostgreSQL.
+ */
+import { randomUUID } from "node:crypto";
+import QRCode from "qrcode";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { InvoiceView } from "@/domain/checkout/schemas";
+import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
+import { altaHuella } from "./verifactu";
+import { checkoutRepository } from "./repository";
+
+let t: TestDb;
+let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
+let cookie = "";
+const now = new Date("2026-11-24T07:00:00Z");
+
+const staff = (method: string, path: string, body?: unknown) =>
+  app.request(`http://localhost/api/staff${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+let champu = "";
+beforeAll(async () => {
+  t = await createTestDatabase();
+  ({ app, cookie } = await staffTestApp(t.db, {}, () => now));
+  const current = (await (await app.request("/api/settings")).json()) as { legal: { version: number } };
+  const saved = await staff("PUT", "/settings/legal", {
+    owner: "Aurora Belleza S.L.",
+    nif: "B12345674",
+    registry: "",
+    privacyEmail: "datos@aurora.example",
+    version: current.legal.version,
+  });
+  expect(saved.status, await saved.clone().text()).toBe(201);
+  const made = await staff("POST", "/products", { name: "Champú reparador", priceCents: 1250, vatRate: 21, stock: 3 });
+  expect(made.status, await made.clone().text()).toBe(201);
+  champu = ((await made.json()) as { product: { id: string } }).product.id;
+}, 60_000);
+afterAll(async () => t?.drop());
+
+/** A visit of two services (corte 25 €, manicura 20 €) on `date`; its first appointment's id. */
+async function visit(date: string, time = "10:00") {
+  const res = await postBooking(app, bookingBody({ service: "corte", date, time, extras: [{ service: "manicura" }] }));
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const charge = (body: Record<string, unknown>) => staff("POST", "/checkout", { requestKey: randomUUID(), ...body });
+const invoiceOf = async (res: Response) => ((await res.json()) as { invoice: InvoiceView }).invoice;
+const stockOf = async () =>
+  ((await (await staff("GET", "/products")).json()) as { products: { id: string; stock: number }[] }).products.find(
+    (p) => p.id === champu,
+  )?.stock;
+const count = async (table: string) =>
+  Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
+
+describe("'Cobrar' at the desk (TK-01)", () => {
+  test("TK-01 a two-service visit with a product, 10% off, paid by card and cash with change: one ticket, the ledger, the stock", async () => {
+    const id = await visit("2026-12-01");
+    const draft = (await (await staff("GET", `/checkout/appointments/${id}`)).json()) as {
+      lines: { name: string; unitCents: number }[];
+      depositCents: number;
+      invoice: unknown;
+    };
+    expect(draft.lines.map((l) => [l.name, l.unitCents])).toEqual([
+      ["Corte y Peinado", 2500],
+      ["Manicura y Pedicura", 2000],
+    ]);
+    expect(draft).toMatchObject({ depositCents: 0, invoice: null });
+
+    // 45 € + 12,50 € = 57,50 €; 10% off: 51,75 €. 30 € by card, 25 € in cash: 3,25 € change.
+    const res = await charge({
+      appointmentId: id,
+      products: [{ id: champu, quantity: 1 }],
+      discount: { kind: "percent", percent: 10 },
+      tenders: [
+        { method: "card_terminal", cents: 3000 },
+        { method: "cash", cents: 2500 },
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const invoice = await invoiceOf(res);
+    expect(invoice).toMatchObject({
+      type: "F2",
+      grossCents: 5750,
+      discountCents: 575,
+      totalCents: 5175,
+      changeCents: 325,
+      issuer: { nif: "B12345674", name: "Aurora Belleza S.L." },
+    });
+    expect(invoice.number).toMatch(/^T2026-\d{6}$/);
+    expect(invoice.lines.map((l) => [l.name, l.totalCents])).toEqual([
+      ["Corte y Peinado", 2250],
+      ["Manicura y Pedicura", 1800],
+      ["Champú reparador", 1125],
+    ]);
+    // 'IVA incluido': 51,75 € at 21% is 42,77 € + 8,98 €.
+    expect(invoice.vat).toEqual([{ rate: 21, baseCents: 4277, vatCents: 898 }]);
+    expect(await stockOf()).toBe(2);
+    // PY-07: the ledger has what she paid now, cash less its change, toward the visit.
+    const ledger = (await (await staff("GET", `/appointments/${id}/payments`)).json()) as {
+      payments: { method: string; amountCents: number }[];
+    };
+    expect(ledger.payments.map((p) => [p.method, p.amountCents])).toEqual([
+      ["card_terminal", 3000],
+      ["cash", 2175],
+    ]);
+    // The draft now points to its ticket; a second 'Cobrar' of the visit is refused with its number.
+    const again = (await (await staff("GET", `/checkout/appointments/${id}`)).json()) as {
+      invoice: { number: string };
+    };
+    expect(again.invoice.number).toBe(invoice.number);
+    const twice = await charge({ appointmentId: id, tenders: [{ method: "cash", cents: 4500 }] });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { message: string }).message).toContain(invoice.number);
+  });
+
+  test("TK-01 one click is one sale: the same key twice (and twice at once) gives the same ticket", async () => {
+    const id = await visit("2026-12-02");
+    const body = { requestKey: randomUUID(), appointmentId: id, tenders: [{ method: "bizum", cents: 4500 }] };
+    const [a, b] = await Promise.all([staff("POST", "/checkout", body), staff("POST", "/checkout", body)]);
+    const first = await invoiceOf(a);
+    const second = await invoiceOf(b);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(second.number).toBe(first.number);
+    const third = await staff("POST", "/checkout", body);
+    expect(third.status).toBe(200);
+    expect((await invoiceOf(third)).id).toBe(first.id);
+    const rows = await t.db.query("SELECT id FROM payments WHERE invoice_id = $1", [first.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  test("TK-01 short, over, too many of a product, a code's tender: a clear Spanish answer, and nothing kept", async () => {
+    const id = await visit("2026-12-03");
+    const before = {
+      invoices: await count("invoices"),
+      records: await count("verifactu_records"),
+      stock: await stockOf(),
+    };
+    const short = await charge({ appointmentId: id, tenders: [{ method: "cash", cents: 4000 }] });
+    expect(short.status).toBe(422);
+    expect(((await short.json()) as { fields: { tenders: string } }).fields.tenders).toMatch(
+      /^Faltan 5\s€ por cobrar\.$/u,
+    );
+    const over = await charge({ appointmentId: id, tenders: [{ method: "card_terminal", cents: 5000 }] });
+    expect(((await over.json()) as { fields: { tenders: string } }).fields.tenders).toMatch(
+      /^Sobran 5\s€: solo el efectivo/u,
+    );
+    const many = await charge({
+      appointmentId: id,
+      products: [{ id: champu, quantity: 5 }],
+      tenders: [{ method: "cash", cents: 20_000 }],
+    });
+    expect(many.status).toBe(409);
+    expect(((await many.json()) as { message: string }).message).toBe("Solo quedan 2 de Champú reparador.");
+    const code = await charge({ appointmentId: id, tenders: [{ method: "bono", cents: 4500 }] });
+    expect(code.status).toBe(422);
+    const nothing = await staff("POST", "/checkout", { requestKey: randomUUID(), tenders: [] });
+    expect(nothing.status).toBe(400);
+    expect({
+      invoices: await count("invoices"),
+      records: await count("verifactu_records"),
+      stock: await stockOf(),
+    }).toEqual(before);
+  });
+
+  test("TK-01 a walk-in sale of products alone: its own ticket, a 'sale' in the ledger", async () => {
+    const res = await charge({ products: [{ id: champu, quantity: 1 }], tenders: [{ method: "cash", cents: 2000 }] });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const invoice = await invoiceOf(res);
+    expect(invoice).toMatchObject({ totalCents: 1250, changeCents: 750 });
+    const [row] = await t.db.query<{ kind: string; booking_id: string | null; amount_cents: number }>(
+      "SELECT kind, booking_id, amount_cents FROM payments WHERE invoice_id = $1",
+      [invoice.id],
+    );
+    expect(row).toEqual({ kind: "sale", booking_id: null, amount_cents: 1250 });
+  });
+});
+
+describe("invoices (TK-02)", () => {
+  test("TK-02 each series is unbroken per year: a refused sale takes no number; a full invoice (F1) has its own", async () => {
+    const a = await invoiceOf(
+      await charge({ appointmentId: await visit("2026-12-04"), tenders: [{ method: "cash", cents: 4500 }] }),
+    );
+    // Refused after the number would have been taken (over the payment): no gap.
+    const refused = await charge({
+      appointmentId: await visit("2026-12-05"),
+      tenders: [{ method: "cash", cents: 100 }],
+    });
+    expect(refused.status).toBe(422);
+    const full = await charge({
+      appointmentId: await visit("2026-12-07"),
+      tenders: [{ method: "card_terminal", cents: 4500 }],
+      client: { name: "Lola Ruiz García", nif: "12345678z", address: "Calle Mayor 1, 28013 Madrid" },
+    });
+    expect(full.status, await full.clone().text()).toBe(201);
+    expect(await invoiceOf(full)).toMatchObject({
+      type: "F1",
+      number: "F2026-000001",
+      client: { name: "Lola Ruiz García", nif: "12345678Z" },
+    });
+    const b = await invoiceOf(
+      await charge({ appointmentId: await visit("2026-12-08"), tenders: [{ method: "cash", cents: 4500 }] }),
+    );
+    const n = (x: InvoiceView) => Number(x.number.slice(-6));
+    expect(n(b)).toBe(n(a) + 1);
+    const numbers = await t.db.query<{ number: number }>(
+      "SELECT number FROM invoices WHERE series = 'T2026-' ORDER BY number",
+    );
+    expect(numbers.map((r) => Number(r.number))).toEqual(numbers.map((_, i) => i + 1));
+  });
+
+  test("TK-02 a bad NIF for a full invoice is a field's 400", async () => {
+    const res = await charge({
+      appointmentId: await visit("2026-12-09"),
+      tenders: [{ method: "cash", cents: 4500 }],
+      client: { name: "Lola", nif: "12345678A", address: "Calle Mayor 1" },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields["client.nif"]).toContain(
+      "NIF no es válido",
+    );
+  });
+
+  test("TK-02 issued invoices and records are immutable: the database refuses to update or delete them", async () => {
+    const [invoice] = await t.db.query<{ id: string }>("SELECT id FROM invoices LIMIT 1");
+    await expect(t.db.query("UPDATE invoices SET total_cents = 1 WHERE id = $1", [invoice?.id])).rejects.toThrow(
+      /immutable/,
+    );
+    await expect(t.db.query("DELETE FROM invoices WHERE id = $1", [invoice?.id])).rejects.toThrow(/immutable/);
+    await expect(t.db.query("UPDATE verifactu_records SET huella = huella")).rejects.toThrow(/immutable/);
+    await expect(t.db.query("DELETE FROM verifactu_records")).rejects.toThrow(/immutable/);
+    await expect(t.db.exec("TRUNCATE invoices CASCADE")).rejects.toThrow(/immutable/);
+  });
+
+  test("TK-02 a salon without its legal data (the seed's placeholders) cannot issue a ticket yet", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const other = await staffTestApp(fresh.db, {}, () => now);
+      const res = await other.app.request("http://localhost/api/staff/checkout", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Host: "localhost", Cookie: other.cookie },
+        body: JSON.stringify({ requestKey: randomUUID(), products: [{ id: randomUUID(), quantity: 1 }], tenders: [] }),
+      });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { message: string }).message).toContain("Datos legales");
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe("VERI*FACTU records and the QR (TK-03, TK-04)", () => {
+  test("TK-03 every invoice has its registro de alta, chained to the one before by its huella, recomputable", async () => {
+    const records = await checkoutRepository.records(t.db, "B12345674");
+    expect(records.length).toBe(await count("invoices"));
+    records.forEach((r, i) => {
+      expect(Number(r.position)).toBe(i + 1);
+      expect(r.previous_huella).toBe(i === 0 ? null : records[i - 1]?.huella);
+      const f = r.fields;
+      expect(f.Huella).toBe(r.previous_huella ?? "");
+      expect(f.FechaHoraHusoGenRegistro).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+      expect(
+        altaHuella({
+          IDEmisorFactura: f.IDEmisorFactura ?? "",
+          NumSerieFactura: f.NumSerieFactura ?? "",
+          FechaExpedicionFactura: f.FechaExpedicionFactura ?? "",
+          TipoFactura: f.TipoFactura ?? "",
+          CuotaTotal: f.CuotaTotal ?? "",
+          ImporteTotal: f.ImporteTotal ?? "",
+          Huella: f.Huella ?? "",
+          FechaHoraHusoGenRegistro: f.FechaHoraHusoGenRegistro ?? "",
+        }),
+      ).toBe(r.huella);
+    });
+  });
+
+  test("TK-03 the database refuses a record that does not chain to the last one (a fork)", async () => {
+    const [last] = (await checkoutRepository.records(t.db, "B12345674")).slice(-1);
+    const fork = t.db.transaction((tx) =>
+      checkoutRepository.insertRecord(tx, {
+        issuer_nif: "B12345674",
+        position: Number(last?.position ?? 0) + 1,
+        kind: "alta",
+        invoice_id: last?.invoice_id ?? "",
+        generated_at: "2026-11-24T08:00:00+01:00",
+        previous_huella: "A".repeat(64),
+        huella: "B".repeat(64),
+        fields: {},
+      }),
+    );
+    await expect(fork).rejects.toThrow(/chain to the last/);
+  });
+
+  test("TK-04 the ticket carries the ValidarQR URL (nif, numserie, fecha, importe) as a level-M QR", async () => {
+    const res = await charge({ appointmentId: await visit("2026-12-10"), tenders: [{ method: "cash", cents: 4500 }] });
+    const invoice = await invoiceOf(res);
+    expect(invoice.qrUrl).toBe(
+      `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=${invoice.number}&fecha=24-11-2026&importe=45.00`,
+    );
+    const symbol = QRCode.create(invoice.qrUrl, { errorCorrectionLevel: "M" });
+    expect(invoice.qr.size).toBe(symbol.modules.size);
+    const dark = Array.from(symbol.modules.data).filter(Boolean).length;
+    expect(invoice.qr.path.match(/M/g)?.length).toBe(dark);
+    const shown = await staff("GET", `/invoices/${invoice.id}`);
+    expect((await invoiceOf(shown)).huella).toMatch(/^[0-9A-F]{64}$/);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The checkout area's SQL (TK-01 … TK-03): products and their stock, the series' numbers, the issued
+ * invoices, the visits they closed, and the VERI*FACTU chain. The service composes these in one
+ * transaction per sale; the database keeps the rules (stock never below 0, a series without gaps, a
+ * visit closed once, records chained to the last one, nothing issued ever changed).
+ */
+import type { Queryable } from "../db/client";
+import type { InvoiceRow, ProductRow, VerifactuRecordRow } from "./tables";
+
+export type NewInvoice = Omit<InvoiceRow, "number" | "num_serie">;
+
+export const checkoutRepository = {
+  async products(db: Queryable): Promise<ProductRow[]> {
+    return db.query<ProductRow>("SELECT * FROM products WHERE active ORDER BY lower(name)");
+  },
+
+  async createProduct(
+    tx: Queryable,
+    p: { id: string; name: string; priceCents: number; vatRate: number; stock: number },
+    now: Date,
+  ) {
+    const [row] = await tx.query<ProductRow>(
+      `INSERT INTO products (id, name, price_cents, vat_rate, stock, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING *`,
+      [p.id, p.name, p.priceCents, p.vatRate, p.stock, now],
+    );
+    return row;
+  },
+
+  async updateProduct(
+    tx: Queryable,
+    p: { id: string; name: string; priceCents: number; vatRate: number; stock: number },
+  ) {
+    const [row] = await tx.query<ProductRow>(
+      `UPDATE products SET name = $2, price_cents = $3, vat_rate = $4, stock = $5 WHERE id = $1 AND active RETURNING *`,
+      [p.id, p.name, p.priceCents, p.vatRate, p.stock],
+    );
+    return row;
+  },
+
+  async retireProduct(tx: Queryable, id: string) {
+    return (
+      (await tx.query("UPDATE products SET active = false WHERE id = $1 AND active RETURNING id", [id])).length > 0
+    );
+  },
+
+  /**
+   * The products sold, taken off the stock in one statement (the CHECK refuses going below 0: a 23514
+   * the service turns into 'Solo quedan …'); the rows as they were sold (name, price, VAT).
+   */
+  async takeStock(tx: Queryable, items: readonly { id: string; quantity: number }[]): Promise<ProductRow[]> {
+    if (items.length === 0) return [];
+    return tx.query<ProductRow>(
+      `UPDATE products p SET stock = p.stock - s.quantity
+       FROM unnest($1::uuid[], $2::int[]) AS s (id, quantity)
+       WHERE p.id = s.id AND p.active RETURNING p.*`,
+      [items.map((i) => i.id), items.map((i) => i.quantity)],
+    );
+  },
+
+  async stockOf(db: Queryable, ids: readonly string[]) {
+    return db.query<{ id: string; name: string; stock: number }>(
+      "SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[]) AND active",
+      [ids],
+    );
+  },
+
+  /**
+   * The series' next number: the row's lock lasts until the sale commits (a concurrent sale waits), and
+   * a sale rolled back gives its number back — the series stays unbroken.
+   */
+  async nextNumber(tx: Queryable, series: string): Promise<number> {
+    const [row] = await tx.query<{ last_number: number }>(
+      `INSERT INTO invoice_series (series, last_number) VALUES ($1, 1)
+       ON CONFLICT (series) DO UPDATE SET last_number = invoice_series.last_number + 1 RETURNING last_number`,
+      [series],
+    );
+    if (!row) throw new Error("no number for the series");
+    return Number(row.last_number);
+  },
+
+  async insertInvoice(tx: Queryable, invoice: InvoiceRow) {
+    await tx.query(
+      `INSERT INTO invoices (id, type, series, number, num_serie, issued_at, issue_date, issuer_nif, issuer_name,
+         issuer_address, client_name, client_nif, client_address, lines, vat, gross_cents, discount_cents, total_cents,
+         vat_cents, tenders, change_cents, corrects, request_key, issued_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18, $19,
+         $20::jsonb, $21, $22, $23, $24)`,
+      [
+        invoice.id,
+        invoice.type,
+        invoice.series,
+        invoice.number,
+        invoice.num_serie,
+        invoice.issued_at,
+        invoice.issue_date,
+        invoice.issuer_nif,
+        invoice.issuer_name,
+        invoice.issuer_address,
+        invoice.client_name,
+        invoice.client_nif,
+        invoice.client_address,
+        JSON.stringify(invoice.lines),
+        JSON.stringify(invoice.vat),
+        invoice.gross_cents,
+        invoice.discount_cents,
+        invoice.total_cents,
+        invoice.vat_cents,
+        JSON.stringify(invoice.tenders),
+        invoice.change_cents,
+        invoice.corrects,
+        invoice.request_key,
+        invoice.issued_by,
+      ],
+    );
+  },
+
+  /** The visit's appointments closed by this invoice (a second close meets their primary key). */
+  async closeBookings(tx: Queryable, invoiceId: string, bookingIds: readonly string[]) {
+    if (bookingIds.length === 0) return;
+    await tx.query("INSERT INTO invoice_bookings (booking_id, invoice_id) SELECT unnest($1::uuid[]), $2", [
+      bookingIds,
+      invoiceId,
+    ]);
+  },
+
+  async invoiceOfBookings(db: Queryable, bookingIds: readonly string[]) {
+    const [row] = await db.query<{ id: string; num_serie: string }>(
+      `SELECT i.id, i.num_serie FROM invoice_bookings b JOIN invoices i ON i.id = b.invoice_id
+       WHERE b.booking_id = ANY($1::uuid[]) LIMIT 1`,
+      [bookingIds],
+    );
+    return row;
+  },
+
+  async byRequestKey(db: Queryable, key: string) {
+    const [row] = await db.query<{ id: string }>("SELECT id FROM invoices WHERE request_key = $1", [key]);
+    return row?.id;
+  },
+
+  async invoice(db: Queryable, id: string): Promise<(InvoiceRow & { huella: string | null }) | undefined> {
+    const [row] = await db.query<InvoiceRow & { huella: string | null }>(
+      `SELECT i.*, i.issue_date::text AS issue_date,
+         (SELECT r.huella FROM verifactu_records r WHERE r.invoice_id = i.id AND r.kind = 'alta') AS huella
+       FROM invoices i WHERE i.id = $1`,
+      [id],
+    );
+    return row;
+  },
+
+  /**
+   * The issuer's chain, held until commit: a transaction-scoped lock per issuer, so two processes
+   * issuing at once take turns; the last record is read under it.
+   */
+  async lockChain(tx: Queryable, issuerNif: string): Promise<VerifactuRecordRow | undefined> {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('verifactu:' || $1))", [issuerNif]);
+    const [last] = await tx.query<VerifactuRecordRow>(
+      "SELECT * FROM verifactu_records WHERE issuer_nif = $1 ORDER BY position DESC LIMIT 1",
+      [issuerNif],
+    );
+    return last;
+  },
+
+  async insertRecord(tx: Queryable, record: Omit<VerifactuRecordRow, "id">) {
+    await tx.query(
+      `INSERT INTO verifactu_records (issuer_nif, position, kind, invoice_id, generated_at, previous_huella, huella, fields)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+      [
+        record.issuer_nif,
+        record.position,
+        record.kind,
+        record.invoice_id,
+        record.generated_at,
+        record.previous_huella,
+        record.huella,
+        JSON.stringify(record.fields),
+      ],
+    );
+  },
+
+  async records(db: Queryable, issuerNif: string): Promise<VerifactuRecordRow[]> {
+    return db.query<VerifactuRecordRow>("SELECT * FROM verifactu_records WHERE issuer_nif = $1 ORDER BY position", [
+      issuerNif,
+    ]);
+  },
+};

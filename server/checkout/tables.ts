@@ -1,0 +1,72 @@
+/**
+ * The checkout area's tables, declared once (docs/decisions/021-one-home-per-area.md): retail products,
+ * the invoice series, issued invoices and the visits they closed, and the VERI*FACTU records (TK-01 …
+ * TK-03). server/tables.test.ts checks them against the migrations.
+ */
+import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { invoiceTypes } from "@/domain/checkout/invoice";
+import type { PricedLine, Tender, VatShare } from "@/domain/checkout/sale";
+import { instant, int8 } from "../db/columns";
+
+export const products = pgTable("products", {
+  id: uuid().primaryKey(),
+  name: text().notNull(),
+  price_cents: integer().notNull(),
+  vat_rate: smallint().notNull(),
+  stock: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+  created_at: instant().notNull(),
+});
+
+export const invoiceSeries = pgTable("invoice_series", {
+  series: text().primaryKey(),
+  last_number: integer().notNull(),
+});
+
+export const invoices = pgTable("invoices", {
+  id: uuid().primaryKey(),
+  type: text({ enum: invoiceTypes }).notNull(),
+  series: text().notNull(),
+  number: integer().notNull(),
+  num_serie: text().notNull(),
+  issued_at: instant().notNull(),
+  issue_date: date({ mode: "string" }).notNull(),
+  issuer_nif: text().notNull(),
+  issuer_name: text().notNull(),
+  issuer_address: text().notNull(),
+  client_name: text(),
+  client_nif: text(),
+  client_address: text(),
+  lines: jsonb().$type<PricedLine[]>().notNull(),
+  vat: jsonb().$type<VatShare[]>().notNull(),
+  gross_cents: integer().notNull(),
+  discount_cents: integer().notNull(),
+  total_cents: integer().notNull(),
+  vat_cents: integer().notNull(),
+  tenders: jsonb().$type<Tender[]>().notNull(),
+  change_cents: integer().notNull().default(0),
+  corrects: uuid(),
+  request_key: text().notNull(),
+  issued_by: text().notNull(),
+});
+
+export const invoiceBookings = pgTable("invoice_bookings", {
+  booking_id: uuid().primaryKey(),
+  invoice_id: uuid().notNull(),
+});
+
+export const verifactuRecords = pgTable("verifactu_records", {
+  id: int8().primaryKey(),
+  issuer_nif: text().notNull(),
+  position: integer().notNull(),
+  kind: text({ enum: ["alta", "anulacion"] }).notNull(),
+  invoice_id: uuid().notNull(),
+  generated_at: text().notNull(),
+  previous_huella: text(),
+  huella: text().notNull(),
+  fields: jsonb().$type<Record<string, string>>().notNull(),
+});
+
+export type ProductRow = typeof products.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type VerifactuRecordRow = typeof verifactuRecords.$inferSelect;

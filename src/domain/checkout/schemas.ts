@@ -1,0 +1,148 @@
+/** The checkout area's requests and answers (TK-01, TK-02), once: the server validates, the desk builds. */
+import { z } from "zod";
+import { CONTROL_CHARS } from "@/domain/booking/contact-validation";
+import { isValidNif, normalizeNif } from "@/domain/settings/nif";
+import type { InvoiceType } from "./invoice";
+import { type PricedLine, tenderMethods, type Tender, type VatShare, vatRates } from "./sale";
+
+const cents = (what: string) =>
+  z
+    .number({ error: `Escribe ${what}.` })
+    .int({ message: `Escribe ${what} en euros y céntimos.` })
+    .min(0, { message: `${what[0]?.toUpperCase()}${what.slice(1)} no puede ser negativo.` })
+    .max(300_000, { message: "Hasta 3000 €." });
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `Escribe ${label}.` })
+    .trim()
+    .min(1, { message: `Escribe ${label}.` })
+    .max(max, { message: `Hasta ${max} caracteres.` })
+    .refine((v) => !CONTROL_CHARS.test(v), { message: "Lleva caracteres no válidos." });
+
+/** `POST /api/staff/products` and `PUT /api/staff/products/:id`: a retail product (owner). */
+export const productBody = z.object({
+  name: text(80, "el nombre"),
+  priceCents: cents("el precio"),
+  vatRate: z.union(
+    vatRates.map((r) => z.literal(r)),
+    { error: "Elige el IVA: 21, 10, 4 o 0 %." },
+  ),
+  stock: z
+    .number({ error: "Escribe cuántos hay." })
+    .int({ message: "Escribe cuántos hay." })
+    .min(0, { message: "No puede haber menos de 0." })
+    .max(100_000, { message: "Hasta 100000." }),
+});
+export type ProductBody = z.input<typeof productBody>;
+
+export interface ProductView {
+  id: string;
+  name: string;
+  priceCents: number;
+  vatRate: (typeof vatRates)[number];
+  stock: number;
+}
+
+/** `POST /api/staff/checkout`: one sale — a visit's services (any of its appointments names it) and products. */
+export const checkoutBody = z
+  .object({
+    /** One click is one sale: the form's key, the same however often it arrives. */
+    requestKey: z.uuid({ error: "Clave de la petición no válida." }),
+    /** Any appointment of the visit being closed; absent for a walk-in sale of products. */
+    appointmentId: z.uuid({ error: "Cita no válida." }).optional(),
+    products: z
+      .array(
+        z.object({
+          id: z.uuid({ error: "Producto no válido." }),
+          quantity: z
+            .number({ error: "Escribe cuántos." })
+            .int({ message: "Escribe cuántos." })
+            .min(1, { message: "Al menos 1." })
+            .max(99, { message: "Hasta 99." }),
+        }),
+        { error: "Productos no válidos." },
+      )
+      .max(30, { message: "Hasta 30 productos por venta." })
+      .default([]),
+    discount: z
+      .discriminatedUnion(
+        "kind",
+        [
+          z.object({ kind: z.literal("amount"), cents: cents("el descuento") }),
+          z.object({
+            kind: z.literal("percent"),
+            percent: z
+              .number({ error: "Escribe el porcentaje." })
+              .int({ message: "Escribe un porcentaje entero." })
+              .min(0, { message: "Entre 0 y 100 %." })
+              .max(100, { message: "Entre 0 y 100 %." }),
+          }),
+        ],
+        { error: "Descuento no válido." },
+      )
+      .nullable()
+      .default(null),
+    tenders: z
+      .array(
+        z.object({
+          method: z.enum(tenderMethods, { error: "Elige cómo paga." }),
+          cents: cents("el importe"),
+        }),
+        { error: "Di cómo paga." },
+      )
+      .max(6, { message: "Hasta 6 formas de pago." }),
+    /** F1: a full invoice with her NIF and address, on request. */
+    client: z
+      .object({
+        name: text(120, "el nombre o razón social"),
+        nif: z
+          .string({ error: "Escribe el NIF." })
+          .transform(normalizeNif)
+          .refine(isValidNif, { message: "Ese NIF no es válido: revisa las letras, los números y el de control." }),
+        address: text(200, "la dirección"),
+      })
+      .optional(),
+  })
+  .refine((b) => b.appointmentId || b.products.length > 0, {
+    message: "Añade un servicio o un producto.",
+    path: ["products"],
+  })
+  .refine((b) => new Set(b.products.map((p) => p.id)).size === b.products.length, {
+    message: "Ese producto está dos veces: cambia la cantidad.",
+    path: ["products"],
+  });
+export type CheckoutBody = z.input<typeof checkoutBody>;
+
+/** What the desk sees before charging: the visit's services, and what was already paid toward it. */
+export interface CheckoutDraft {
+  lines: { name: string; unitCents: number; quantity: number; vatRate: (typeof vatRates)[number] }[];
+  /** The deposit paid online (or a code's spend) still counted toward the visit. */
+  depositCents: number;
+  clientName: string | null;
+  /** Already closed: its ticket. */
+  invoice: { id: string; number: string } | null;
+}
+
+/** A ticket or invoice as issued (the print view and the desk read it). */
+export interface InvoiceView {
+  id: string;
+  type: InvoiceType;
+  number: string;
+  issuedAt: string;
+  issueDate: string;
+  issuer: { nif: string; name: string; address: string };
+  client: { name: string; nif: string; address: string } | null;
+  lines: PricedLine[];
+  vat: VatShare[];
+  grossCents: number;
+  discountCents: number;
+  totalCents: number;
+  vatCents: number;
+  tenders: Tender[];
+  changeCents: number;
+  /** The QR tributario's URL, and its symbol (level M) as one SVG path in module units. */
+  qrUrl: string;
+  qr: { size: number; path: string };
+  huella: string;
+}
