@@ -52,6 +52,11 @@ async function fingerprint(): Promise<string> {
        (SELECT md5(coalesce(string_agg(pa::text, '|' ORDER BY id), '')) FROM payments pa),
        (SELECT md5(coalesce(string_agg(gp::text, '|' ORDER BY id), '')) FROM gift_products gp),
        (SELECT md5(coalesce(string_agg(gc::text, '|' ORDER BY code), '')) FROM gift_codes gc),
+       -- TK-01 … TK-03: products, invoices, their series and records.
+       (SELECT md5(coalesce(string_agg(pr::text, '|' ORDER BY id), '')) FROM products pr),
+       (SELECT md5(coalesce(string_agg(iv::text, '|' ORDER BY id), '')) FROM invoices iv),
+       (SELECT md5(coalesce(string_agg(isr::text, '|' ORDER BY series), '')) FROM invoice_series isr),
+       (SELECT md5(coalesce(string_agg(vr::text, '|' ORDER BY id), '')) FROM verifactu_records vr),
        -- AC-01..AC-05 (failed sign-ins are counted on purpose: sign_in_attempts is left out).
        (SELECT md5(coalesce(string_agg(pe::text, '|' ORDER BY id), '')) FROM people pe),
        (SELECT md5(coalesce(string_agg(i::text, '|' ORDER BY token_hash), '')) FROM invitations i),
@@ -532,6 +537,28 @@ const routes: Route[] = [
       requestKey: "00000000-0000-4000-8000-000000000001",
     },
   },
+  // TK-01: the products and a sale at the desk (refused here: the seed has no legal data yet).
+  { method: "GET", path: () => "/api/staff/products", staff: true },
+  {
+    method: "POST",
+    path: () => "/api/staff/products",
+    staff: true,
+    base: { name: "Champú", priceCents: 1250, vatRate: 21, stock: 3 },
+  },
+  {
+    method: "POST",
+    path: () => "/api/staff/checkout",
+    staff: true,
+    base: {
+      requestKey: "00000000-0000-4000-8000-000000000002",
+      products: [{ id: "00000000-0000-4000-8000-000000000003", quantity: 1 }],
+      discount: { kind: "percent", percent: 10 },
+      tenders: [{ method: "cash", cents: 2000 }],
+      client: { name: "Lola Ruiz", nif: "12345678Z", address: "Calle Mayor 1" },
+    },
+  },
+  { method: "GET", path: (id) => `/api/staff/checkout/appointments/${id}`, staff: true },
+  { method: "GET", path: (id) => `/api/staff/invoices/${id}`, staff: true },
   {
     method: "POST",
     path: () => "/api/staff/settings/gifts",

@@ -808,4 +808,77 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       await stub.close();
     }
   }, 180_000);
+
+  test("TK-03 two processes issuing tickets at once: every sale gets its number and its record, one unbroken series and one chain; the last unit of a product is sold once; without the stock's CHECK it is sold twice", async () => {
+    const NOW = "2026-11-24T09:00:00Z";
+    async function races(withRule: boolean) {
+      const race = await createTestDatabase({ migrate: false });
+      const env = { WAITLIST_INTERVAL_MS: "3600000" };
+      const [a, b] = await Promise.all([start(race.url ?? "", env), start(race.url ?? "", env)]);
+      if (!withRule) await race.db.query("ALTER TABLE products DROP CONSTRAINT products_stock_check");
+      const owner = await createPerson(race.db, "owner");
+      const signedIn = await fetch(`${a}/api/staff/session`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
+      });
+      const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const send = (base: string, method: string, path: string, body: unknown) =>
+        fetch(`${base}${path}`, {
+          method,
+          headers: { "Content-Type": "application/json", Cookie: cookie, "X-Salon-Test-Now": NOW },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(20_000),
+        });
+      const { legal } = (await (await fetch(`${a}/api/settings`)).json()) as { legal: { version: number } };
+      const saved = await send(a, "PUT", "/api/staff/settings/legal", {
+        owner: "Aurora Belleza S.L.",
+        nif: "B12345674",
+        registry: "",
+        privacyEmail: "datos@aurora.example",
+        version: legal.version,
+      });
+      expect(saved.status).toBe(201);
+      const made = await send(a, "POST", "/api/staff/products", {
+        name: "Champú",
+        priceCents: 1250,
+        vatRate: 21,
+        stock: 1,
+      });
+      const { product } = (await made.json()) as { product: { id: string } };
+      const rounds: { sold: number; stock: number }[] = [];
+      for (let round = 0; round < 8; round++) {
+        await race.db.query("UPDATE products SET stock = 1 WHERE id = $1", [product.id]);
+        const answers = await Promise.all(
+          [a, b, a, b].map((base) =>
+            send(base, "POST", "/api/staff/checkout", {
+              requestKey: randomUUID(),
+              products: [{ id: product.id, quantity: 1 }],
+              tenders: [{ method: "cash", cents: 1250 }],
+            }),
+          ),
+        );
+        expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+        const [row] = await race.db.query<{ stock: number }>("SELECT stock FROM products WHERE id = $1", [product.id]);
+        rounds.push({ sold: answers.filter((r) => r.status === 201).length, stock: Number(row?.stock) });
+      }
+      const numbers = await race.db.query<{ number: number }>("SELECT number FROM invoices ORDER BY number");
+      const records = await race.db.query<{ position: number; previous_huella: string | null; huella: string }>(
+        "SELECT position, previous_huella, huella FROM verifactu_records ORDER BY position",
+      );
+      for (const child of children.splice(0)) child.kill("SIGTERM");
+      await race.drop();
+      return { rounds, numbers: numbers.map((n) => Number(n.number)), records };
+    }
+    await withLogs(async () => {
+      const ruled = await races(true);
+      for (const r of ruled.rounds) expect(r).toEqual({ sold: 1, stock: 0 });
+      // One series without gaps, one chain: each record names the one before it.
+      expect(ruled.numbers).toEqual(ruled.numbers.map((_, i) => i + 1));
+      expect(ruled.records.map((r) => Number(r.position))).toEqual(ruled.numbers);
+      ruled.records.forEach((r, i) => expect(r.previous_huella).toBe(i === 0 ? null : ruled.records[i - 1]?.huella));
+      const unruled = await races(false);
+      expect(unruled.rounds.some((r) => r.sold > 1 && r.stock < 0)).toBe(true);
+    });
+  }, 180_000);
 });
