@@ -68,6 +68,7 @@ export function staffCheckoutRoutes(deps: AppDeps) {
       );
       if (!result.ok) return problem(c, result.refusal.status, result.refusal.code, result.refusal);
       const invoice = await view(c.var.db, result.invoiceId);
+      if (!invoice) throw new Error(`invoice ${result.invoiceId} issued but not found`);
       return c.json({ invoice, replayed: result.replayed }, result.replayed ? 200 : 201);
     })
     .get("/invoices/:id", allow(DESK), notFound, async (c) => {

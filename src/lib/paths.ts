@@ -41,4 +41,9 @@ export const paths = {
   /** PY-04: bonos and gift cards, bought online; `#<code>` shows a printable card. */
   gifts: "/regalos",
   staff: "/gestion",
+  /** TK-01: the desk's till: an appointment's visit to close (`cita`), or an issued ticket to print. */
+  cashDesk: (of: { cita?: string; ticket?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(of).filter((e): e is [string, string] => Boolean(e[1])));
+    return `/gestion/caja${query.size > 0 ? `?${query}` : ""}`;
+  },
 } as const;

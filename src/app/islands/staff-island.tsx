@@ -11,6 +11,7 @@ const apps = {
   personas: lazy(() => import("@/features/staff/people/people-app")),
   registro: lazy(() => import("@/features/staff/audit/audit-app")),
   informes: lazy(() => import("@/features/staff/reports/reports-app")),
+  caja: lazy(() => import("@/features/staff/checkout/checkout-app")),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type StaffApp = keyof typeof apps;

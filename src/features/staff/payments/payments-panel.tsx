@@ -4,7 +4,8 @@
  * No invoice is issued.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { Field, SelectField } from "@/components/ui/field";
 import {
   centsOfTyped,
@@ -160,6 +161,13 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
           {owed === 0
             ? "Cobrada entera."
             : `Falta por cobrar: ${eurosOfCents(owed)} de ${eurosOfCents(appointment.price * 100)}.`}
+        </p>
+      ) : null}
+      {canCharge && appointment.status !== "cancelled" ? (
+        <p>
+          <a href={paths.cashDesk({ cita: appointment.id })} className={buttonVariants({ size: "sm" })}>
+            Cobrar con ticket
+          </a>
         </p>
       ) : null}
       {appointment.status !== "cancelled" ? (

@@ -66,6 +66,7 @@ export function StaffGate({
 
 const pages: { href: string; label: string; roles: readonly Role[] }[] = [
   { href: "/gestion", label: "Agenda", roles: ["owner", "reception", "professional"] },
+  { href: "/gestion/caja", label: "Caja", roles: ["owner", "reception"] },
   { href: "/gestion/ajustes", label: "Ajustes", roles: ["owner"] },
   { href: "/gestion/personas", label: "Personas", roles: ["owner"] },
   { href: "/gestion/registro", label: "Registro", roles: ["owner"] },
@@ -81,7 +82,7 @@ function StaffNav({ onSignedOut }: { onSignedOut: () => void }) {
     onSignedOut();
   }
   return (
-    <nav aria-label="Gestión" className="mb-6 flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label="Gestión" className="mb-6 flex flex-wrap items-center gap-2 text-sm print:hidden">
       {pages
         .filter((p) => p.roles.includes(me.role))
         .map((p) => (

@@ -1,0 +1,19 @@
+/** The desk's checkout calls (TK-01, TK-02) through the site's one API client; a refusal throws ApiError. */
+import type { CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
+import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+
+export { ApiError } from "@/lib/api-client";
+
+const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
+const staff = api.staff;
+const limit = () => within(TIME_LIMITS.staffMs);
+
+export const checkoutApi = {
+  products: () => expectOk(staff.products.$get({}, limit()), FALLBACK),
+  addProduct: (body: ProductBody) => expectOk(staff.products.$post({ json: body }, limit()), FALLBACK),
+  retireProduct: (id: string) => expectOk(staff.products[":id"].$delete({ param: { id } }, limit()), FALLBACK),
+  /** What 'Cobrar' starts from for an appointment: its visit's services and what was paid. */
+  draft: (id: string) => expectOk(staff.checkout.appointments[":id"].$get({ param: { id } }, limit()), FALLBACK),
+  charge: (body: CheckoutBody) => expectOk(staff.checkout.$post({ json: body }, limit()), FALLBACK),
+  invoice: (id: string) => expectOk(staff.invoices[":id"].$get({ param: { id } }, limit()), FALLBACK),
+};
