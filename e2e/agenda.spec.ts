@@ -46,7 +46,14 @@ test.describe("agenda", () => {
   );
 
   test("ST-08 @responsive the staff pages show no public header, footer or chat", async ({ page }) => {
-    for (const path of ["/gestion", "/gestion/ajustes", "/gestion/personas", "/gestion/registro", "/gestion/cuenta"]) {
+    for (const path of [
+      "/gestion",
+      "/gestion/ajustes",
+      "/gestion/personas",
+      "/gestion/registro",
+      "/gestion/cuenta",
+      "/gestion/caja",
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole("link", { name: "Ver la web" }), path).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { setClocks } from "./booking-helpers";
-import { expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from "./fixtures";
 import { onOwnServer } from "./own-server";
 import { signInAs } from "./staff-helpers";
 
@@ -86,6 +86,7 @@ test("TK-01 TK-02 TK-04 the desk closes a two-service visit with a product, a di
     await form.getByLabel("Importe 2 (€)", { exact: true }).fill("25");
     await expect(form.getByText(/^Cambio: 3,25\s€$/)).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
     await form.getByRole("button", { name: /^Cobrar 51,75\s€$/ }).click();
 
     const number = `T2026-00000${i + 1}`;
@@ -105,6 +106,7 @@ test("TK-01 TK-02 TK-04 the desk closes a two-service visit with a product, a di
     const box = await qr.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(Math.round((40 * 96) / 25.4));
     await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
 
     // Printed: only the ticket, on its 80 mm page (checked by eye in test-results).
     await page.emulateMedia({ media: "print" });

@@ -18,6 +18,7 @@ import { missedApiTargets, TARGETS } from "./bench-api.mjs";
 import { measureScripts } from "./bench-js.mjs";
 import { benchMail } from "./bench-mail.mjs";
 import { benchReports, missedReportTargets, reportsSection } from "./bench-reports.mjs";
+import { benchTickets, ticketsSection } from "./bench-tickets.mjs";
 import { benchSettings, missedSettingsTargets, SETTINGS_TARGETS } from "./bench-settings.mjs";
 import { startServer } from "./start-server.mjs";
 
@@ -157,6 +158,9 @@ const settingsBench = args.includes("--no-settings") ? null : await benchSetting
 // The owner's reports on two busy years (RP-04), on PGlite and PostgreSQL.
 const reportsBench = args.includes("--no-reports") ? null : await benchReports();
 
+// Issuing 1,000 tickets in a row, each with its record and huella (TK-01 … TK-03), on both engines.
+const ticketsBench = args.includes("--no-tickets") ? null : await benchTickets();
+
 const result = {
   date: new Date().toISOString(),
   commit: sha,
@@ -178,6 +182,7 @@ const missed = [
 if (mail) result.mail = mail;
 if (settingsBench) result.settings = settingsBench;
 if (reportsBench) result.reports = reportsBench;
+if (ticketsBench) result.tickets = ticketsBench;
 if (api) result.api = api;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -321,6 +326,7 @@ ${api ? apiSection(api) : "## Booking API\n\nNot measured in this run (--no-api)
 ${mail ? mailSection(mail) : "## Mail under load\n\nNot measured in this run (--no-mail).\n"}
 ${settingsBench ? settingsSection(settingsBench) : "## Settings live on the site\n\nNot measured in this run (--no-settings).\n"}
 ${reportsBench ? reportsSection(reportsBench) : "## Reports on two busy years (RP-04)\n\nNot measured in this run (--no-reports).\n"}
+${ticketsBench ? ticketsSection(ticketsBench) : "## Issuing tickets (TK-01 … TK-03)\n\nNot measured in this run (--no-tickets).\n"}
 ## Budget check
 
 ${missed.length === 0 ? "All targets met." : missed.map((m) => `- Missed: ${m}`).join("\n")}

@@ -150,6 +150,16 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/team/:id", "/settings/team/lucia", OWNER],
   ["POST", "/settings/team/:id/photo", "/settings/team/lucia/photo?version=1", OWNER],
   ["GET", "/settings/time-off", "/settings/time-off", OWNER],
+  // TK-01, TK-02, TK-07: products, the sale, its ticket, the day's cash-up.
+  ["GET", "/products", "/products", DESK],
+  ["POST", "/products", "/products", OWNER],
+  ["PUT", "/products/:id", `/products/${ID}`, OWNER],
+  ["DELETE", "/products/:id", `/products/${ID}`, OWNER],
+  ["GET", "/checkout/appointments/:id", `/checkout/appointments/${ID}`, DESK],
+  ["POST", "/checkout", "/checkout", DESK],
+  ["GET", "/invoices/:id", `/invoices/${ID}`, DESK],
+  ["GET", "/cash-up", "/cash-up?date=2026-11-24", DESK],
+  ["POST", "/cash-up", "/cash-up", DESK],
 ];
 
 describe("AC-04 the server enforces roles on every staff route", () => {
@@ -251,6 +261,11 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "POST /settings/team/:id/photo": "/settings/team/nuria/photo",
       "DELETE /settings/closures/:id": `/settings/closures/${blockRow?.id}`,
       "PUT /settings/gifts/:id{[a-z0-9-]{1,40}}": "/settings/gifts/bono-5",
+      // The desk's and the owner's alone: a professional is refused whatever the id.
+      "PUT /products/:id": `/products/${ID}`,
+      "DELETE /products/:id": `/products/${ID}`,
+      "GET /checkout/appointments/:id": `/checkout/appointments/${theirs.id}`,
+      "GET /invoices/:id": `/invoices/${ID}`,
     };
     const withIds = app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))

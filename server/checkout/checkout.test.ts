@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { InvoiceView } from "@/domain/checkout/schemas";
+import type { CashUpView, InvoiceView } from "@/domain/checkout/schemas";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
 import { altaHuella } from "./verifactu";
 import { checkoutRepository } from "./repository";
@@ -309,5 +309,64 @@ describe("VERI*FACTU records and the QR (TK-03, TK-04)", () => {
     expect(invoice.qr.path.match(/M/g)?.length).toBe(dark);
     const shown = await staff("GET", `/invoices/${invoice.id}`);
     expect((await invoiceOf(shown)).huella).toMatch(/^[0-9A-F]{64}$/);
+  });
+});
+
+describe("the day's cash-up (TK-07)", () => {
+  test("TK-07 totals by method from the ledger, the cash the tickets took less their change, counted against it; closed once, audited, kept as closed", async () => {
+    const day = "2026-11-24";
+    const open = (await (await staff("GET", `/cash-up?date=${day}`)).json()) as CashUpView;
+    expect(open.closed).toBeNull();
+    // What the tickets say came in, by method (cash less its change), is what the ledger's day says.
+    const tickets = await t.db.query<{
+      tenders: { method: string; cents: number }[];
+      change_cents: number;
+      total_cents: number;
+    }>("SELECT tenders, change_cents, total_cents FROM invoices");
+    const byMethod = (m: string) =>
+      tickets.reduce(
+        (sum, i) =>
+          sum +
+          i.tenders.filter((x) => x.method === m).reduce((s, x) => s + x.cents, 0) -
+          (m === "cash" ? i.change_cents : 0),
+        0,
+      );
+    expect(open.expectedCashCents).toBe(byMethod("cash"));
+    expect(open.totals.find((x) => x.method === "card_terminal")?.cents).toBe(byMethod("card_terminal"));
+    expect(open.totals.find((x) => x.method === "bizum")?.cents).toBe(byMethod("bizum"));
+    expect(open.tickets).toEqual({ count: tickets.length, totalCents: tickets.reduce((s, i) => s + i.total_cents, 0) });
+
+    // A 100 € float, 50 cents missing from the drawer.
+    const counted = open.expectedCashCents + 10_000 - 50;
+    const closed = await staff("POST", "/cash-up", {
+      date: day,
+      floatCents: 10_000,
+      countedCents: counted,
+      note: "Faltan 50 céntimos",
+    });
+    expect(closed.status, await closed.clone().text()).toBe(201);
+    expect(((await closed.json()) as CashUpView).closed).toMatchObject({ differenceCents: -50, floatCents: 10_000 });
+    const twice = await staff("POST", "/cash-up", { date: day, floatCents: 0, countedCents: 0 });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { message: string }).message).toBe("La caja de ese día ya está cerrada.");
+    // A sale after the close does not change the closed day's numbers.
+    await charge({ products: [{ id: champu, quantity: 1 }], tenders: [{ method: "cash", cents: 1250 }] });
+    const after = (await (await staff("GET", `/cash-up?date=${day}`)).json()) as CashUpView;
+    expect(after.expectedCashCents).toBe(open.expectedCashCents);
+    const [audit] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'cash_ups'",
+    );
+    expect(Number(audit?.n)).toBe(1);
+    await expect(t.db.query("UPDATE cash_ups SET counted_cash_cents = 0")).rejects.toThrow(/immutable/);
+  });
+
+  test("TK-07 a day still to come cannot be closed; a bad amount is a field's 400", async () => {
+    const future = await staff("POST", "/cash-up", { date: "2026-11-25", floatCents: 0, countedCents: 0 });
+    expect(future.status).toBe(422);
+    const bad = await staff("POST", "/cash-up", { date: "2026-11-23", floatCents: -1, countedCents: 0 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.floatCents).toBe(
+      "El fondo no puede ser negativo.",
+    );
   });
 });

@@ -5,7 +5,7 @@
  * visit closed once, records chained to the last one, nothing issued ever changed).
  */
 import type { Queryable } from "../db/client";
-import type { InvoiceRow, ProductRow, VerifactuRecordRow } from "./tables";
+import type { CashUpRow, InvoiceRow, ProductRow, VerifactuRecordRow } from "./tables";
 
 export type NewInvoice = Omit<InvoiceRow, "number" | "num_serie">;
 
@@ -182,5 +182,41 @@ export const checkoutRepository = {
     return db.query<VerifactuRecordRow>("SELECT * FROM verifactu_records WHERE issuer_nif = $1 ORDER BY position", [
       issuerNif,
     ]);
+  },
+
+  /** TK-07: the tickets issued over [from, to): how many, and their total. */
+  async invoicesBetween(db: Queryable, from: Date, to: Date) {
+    const [row] = await db.query<{ count: number; total: number }>(
+      `SELECT count(*)::int AS count, coalesce(sum(total_cents), 0)::int AS total FROM invoices
+       WHERE issued_at >= $1 AND issued_at < $2`,
+      [from, to],
+    );
+    return { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0) };
+  },
+
+  async cashUp(db: Queryable, day: string): Promise<CashUpRow | undefined> {
+    const [row] = await db.query<CashUpRow>("SELECT *, day::text AS day FROM cash_ups WHERE day = $1", [day]);
+    return row;
+  },
+
+  /** The day's cash-up; a second one for the same day meets the primary key (23505). */
+  async insertCashUp(tx: Queryable, row: CashUpRow) {
+    await tx.query(
+      `INSERT INTO cash_ups (day, totals, float_cents, expected_cash_cents, counted_cash_cents, difference_cents,
+         tickets, note, closed_at, closed_by)
+       VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        row.day,
+        JSON.stringify(row.totals),
+        row.float_cents,
+        row.expected_cash_cents,
+        row.counted_cash_cents,
+        row.difference_cents,
+        row.tickets,
+        row.note,
+        row.closed_at,
+        row.closed_by,
+      ],
+    );
   },
 };

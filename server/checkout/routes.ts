@@ -6,13 +6,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { appointmentIdParam } from "@/domain/booking/schemas";
-import { checkoutBody, productBody } from "@/domain/checkout/schemas";
+import { cashUpBody, cashUpQuery, checkoutBody, productBody } from "@/domain/checkout/schemas";
 import type { AppDeps, AppEnv } from "../http/context";
 import { allow, DESK, OWNER } from "../http/access";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { checkoutRepository as repo } from "./repository";
 import { checkout, checkoutDraft, invoiceView, productView } from "./service";
+import { cashUpView, closeCashUp } from "./cash-up";
 import { VALIDAR_QR } from "./verifactu";
 
 const idParam = z.object({ id: z.uuid() });
@@ -21,58 +22,73 @@ export function staffCheckoutRoutes(deps: AppDeps) {
   const qrBase = deps.env.verifactuTestPortal ? VALIDAR_QR.test : VALIDAR_QR.production;
   const notFound = validateOr("param", idParam, (c) => problem(c, 404, "api_not_found"));
   const view = (db: AppDeps["db"], id: string) => invoiceView(db, id, qrBase);
-  return new Hono<AppEnv>()
-    .get("/products", allow(DESK), async (c) =>
-      c.json({ products: (await repo.products(c.var.db)).map(productView) }, 200),
-    )
-    .post("/products", allow(OWNER), validate("json", productBody), async (c) => {
-      const body = c.req.valid("json");
-      try {
+  return (
+    new Hono<AppEnv>()
+      .get("/products", allow(DESK), async (c) =>
+        c.json({ products: (await repo.products(c.var.db)).map(productView) }, 200),
+      )
+      .post("/products", allow(OWNER), validate("json", productBody), async (c) => {
+        const body = c.req.valid("json");
+        try {
+          const row = await c.var.db.transaction((tx) =>
+            repo.createProduct(tx, { id: randomUUID(), ...body }, c.get("now")),
+          );
+          return c.json({ product: row && productView(row) }, 201);
+        } catch (error) {
+          if ((error as { code?: string }).code === "23505")
+            return problem(c, 409, "validation", { fields: { name: "Ya hay un producto con ese nombre." } });
+          throw error;
+        }
+      })
+      .put("/products/:id", allow(OWNER), notFound, validate("json", productBody), async (c) => {
         const row = await c.var.db.transaction((tx) =>
-          repo.createProduct(tx, { id: randomUUID(), ...body }, c.get("now")),
+          repo.updateProduct(tx, { id: c.req.valid("param").id, ...c.req.valid("json") }),
         );
-        return c.json({ product: row && productView(row) }, 201);
-      } catch (error) {
-        if ((error as { code?: string }).code === "23505")
-          return problem(c, 409, "validation", { fields: { name: "Ya hay un producto con ese nombre." } });
-        throw error;
-      }
-    })
-    .put("/products/:id", allow(OWNER), notFound, validate("json", productBody), async (c) => {
-      const row = await c.var.db.transaction((tx) =>
-        repo.updateProduct(tx, { id: c.req.valid("param").id, ...c.req.valid("json") }),
-      );
-      if (!row) return problem(c, 404, "api_not_found");
-      return c.json({ product: productView(row) }, 200);
-    })
-    .delete("/products/:id", allow(OWNER), notFound, async (c) => {
-      const gone = await c.var.db.transaction((tx) => repo.retireProduct(tx, c.req.valid("param").id));
-      return gone ? c.body(null, 204) : problem(c, 404, "api_not_found");
-    })
-    .get(
-      "/checkout/appointments/:id",
-      allow(DESK),
-      validateOr("param", appointmentIdParam, (c) => problem(c, 404, "not_found")),
-      async (c) => {
-        const draft = await checkoutDraft(c.var.db, c.req.valid("param").id);
-        return draft ? c.json(draft, 200) : problem(c, 404, "not_found");
-      },
-    )
-    .post("/checkout", allow(DESK), validate("json", checkoutBody), async (c) => {
-      const result = await checkout(
-        c.var.db,
-        await deps.settings.current(),
-        c.req.valid("json"),
-        c.get("now"),
-        c.get("me").name,
-      );
-      if (!result.ok) return problem(c, result.refusal.status, result.refusal.code, result.refusal);
-      const invoice = await view(c.var.db, result.invoiceId);
-      if (!invoice) throw new Error(`invoice ${result.invoiceId} issued but not found`);
-      return c.json({ invoice, replayed: result.replayed }, result.replayed ? 200 : 201);
-    })
-    .get("/invoices/:id", allow(DESK), notFound, async (c) => {
-      const invoice = await view(c.var.db, c.req.valid("param").id);
-      return invoice ? c.json({ invoice }, 200) : problem(c, 404, "api_not_found");
-    });
+        if (!row) return problem(c, 404, "api_not_found");
+        return c.json({ product: productView(row) }, 200);
+      })
+      .delete("/products/:id", allow(OWNER), notFound, async (c) => {
+        const gone = await c.var.db.transaction((tx) => repo.retireProduct(tx, c.req.valid("param").id));
+        return gone ? c.body(null, 204) : problem(c, 404, "api_not_found");
+      })
+      .get(
+        "/checkout/appointments/:id",
+        allow(DESK),
+        validateOr("param", appointmentIdParam, (c) => problem(c, 404, "not_found")),
+        async (c) => {
+          const draft = await checkoutDraft(c.var.db, c.req.valid("param").id);
+          return draft ? c.json(draft, 200) : problem(c, 404, "not_found");
+        },
+      )
+      .post("/checkout", allow(DESK), validate("json", checkoutBody), async (c) => {
+        const result = await checkout(
+          c.var.db,
+          await deps.settings.current(),
+          c.req.valid("json"),
+          c.get("now"),
+          c.get("me").name,
+        );
+        if (!result.ok) return problem(c, result.refusal.status, result.refusal.code, result.refusal);
+        const invoice = await view(c.var.db, result.invoiceId);
+        if (!invoice) throw new Error(`invoice ${result.invoiceId} issued but not found`);
+        return c.json({ invoice, replayed: result.replayed }, result.replayed ? 200 : 201);
+      })
+      // TK-07: the day's cash-up, shown live and closed once.
+      .get("/cash-up", allow(DESK), validate("query", cashUpQuery), async (c) =>
+        c.json(await cashUpView(c.var.db, c.req.valid("query").date), 200),
+      )
+      .post("/cash-up", allow(DESK), validate("json", cashUpBody), async (c) => {
+        const result = await closeCashUp(c.var.db, c.req.valid("json"), c.get("now"), c.get("me").name);
+        if (!result.ok)
+          return problem(c, result.refusal.status, result.refusal.status === 409 ? "not_active" : "validation", {
+            message: result.refusal.message,
+            ...(result.refusal.status === 422 ? { fields: { date: result.refusal.message } } : {}),
+          });
+        return c.json(result.view, 201);
+      })
+      .get("/invoices/:id", allow(DESK), notFound, async (c) => {
+        const invoice = await view(c.var.db, c.req.valid("param").id);
+        return invoice ? c.json({ invoice }, 200) : problem(c, 404, "api_not_found");
+      })
+  );
 }

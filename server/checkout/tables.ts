@@ -6,6 +6,7 @@
 import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { invoiceTypes } from "@/domain/checkout/invoice";
 import type { PricedLine, Tender, VatShare } from "@/domain/checkout/sale";
+import type { PaymentMethod } from "@/domain/payments/policy";
 import { instant, int8 } from "../db/columns";
 
 export const products = pgTable("products", {
@@ -67,6 +68,20 @@ export const verifactuRecords = pgTable("verifactu_records", {
   fields: jsonb().$type<Record<string, string>>().notNull(),
 });
 
+export const cashUps = pgTable("cash_ups", {
+  day: date({ mode: "string" }).primaryKey(),
+  totals: jsonb().$type<{ method: PaymentMethod; cents: number; movements: number }[]>().notNull(),
+  float_cents: integer().notNull(),
+  expected_cash_cents: integer().notNull(),
+  counted_cash_cents: integer().notNull(),
+  difference_cents: integer().notNull(),
+  tickets: integer().notNull(),
+  note: text(),
+  closed_at: instant().notNull(),
+  closed_by: text().notNull(),
+});
+
+export type CashUpRow = typeof cashUps.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type VerifactuRecordRow = typeof verifactuRecords.$inferSelect;

@@ -281,6 +281,24 @@ export const paymentsRepository = {
     return row?.gift_code;
   },
 
+  /**
+   * TK-07: what came in and went back by each method over [from, to) — deposits, desk payments, sales and
+   * fees in; refunds and voids out (a code's spend given back moves no money) — as the cash-up counts it.
+   */
+  async dayTotals(db: Queryable, from: Date, to: Date) {
+    return db.query<{ method: PaymentMethod; in_cents: number; out_cents: number; movements: number }>(
+      `SELECT method,
+         coalesce(sum(amount_cents) FILTER (WHERE kind IN ('deposit', 'visit', 'sale', 'fee')), 0)::int AS in_cents,
+         coalesce(sum(amount_cents) FILTER (WHERE kind IN ('refund', 'void')), 0)::int AS out_cents,
+         count(*)::int AS movements
+       FROM payments
+       WHERE status = 'done' AND coalesce(done_at, created_at) >= $1 AND coalesce(done_at, created_at) < $2
+         AND kind <> 'restore' AND amount_cents > 0
+       GROUP BY method ORDER BY method`,
+      [from, to],
+    );
+  },
+
   /** The money movements of these appointments, oldest first. */
   async ofBookings(db: Queryable, ids: readonly string[]) {
     if (ids.length === 0) return [];

@@ -1,6 +1,8 @@
 /** The checkout area's requests and answers (TK-01, TK-02), once: the server validates, the desk builds. */
 import { z } from "zod";
 import { CONTROL_CHARS } from "@/domain/booking/contact-validation";
+import { isoDate } from "@/domain/booking/schemas";
+import type { PaymentMethod } from "@/domain/payments/policy";
 import { isValidNif, normalizeNif } from "@/domain/settings/nif";
 import type { InvoiceType } from "./invoice";
 import { type PricedLine, tenderMethods, type Tender, type VatShare, vatRates } from "./sale";
@@ -145,4 +147,46 @@ export interface InvoiceView {
   qrUrl: string;
   qr: { size: number; path: string };
   huella: string;
+}
+
+/** `GET /api/staff/cash-up?date=`: the day whose cash-up is shown (TK-07). */
+export const cashUpQuery = z.object({ date: isoDate() });
+
+/** `POST /api/staff/cash-up`: the day's cash-up, closed once (TK-07). */
+export const cashUpBody = z.object({
+  date: isoDate(),
+  floatCents: z
+    .number({ error: "Escribe el fondo de caja." })
+    .int({ message: "Escribe el fondo en euros y céntimos." })
+    .min(0, { message: "El fondo no puede ser negativo." })
+    .max(10_000_000, { message: "Hasta 100000 €." }),
+  countedCents: z
+    .number({ error: "Escribe el efectivo contado." })
+    .int({ message: "Escribe el efectivo en euros y céntimos." })
+    .min(0, { message: "El efectivo no puede ser negativo." })
+    .max(10_000_000, { message: "Hasta 100000 €." }),
+  note: z
+    .string({ error: "Nota no válida." })
+    .trim()
+    .max(500, { message: "La nota va hasta 500 caracteres." })
+    .refine((v) => !CONTROL_CHARS.test(v), { message: "La nota lleva caracteres no válidos." })
+    .optional(),
+});
+export type CashUpBody = z.input<typeof cashUpBody>;
+
+export interface CashUpView {
+  date: string;
+  /** What came in by each method that day, less what went back (cents), with how many movements. */
+  totals: { method: PaymentMethod; cents: number; movements: number }[];
+  /** The cash the ledger expects in the drawer, besides the float. */
+  expectedCashCents: number;
+  tickets: { count: number; totalCents: number };
+  closed: {
+    floatCents: number;
+    countedCents: number;
+    differenceCents: number;
+    closedAt: string;
+    closedBy: string;
+    note: string | null;
+  } | null;
 }

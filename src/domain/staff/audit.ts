@@ -27,8 +27,8 @@ export interface AuditChangeLike {
 
 /** The tables each kind of record is kept in. */
 export const auditEntities: Record<AuditKind, readonly string[]> = {
-  agenda: ["bookings", "time_off", "payments"],
-  settings: ["services", "staff", "staff_services", "working_hours", "opening_hours", "salon_settings"],
+  agenda: ["bookings", "time_off", "payments", "invoices", "cash_ups"],
+  settings: ["services", "staff", "staff_services", "working_hours", "opening_hours", "salon_settings", "products"],
   people: ["people", "passkeys"],
 };
 
@@ -204,6 +204,13 @@ function subjectOf(c: AuditChangeLike, names: AuditNames): string {
       return `Llave de acceso ${label}`;
     case "payments":
       return paymentLine(c);
+    // TK-01, TK-02, TK-07.
+    case "invoices":
+      return `Ticket ${label}`;
+    case "products":
+      return `Producto ${label}`;
+    case "cash_ups":
+      return `Cierre de caja del ${label}`;
     default:
       return label;
   }
@@ -392,6 +399,8 @@ function paymentLine(c: AuditChangeLike): string {
 }
 
 const priority = [
+  "cash_ups",
+  "invoices",
   "bookings",
   "payments",
   "people",
@@ -403,6 +412,7 @@ const priority = [
   "salon_settings",
   "working_hours",
   "staff_services",
+  "products",
 ];
 
 /** One line for the changes saved together (one transaction, compacted): the main one, and how many more. */

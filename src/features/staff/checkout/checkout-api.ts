@@ -1,5 +1,5 @@
 /** The desk's checkout calls (TK-01, TK-02) through the site's one API client; a refusal throws ApiError. */
-import type { CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
+import type { CashUpBody, CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 export { ApiError } from "@/lib/api-client";
@@ -16,4 +16,7 @@ export const checkoutApi = {
   draft: (id: string) => expectOk(staff.checkout.appointments[":id"].$get({ param: { id } }, limit()), FALLBACK),
   charge: (body: CheckoutBody) => expectOk(staff.checkout.$post({ json: body }, limit()), FALLBACK),
   invoice: (id: string) => expectOk(staff.invoices[":id"].$get({ param: { id } }, limit()), FALLBACK),
+  /** TK-07: the day's cash-up, and closing it. */
+  cashUp: (date: string) => expectOk(staff["cash-up"].$get({ query: { date } }, limit()), FALLBACK),
+  closeCashUp: (body: CashUpBody) => expectOk(staff["cash-up"].$post({ json: body }, limit()), FALLBACK),
 };

@@ -9,6 +9,7 @@ import type { CheckoutDraft, InvoiceView, ProductView } from "@/domain/checkout/
 import { paths } from "@/lib/paths";
 import { StaffGate, useMe } from "../shared/staff-gate";
 import { ApiError, checkoutApi } from "./checkout-api";
+import { CashUpPanel } from "./cash-up-panel";
 import { CheckoutForm } from "./checkout-form";
 import { ProductsPanel } from "./products-panel";
 import { Ticket } from "./ticket";
@@ -101,7 +102,10 @@ function Till() {
         {draft?.clientName ? <p className="mb-3 text-muted-foreground">Cita de {draft.clientName}</p> : null}
         <CheckoutForm appointmentId={appointmentId} draft={draft} products={products} onIssued={issued} />
       </div>
-      {me.role === "owner" ? <ProductsPanel products={products} onChanged={loadProducts} /> : null}
+      <div className="space-y-10">
+        {appointmentId ? null : <CashUpPanel />}
+        {me.role === "owner" ? <ProductsPanel products={products} onChanged={loadProducts} /> : null}
+      </div>
     </div>
   );
 }
