@@ -14,7 +14,7 @@ const PORT = 4185;
 onOwnServer(PORT, "checkout");
 const tuesdayMorning = new Date("2026-11-24T08:00:00+01:00");
 
-test("TK-01 TK-02 TK-04 the desk closes a two-service visit with a product, a discount and a split payment, and prints its 80 mm ticket with the QR tributario (360 and 1280 px)", async ({
+test("TK-01 TK-02 TK-04 TK-07 the desk closes a two-service visit with a product, a discount and a split payment, prints its 80 mm ticket with the QR tributario (360 and 1280 px), and closes the day's cash", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -120,4 +120,19 @@ test("TK-01 TK-02 TK-04 the desk closes a two-service visit with a product, a di
     await expect(page.getByRole("article", { name: `Factura simplificada ${number}` })).toBeVisible();
     await page.context().clearCookies();
   }
+
+  // TK-07: that evening the desk closes the day's cash: 2 × (25 € in cash less 3,25 € change) and 2 × 30 € by card.
+  await signInAs(page, "reception", "/gestion/caja");
+  const cashUp = page.getByRole("region", { name: "Cierre de caja" });
+  await expect(cashUp.getByRole("row", { name: /Efectivo\s+2\s+43,50\s€/ })).toBeVisible();
+  await expect(cashUp.getByRole("row", { name: /Tarjeta \(datáfono\)\s+2\s+60\s€/ })).toBeVisible();
+  await expect(cashUp).toContainText(/Tickets: 2 · 103,50\s€/);
+  await cashUp.getByLabel("Fondo de caja (€)").fill("100");
+  await cashUp.getByLabel("Efectivo contado (€)").fill("143");
+  await expect(cashUp).toContainText(/Efectivo esperado: 143,50\s€ · Diferencia: -0,50\s€/);
+  await cashUp.getByRole("button", { name: "Cerrar la caja" }).click();
+  const closed = cashUp.getByRole("definition").filter({ hasText: /-0,50\s€/ });
+  await expect(closed).toBeVisible();
+  await expect(cashUp).toContainText("Cerrada por");
+  await expectNoAxeViolations(page);
 });
