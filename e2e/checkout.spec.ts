@@ -136,3 +136,41 @@ test("TK-01 TK-02 TK-04 TK-07 the desk closes a two-service visit with a product
   await expect(cashUp).toContainText("Cerrada por");
   await expectNoAxeViolations(page);
 });
+
+test("TK-02 a walk-in sale cancelled by mistake, another given back with its corrective invoice (R5): never an edit", async ({
+  page,
+}) => {
+  await setClocks(page, tuesdayMorning);
+  await signInAs(page, "reception", "/gestion/caja");
+  const sell = async () => {
+    const form = page.getByRole("form", { name: "Cobrar" });
+    await form.getByRole("button", { name: "Añadir producto" }).click();
+    await form.getByLabel("Forma de pago 1", { exact: true }).selectOption({ label: "Bizum" });
+    await form.getByRole("button", { name: /^Cobrar 12,50\s€$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Cobrado\. Ticket T2026-\d{6}\.$/ })).toBeVisible();
+  };
+  await sell();
+  await page.getByRole("button", { name: "Anular (hecho por error)" }).click();
+  await page.getByLabel("Por qué se anula").fill("Cobrado dos veces");
+  await page.getByRole("button", { name: "Anular el ticket" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ticket anulado: Cobrado dos veces." })).toBeVisible();
+
+  await page.goto("/gestion/caja");
+  await sell();
+  const number = (
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Cobrado/ })
+      .textContent()
+  )?.match(/T2026-\d{6}/)?.[0];
+  await page.getByRole("button", { name: "Devolver la venta" }).click();
+  await page.getByLabel("Se devuelve con").selectOption({ label: "Bizum" });
+  await page.getByLabel("Por qué se devuelve").fill("No era su tono");
+  await page.getByRole("button", { name: "Hacer la devolución" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Devolución hecha: R2026-000001." })).toBeVisible();
+  const r5 = page.getByRole("article", { name: "Factura rectificativa de factura simplificada R2026-000001" });
+  await expect(r5).toContainText(`Rectifica el ticket ${number}`);
+  await expect(r5).toContainText(/Total\s*-12,50\s€/);
+  await expect(r5).toContainText("QR tributario:");
+  await expectNoAxeViolations(page);
+});

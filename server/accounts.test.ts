@@ -158,6 +158,8 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["GET", "/checkout/appointments/:id", `/checkout/appointments/${ID}`, DESK],
   ["POST", "/checkout", "/checkout", DESK],
   ["GET", "/invoices/:id", `/invoices/${ID}`, DESK],
+  ["POST", "/invoices/:id/cancel", `/invoices/${ID}/cancel`, DESK],
+  ["POST", "/invoices/:id/refund", `/invoices/${ID}/refund`, DESK],
   ["GET", "/cash-up", "/cash-up?date=2026-11-24", DESK],
   ["POST", "/cash-up", "/cash-up", DESK],
 ];
@@ -266,6 +268,8 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "DELETE /products/:id": `/products/${ID}`,
       "GET /checkout/appointments/:id": `/checkout/appointments/${theirs.id}`,
       "GET /invoices/:id": `/invoices/${ID}`,
+      "POST /invoices/:id/cancel": `/invoices/${ID}/cancel`,
+      "POST /invoices/:id/refund": `/invoices/${ID}/refund`,
     };
     const withIds = app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))

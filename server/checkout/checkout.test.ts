@@ -9,7 +9,7 @@ import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { CashUpView, InvoiceView } from "@/domain/checkout/schemas";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
-import { altaHuella } from "./verifactu";
+import { altaHuella, anulacionHuella } from "./verifactu";
 import { checkoutRepository } from "./repository";
 
 let t: TestDb;
@@ -368,5 +368,105 @@ describe("the day's cash-up (TK-07)", () => {
     expect(((await bad.json()) as { fields: Record<string, string> }).fields.floatCents).toBe(
       "El fondo no puede ser negativo.",
     );
+  });
+});
+
+describe("corrections, never edits (TK-02)", () => {
+  beforeAll(async () => {
+    const put = await staff("PUT", `/products/${champu}`, {
+      name: "Champú reparador",
+      priceCents: 1250,
+      vatRate: 21,
+      stock: 20,
+    });
+    expect(put.status).toBe(200);
+  });
+
+  test("TK-02 a ticket issued by mistake is cancelled: its registro de anulación chained, its payments voided, the product back, the visit open to charge again; once", async () => {
+    const id = await visit("2026-12-14");
+    const stock = await stockOf();
+    const sold = await invoiceOf(
+      await charge({
+        appointmentId: id,
+        products: [{ id: champu, quantity: 1 }],
+        tenders: [{ method: "cash", cents: 5750 }],
+      }),
+    );
+    expect(await stockOf()).toBe((stock ?? 0) - 1);
+    const cancelled = await staff("POST", `/invoices/${sold.id}/cancel`, { reason: "Cobrado a otra clienta" });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect((await invoiceOf(cancelled)).cancelled?.reason).toBe("Cobrado a otra clienta");
+    const [record] = (await checkoutRepository.records(t.db, "B12345674")).slice(-1);
+    expect(record).toMatchObject({ kind: "anulacion", invoice_id: sold.id });
+    expect(record?.fields).toMatchObject({ NumSerieFacturaAnulada: sold.number, Huella: record?.previous_huella });
+    expect(
+      anulacionHuella({
+        IDEmisorFacturaAnulada: record?.fields.IDEmisorFacturaAnulada ?? "",
+        NumSerieFacturaAnulada: record?.fields.NumSerieFacturaAnulada ?? "",
+        FechaExpedicionFacturaAnulada: record?.fields.FechaExpedicionFacturaAnulada ?? "",
+        Huella: record?.fields.Huella ?? "",
+        FechaHoraHusoGenRegistro: record?.fields.FechaHoraHusoGenRegistro ?? "",
+      }),
+    ).toBe(record?.huella);
+    const kinds = await t.db.query<{ kind: string; amount_cents: number }>(
+      "SELECT kind, amount_cents FROM payments WHERE invoice_id = $1 ORDER BY id",
+      [sold.id],
+    );
+    expect(kinds).toEqual([
+      { kind: "visit", amount_cents: 5750 },
+      { kind: "void", amount_cents: 5750 },
+    ]);
+    expect(await stockOf()).toBe(stock);
+    // The invoice itself is as issued; the visit can be charged again, with a new number.
+    const [kept] = await t.db.query<{ total_cents: number }>("SELECT total_cents FROM invoices WHERE id = $1", [
+      sold.id,
+    ]);
+    expect(kept?.total_cents).toBe(5750);
+    const again = await charge({ appointmentId: id, tenders: [{ method: "card_terminal", cents: 4500 }] });
+    expect(again.status, await again.clone().text()).toBe(201);
+    expect((await invoiceOf(again)).number).not.toBe(sold.number);
+    const twice = await staff("POST", `/invoices/${sold.id}/cancel`, { reason: "Otra vez" });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { message: string }).message).toBe("Este ticket ya está anulado.");
+  });
+
+  test("TK-02 a refund is a corrective invoice (R5) in its own series, its record negative, the money back in the ledger, the product back; once, and never after a cancellation", async () => {
+    const stock = await stockOf();
+    const sold = await invoiceOf(
+      await charge({ products: [{ id: champu, quantity: 2 }], tenders: [{ method: "card_terminal", cents: 2500 }] }),
+    );
+    const refunded = await staff("POST", `/invoices/${sold.id}/refund`, { method: "card_terminal", reason: "Alergia" });
+    expect(refunded.status, await refunded.clone().text()).toBe(201);
+    const r5 = await invoiceOf(refunded);
+    expect(r5).toMatchObject({ type: "R5", number: "R2026-000001", totalCents: 2500, corrects: { id: sold.id } });
+    const [record] = (await checkoutRepository.records(t.db, "B12345674")).slice(-1);
+    expect(record?.fields).toMatchObject({
+      TipoFactura: "R5",
+      ImporteTotal: "-25.00",
+      CuotaTotal: "-4.34",
+      TipoRectificativa: "I",
+      FacturasRectificadas: sold.number,
+    });
+    const [back] = await t.db.query<{ kind: string; method: string; amount_cents: number }>(
+      "SELECT kind, method, amount_cents FROM payments WHERE invoice_id = $1",
+      [r5.id],
+    );
+    expect(back).toEqual({ kind: "refund", method: "card_terminal", amount_cents: 2500 });
+    expect(await stockOf()).toBe(stock);
+    const shown = await invoiceOf(await staff("GET", `/invoices/${sold.id}`));
+    expect(shown.refund?.number).toBe("R2026-000001");
+    expect((await staff("POST", `/invoices/${sold.id}/refund`, { method: "cash", reason: "Otra" })).status).toBe(409);
+    expect((await staff("POST", `/invoices/${sold.id}/cancel`, { reason: "Error" })).status).toBe(409);
+    expect((await staff("POST", `/invoices/${r5.id}/refund`, { method: "cash", reason: "Otra" })).status).toBe(409);
+    // Two desks giving back one ticket at once: one corrective invoice.
+    const other = await invoiceOf(
+      await charge({ products: [{ id: champu, quantity: 1 }], tenders: [{ method: "cash", cents: 1250 }] }),
+    );
+    const both = await Promise.all([
+      staff("POST", `/invoices/${other.id}/refund`, { method: "cash", reason: "Una" }),
+      staff("POST", `/invoices/${other.id}/refund`, { method: "cash", reason: "Dos" }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await t.db.query("SELECT id FROM invoices WHERE corrects = $1", [other.id])).toHaveLength(1);
   });
 });

@@ -219,4 +219,53 @@ export const checkoutRepository = {
       ],
     );
   },
+
+  /** TK-02: a cancellation of the invoice, if any. */
+  async cancellation(db: Queryable, invoiceId: string) {
+    const [row] = await db.query<{ reason: string; cancelled_at: Date; cancelled_by: string }>(
+      "SELECT reason, cancelled_at, cancelled_by FROM invoice_cancellations WHERE invoice_id = $1",
+      [invoiceId],
+    );
+    return row;
+  },
+
+  async insertCancellation(tx: Queryable, invoiceId: string, reason: string, now: Date, by: string) {
+    await tx.query(
+      "INSERT INTO invoice_cancellations (invoice_id, reason, cancelled_at, cancelled_by) VALUES ($1, $2, $3, $4)",
+      [invoiceId, reason, now, by],
+    );
+  },
+
+  /** TK-02: the corrective invoice (R5) of a ticket, if any. */
+  async correctionOf(db: Queryable, invoiceId: string) {
+    const [row] = await db.query<{ id: string; num_serie: string }>(
+      "SELECT id, num_serie FROM invoices WHERE corrects = $1 AND type = 'R5'",
+      [invoiceId],
+    );
+    return row;
+  },
+
+  async bookingsOf(db: Queryable, invoiceId: string): Promise<string[]> {
+    return (
+      await db.query<{ booking_id: string }>(
+        "SELECT booking_id FROM invoice_bookings WHERE invoice_id = $1 ORDER BY booking_id",
+        [invoiceId],
+      )
+    ).map((r) => r.booking_id);
+  },
+
+  /** TK-02: a cancelled invoice's visit may be charged again. */
+  async reopenBookings(tx: Queryable, invoiceId: string) {
+    await tx.query("DELETE FROM invoice_bookings WHERE invoice_id = $1", [invoiceId]);
+  },
+
+  /** The products of a refunded or cancelled sale back on the shelf (those still sold). */
+  async returnStock(tx: Queryable, items: readonly { id: string; quantity: number }[]) {
+    if (items.length === 0) return;
+    await tx.query(
+      `UPDATE products p SET stock = p.stock + s.quantity
+       FROM unnest($1::uuid[], $2::int[]) AS s (id, quantity) WHERE p.id = s.id`,
+      [items.map((i) => i.id), items.map((i) => i.quantity)],
+    );
+  },
 };

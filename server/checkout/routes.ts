@@ -6,7 +6,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { appointmentIdParam } from "@/domain/booking/schemas";
-import { cashUpBody, cashUpQuery, checkoutBody, productBody } from "@/domain/checkout/schemas";
+import {
+  cancelInvoiceBody,
+  cashUpBody,
+  cashUpQuery,
+  checkoutBody,
+  productBody,
+  refundInvoiceBody,
+} from "@/domain/checkout/schemas";
 import type { AppDeps, AppEnv } from "../http/context";
 import { allow, DESK, OWNER } from "../http/access";
 import { problem } from "../http/problems";
@@ -14,6 +21,7 @@ import { validate, validateOr } from "../http/validate";
 import { checkoutRepository as repo } from "./repository";
 import { checkout, checkoutDraft, invoiceView, productView } from "./service";
 import { cashUpView, closeCashUp } from "./cash-up";
+import { cancelInvoice, refundInvoice } from "./corrections";
 import { VALIDAR_QR } from "./verifactu";
 
 const idParam = z.object({ id: z.uuid() });
@@ -22,6 +30,12 @@ export function staffCheckoutRoutes(deps: AppDeps) {
   const qrBase = deps.env.verifactuTestPortal ? VALIDAR_QR.test : VALIDAR_QR.production;
   const notFound = validateOr("param", idParam, (c) => problem(c, 404, "api_not_found"));
   const view = (db: AppDeps["db"], id: string) => invoiceView(db, id, qrBase);
+  /** An invoice just issued or changed in this request: there, or the server is broken. */
+  const issued = async (db: AppDeps["db"], id: string) => {
+    const invoice = await view(db, id);
+    if (!invoice) throw new Error(`invoice ${id} issued but not found`);
+    return invoice;
+  };
   return (
     new Hono<AppEnv>()
       .get("/products", allow(DESK), async (c) =>
@@ -85,6 +99,38 @@ export function staffCheckoutRoutes(deps: AppDeps) {
             ...(result.refusal.status === 422 ? { fields: { date: result.refusal.message } } : {}),
           });
         return c.json(result.view, 201);
+      })
+      // TK-02: a ticket issued by mistake is cancelled; a refund is its corrective invoice (R5).
+      .post("/invoices/:id/cancel", allow(DESK), notFound, validate("json", cancelInvoiceBody), async (c) => {
+        const { id } = c.req.valid("param");
+        const done = await cancelInvoice(c.var.db, id, c.req.valid("json").reason, c.get("now"), c.get("me").name);
+        if (!done.ok)
+          return problem(
+            c,
+            done.refusal.status,
+            done.refusal.status === 404 ? "api_not_found" : "not_active",
+            done.refusal,
+          );
+        return c.json({ invoice: await issued(c.var.db, id) }, 200);
+      })
+      .post("/invoices/:id/refund", allow(DESK), notFound, validate("json", refundInvoiceBody), async (c) => {
+        const { method, reason } = c.req.valid("json");
+        const done = await refundInvoice(
+          c.var.db,
+          c.req.valid("param").id,
+          method,
+          reason,
+          c.get("now"),
+          c.get("me").name,
+        );
+        if (!done.ok)
+          return problem(
+            c,
+            done.refusal.status,
+            done.refusal.status === 404 ? "api_not_found" : "not_active",
+            done.refusal,
+          );
+        return c.json({ invoice: await issued(c.var.db, done.invoiceId) }, 201);
       })
       .get("/invoices/:id", allow(DESK), notFound, async (c) => {
         const invoice = await view(c.var.db, c.req.valid("param").id);

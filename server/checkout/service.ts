@@ -221,6 +221,7 @@ export async function checkout(
             });
           return {
             kind: "product" as const,
+            productId: p.id,
             name: p.name,
             unitCents: p.price_cents,
             quantity,
@@ -360,6 +361,11 @@ async function chainAlta(tx: Queryable, invoice: InvoiceRow, last: { position: n
 export async function invoiceView(db: Queryable, id: string, qrBase: string): Promise<InvoiceView | undefined> {
   const row = await repo.invoice(db, id);
   if (!row) return undefined;
+  const [cancelled, refund, corrected] = await Promise.all([
+    repo.cancellation(db, id),
+    repo.correctionOf(db, id),
+    row.corrects ? repo.invoice(db, row.corrects) : Promise.resolve(undefined),
+  ]);
   const qrUrl = validarQrUrl(qrBase, {
     nif: row.issuer_nif,
     number: row.num_serie,
@@ -388,5 +394,8 @@ export async function invoiceView(db: Queryable, id: string, qrBase: string): Pr
     qrUrl,
     qr: qrPath(qrUrl),
     huella: row.huella ?? "",
+    cancelled: cancelled ? { reason: cancelled.reason, at: new Date(cancelled.cancelled_at).toISOString() } : null,
+    refund: refund ? { id: refund.id, number: refund.num_serie } : null,
+    corrects: corrected ? { id: corrected.id, number: corrected.num_serie } : null,
   };
 }

@@ -68,6 +68,13 @@ export const verifactuRecords = pgTable("verifactu_records", {
   fields: jsonb().$type<Record<string, string>>().notNull(),
 });
 
+export const invoiceCancellations = pgTable("invoice_cancellations", {
+  invoice_id: uuid().primaryKey(),
+  reason: text().notNull(),
+  cancelled_at: instant().notNull(),
+  cancelled_by: text().notNull(),
+});
+
 export const cashUps = pgTable("cash_ups", {
   day: date({ mode: "string" }).primaryKey(),
   totals: jsonb().$type<{ method: PaymentMethod; cents: number; movements: number }[]>().notNull(),

@@ -256,6 +256,33 @@ export const paymentsRepository = {
   },
 
   /**
+   * TK-02: a cancelled sale's payments voided, each by a row reversing it (once: the one-reversal index),
+   * in the cancellation's transaction.
+   */
+  async voidSale(tx: Queryable, invoiceId: string, reason: string, now: Date) {
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, reverses, reason, invoice_id, created_at, done_at)
+       SELECT booking_id, 'void', method, amount_cents, id, $2, invoice_id, $3, $3
+       FROM payments WHERE invoice_id = $1 AND kind IN ('visit', 'sale') AND status = 'done'
+       ON CONFLICT DO NOTHING`,
+      [invoiceId, reason, now],
+    );
+  },
+
+  /** TK-02: the money of a refunded sale given back (its corrective invoice's row), in its transaction. */
+  async refundSale(
+    tx: Queryable,
+    refund: { bookingId: string | null; invoiceId: string; method: PaymentMethod; cents: number; reason: string },
+    now: Date,
+  ) {
+    await tx.query(
+      `INSERT INTO payments (booking_id, kind, method, amount_cents, reason, invoice_id, created_at, done_at)
+       VALUES ($1, 'refund', $2, $3, $4, $5, $6, $6)`,
+      [refund.bookingId, refund.method, refund.cents, refund.reason, refund.invoiceId, now],
+    );
+  },
+
+  /**
    * PY-12: the desk voids a payment of this appointment, with its reason: a row reversing it (a
    * code's value goes back to the code). Once: a second void meets the one-reversal index (false).
    */

@@ -30,6 +30,8 @@ export const SERVICE_VAT_RATE: VatRate = 21;
 
 export interface SaleLine {
   kind: "service" | "product";
+  /** The product sold (its stock goes back with a refund or a cancellation). */
+  productId?: string;
   name: string;
   /** The price of one, VAT included, in cents. */
   unitCents: number;

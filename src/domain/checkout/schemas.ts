@@ -147,7 +147,22 @@ export interface InvoiceView {
   qrUrl: string;
   qr: { size: number; path: string };
   huella: string;
+  /** TK-02: cancelled by mistake (its registro de anulación), with why. */
+  cancelled: { reason: string; at: string } | null;
+  /** TK-02: the corrective invoice (R5) that gave this ticket back. */
+  refund: { id: string; number: string } | null;
+  /** An R5: the ticket it gives back. */
+  corrects: { id: string; number: string } | null;
 }
+
+/** `POST /api/staff/invoices/:id/cancel`: a ticket issued by mistake (TK-02). */
+export const cancelInvoiceBody = z.object({ reason: text(200, "por qué se anula") });
+
+/** `POST /api/staff/invoices/:id/refund`: the whole sale given back, and how (TK-02). */
+export const refundInvoiceBody = z.object({
+  method: z.enum(["cash", "card_terminal", "bizum"], { error: "Elige cómo se devuelve." }),
+  reason: text(200, "por qué se devuelve"),
+});
 
 /** `GET /api/staff/cash-up?date=`: the day whose cash-up is shown (TK-07). */
 export const cashUpQuery = z.object({ date: isoDate() });

@@ -27,7 +27,7 @@ export interface AuditChangeLike {
 
 /** The tables each kind of record is kept in. */
 export const auditEntities: Record<AuditKind, readonly string[]> = {
-  agenda: ["bookings", "time_off", "payments", "invoices", "cash_ups"],
+  agenda: ["bookings", "time_off", "payments", "invoices", "cash_ups", "invoice_cancellations"],
   settings: ["services", "staff", "staff_services", "working_hours", "opening_hours", "salon_settings", "products"],
   people: ["people", "passkeys"],
 };
@@ -211,6 +211,8 @@ function subjectOf(c: AuditChangeLike, names: AuditNames): string {
       return `Producto ${label}`;
     case "cash_ups":
       return `Cierre de caja del ${label}`;
+    case "invoice_cancellations":
+      return `Ticket anulado (${label})`;
     default:
       return label;
   }
@@ -399,6 +401,7 @@ function paymentLine(c: AuditChangeLike): string {
 }
 
 const priority = [
+  "invoice_cancellations",
   "cash_ups",
   "invoices",
   "bookings",

@@ -1,5 +1,7 @@
 /** The desk's checkout calls (TK-01, TK-02) through the site's one API client; a refusal throws ApiError. */
 import type { CashUpBody, CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
+import type { z } from "zod";
+import type { cancelInvoiceBody, refundInvoiceBody } from "@/domain/checkout/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 export { ApiError } from "@/lib/api-client";
@@ -16,6 +18,11 @@ export const checkoutApi = {
   draft: (id: string) => expectOk(staff.checkout.appointments[":id"].$get({ param: { id } }, limit()), FALLBACK),
   charge: (body: CheckoutBody) => expectOk(staff.checkout.$post({ json: body }, limit()), FALLBACK),
   invoice: (id: string) => expectOk(staff.invoices[":id"].$get({ param: { id } }, limit()), FALLBACK),
+  /** TK-02: a ticket cancelled (issued by mistake), or given back with its corrective invoice. */
+  cancelInvoice: (id: string, body: z.input<typeof cancelInvoiceBody>) =>
+    expectOk(staff.invoices[":id"].cancel.$post({ param: { id }, json: body }, limit()), FALLBACK),
+  refundInvoice: (id: string, body: z.input<typeof refundInvoiceBody>) =>
+    expectOk(staff.invoices[":id"].refund.$post({ param: { id }, json: body }, limit()), FALLBACK),
   /** TK-07: the day's cash-up, and closing it. */
   cashUp: (date: string) => expectOk(staff["cash-up"].$get({ query: { date } }, limit()), FALLBACK),
   closeCashUp: (body: CashUpBody) => expectOk(staff["cash-up"].$post({ json: body }, limit()), FALLBACK),

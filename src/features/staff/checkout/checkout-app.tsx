@@ -13,6 +13,7 @@ import { CashUpPanel } from "./cash-up-panel";
 import { CheckoutForm } from "./checkout-form";
 import { ProductsPanel } from "./products-panel";
 import { Ticket } from "./ticket";
+import { TicketActions } from "./ticket-actions";
 
 export default function CheckoutApp() {
   return <StaffGate roles={["owner", "reception"]}>{() => <Till />}</StaffGate>;
@@ -79,7 +80,7 @@ function Till() {
     return invoice ? (
       <div className="space-y-4">
         <p role="status" className="print:hidden">
-          Cobrado. Ticket {invoice.number}.
+          {invoice.type === "R5" ? `Devolución hecha: ${invoice.number}.` : `Cobrado. Ticket ${invoice.number}.`}
         </p>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button onClick={() => window.print()}>Imprimir ticket</Button>
@@ -90,6 +91,7 @@ function Till() {
             Nueva venta
           </a>
         </div>
+        <TicketActions invoice={invoice} onChanged={setInvoice} />
         <Ticket invoice={invoice} />
       </div>
     ) : (

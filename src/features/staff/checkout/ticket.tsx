@@ -16,6 +16,8 @@ const QUIET = 4;
 export function Ticket({ invoice }: { invoice: InvoiceView }) {
   const { date, time } = salonDateTime(new Date(invoice.issuedAt));
   const side = invoice.qr.size + 2 * QUIET;
+  // A corrective invoice (R5) gives the money back: its amounts are negative.
+  const money = (cents: number) => eurosOfCents(invoice.type === "R5" ? -cents : cents);
   return (
     <article
       aria-label={`${invoiceTypeNames[invoice.type]} ${invoice.number}`}
@@ -47,6 +49,7 @@ export function Ticket({ invoice }: { invoice: InvoiceView }) {
         <p>
           {date}, {time}
         </p>
+        {invoice.corrects ? <p>Rectifica el ticket {invoice.corrects.number}</p> : null}
         {invoice.client ? (
           <p>
             Cliente: {invoice.client.name} · NIF {invoice.client.nif}
@@ -70,9 +73,9 @@ export function Ticket({ invoice }: { invoice: InvoiceView }) {
               <td className="py-0.5 pr-2 align-top">
                 {l.quantity > 1 ? `${l.quantity} × ` : ""}
                 {l.name}
-                {l.discountCents > 0 ? <span className="block">(dto. {eurosOfCents(l.discountCents)})</span> : null}
+                {l.discountCents > 0 ? <span className="block">(dto. {money(l.discountCents)})</span> : null}
               </td>
-              <td className="py-0.5 text-right align-top whitespace-nowrap">{eurosOfCents(l.totalCents)}</td>
+              <td className="py-0.5 text-right align-top whitespace-nowrap">{money(l.totalCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -82,13 +85,13 @@ export function Ticket({ invoice }: { invoice: InvoiceView }) {
         {invoice.discountCents > 0 ? (
           <>
             <dt>Suma</dt>
-            <dd className="text-right">{eurosOfCents(invoice.grossCents)}</dd>
+            <dd className="text-right">{money(invoice.grossCents)}</dd>
             <dt>Descuento</dt>
-            <dd className="text-right">−{eurosOfCents(invoice.discountCents)}</dd>
+            <dd className="text-right">{money(-invoice.discountCents)}</dd>
           </>
         ) : null}
         <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold">{eurosOfCents(invoice.totalCents)}</dd>
+        <dd className="text-right font-semibold">{money(invoice.totalCents)}</dd>
       </dl>
 
       <table className="mt-2 w-full border-t border-dashed border-black">
@@ -110,8 +113,8 @@ export function Ticket({ invoice }: { invoice: InvoiceView }) {
           {invoice.vat.map((v) => (
             <tr key={v.rate}>
               <td>{v.rate} %</td>
-              <td className="text-right">{eurosOfCents(v.baseCents)}</td>
-              <td className="text-right">{eurosOfCents(v.vatCents)}</td>
+              <td className="text-right">{money(v.baseCents)}</td>
+              <td className="text-right">{money(v.vatCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -121,13 +124,13 @@ export function Ticket({ invoice }: { invoice: InvoiceView }) {
         {invoice.tenders.map((t, i) => (
           <div key={i} className="contents">
             <dt>{tenderMethodNames[t.method]}</dt>
-            <dd className="text-right">{eurosOfCents(t.cents)}</dd>
+            <dd className="text-right">{money(t.cents)}</dd>
           </div>
         ))}
         {invoice.changeCents > 0 ? (
           <>
             <dt>Cambio</dt>
-            <dd className="text-right">{eurosOfCents(invoice.changeCents)}</dd>
+            <dd className="text-right">{money(invoice.changeCents)}</dd>
           </>
         ) : null}
       </dl>

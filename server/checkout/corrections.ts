@@ -1,0 +1,178 @@
+/**
+ * TK-02: what an issued invoice can still become — never an edit. A mistake is cancelled: a registro de
+ * anulación chained like any record, the sale's payments voided, its products back on the shelf and its
+ * visit open to be charged again. A refund is a corrective invoice (R5, por diferencias: its amounts
+ * negative in its record) numbered in its own series, the money given back in the ledger, the products
+ * back. Each happens once (the database's unique keys), and not both.
+ */
+import { randomUUID } from "node:crypto";
+import { site } from "@/content/site";
+import { aeatAmount, aeatDate, invoiceNumber, seriesOf } from "@/domain/checkout/invoice";
+import type { TenderMethod } from "@/domain/checkout/sale";
+import type { PaymentMethod } from "@/domain/payments/policy";
+import { wallClockIn } from "@/lib/dates";
+import { type Database, type Queryable, sqlState } from "../db/client";
+import { paymentsRepository } from "../payments";
+import { checkoutRepository as repo } from "./repository";
+import type { InvoiceRow } from "./tables";
+import { aeatTimestamp, altaHuella, anulacionHuella } from "./verifactu";
+
+export type CorrectionRefusal = { status: 404 | 409; message?: string };
+type Outcome = { ok: true; invoiceId: string } | { ok: false; refusal: CorrectionRefusal };
+
+class Refused extends Error {
+  constructor(readonly refusal: CorrectionRefusal) {
+    super("refused");
+  }
+}
+
+const soldProducts = (invoice: InvoiceRow) =>
+  invoice.lines.flatMap((l) =>
+    l.kind === "product" && l.productId ? [{ id: l.productId, quantity: l.quantity }] : [],
+  );
+
+/** Reads the invoice and refuses what cannot be done to it any more, inside the chain's lock. */
+async function correctable(tx: Queryable, id: string) {
+  const invoice = await repo.invoice(tx, id);
+  if (!invoice) throw new Refused({ status: 404 });
+  if (invoice.type === "R5") throw new Refused({ status: 409, message: "Una devolución no se anula ni se devuelve." });
+  if (await repo.cancellation(tx, id)) throw new Refused({ status: 409, message: "Este ticket ya está anulado." });
+  const refund = await repo.correctionOf(tx, id);
+  if (refund) throw new Refused({ status: 409, message: `Este ticket ya está devuelto: ${refund.num_serie}.` });
+  return invoice;
+}
+
+async function run(work: () => Promise<string>): Promise<Outcome> {
+  try {
+    return { ok: true, invoiceId: await work() };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    // Two desks at once: the database let one through.
+    if (sqlState(error) === "23505")
+      return { ok: false, refusal: { status: 409, message: "Otra persona acaba de anular o devolver este ticket." } };
+    throw error;
+  }
+}
+
+/** TK-02: an invoice issued by mistake, cancelled with its reason. */
+export function cancelInvoice(db: Database, id: string, reason: string, now: Date, by: string): Promise<Outcome> {
+  return run(() =>
+    db.transaction(async (tx) => {
+      const first = await repo.invoice(tx, id);
+      if (!first) throw new Refused({ status: 404 });
+      const last = await repo.lockChain(tx, first.issuer_nif);
+      const invoice = await correctable(tx, id);
+      await repo.insertCancellation(tx, id, reason, now, by);
+      const fields = {
+        IDEmisorFacturaAnulada: invoice.issuer_nif,
+        NumSerieFacturaAnulada: invoice.num_serie,
+        FechaExpedicionFacturaAnulada: aeatDate(invoice.issue_date),
+        Huella: last?.huella ?? "",
+        FechaHoraHusoGenRegistro: aeatTimestamp(now, site.timeZone),
+      };
+      await repo.insertRecord(tx, {
+        issuer_nif: invoice.issuer_nif,
+        position: (last?.position ?? 0) + 1,
+        kind: "anulacion",
+        invoice_id: id,
+        generated_at: fields.FechaHoraHusoGenRegistro,
+        previous_huella: last?.huella ?? null,
+        huella: anulacionHuella(fields),
+        fields: { IDVersion: "1.0", ...fields, TipoHuella: "01" },
+      });
+      await paymentsRepository.voidSale(tx, id, `Ticket ${invoice.num_serie} anulado: ${reason}`, now);
+      await repo.returnStock(tx, soldProducts(invoice));
+      await repo.reopenBookings(tx, id);
+      return id;
+    }),
+  );
+}
+
+/** The desk's methods a refund goes back by (the deposit and the codes are given back from the appointment). */
+const refundMethod: Record<Extract<TenderMethod, "cash" | "card_terminal" | "bizum">, PaymentMethod> = {
+  cash: "cash",
+  card_terminal: "card_terminal",
+  bizum: "bizum",
+};
+
+/** TK-02: the whole sale given back: its corrective invoice (R5), and the money by `method`. */
+export function refundInvoice(
+  db: Database,
+  id: string,
+  method: keyof typeof refundMethod,
+  reason: string,
+  now: Date,
+  by: string,
+): Promise<Outcome> {
+  return run(() =>
+    db.transaction(async (tx) => {
+      const first = await repo.invoice(tx, id);
+      if (!first) throw new Refused({ status: 404 });
+      const last = await repo.lockChain(tx, first.issuer_nif);
+      const invoice = await correctable(tx, id);
+      const year = Number(wallClockIn(site.timeZone, now).date.slice(0, 4));
+      const series = seriesOf("R5", year);
+      const number = await repo.nextNumber(tx, series);
+      const refundId = randomUUID();
+      const row: InvoiceRow = {
+        ...invoice,
+        id: refundId,
+        type: "R5",
+        series,
+        number,
+        num_serie: invoiceNumber("R5", year, number),
+        issued_at: now,
+        issue_date: wallClockIn(site.timeZone, now).date,
+        tenders: [{ method, cents: invoice.total_cents }],
+        change_cents: 0,
+        corrects: id,
+        request_key: `refund:${id}`,
+        issued_by: by,
+      };
+      await repo.insertInvoice(tx, row);
+      // Por diferencias: the corrective record's amounts are the ticket's, negative.
+      const fields = {
+        IDEmisorFactura: row.issuer_nif,
+        NumSerieFactura: row.num_serie,
+        FechaExpedicionFactura: aeatDate(row.issue_date),
+        TipoFactura: "R5",
+        CuotaTotal: aeatAmount(-row.vat_cents),
+        ImporteTotal: aeatAmount(-row.total_cents),
+        Huella: last?.huella ?? "",
+        FechaHoraHusoGenRegistro: aeatTimestamp(now, site.timeZone),
+      };
+      await repo.insertRecord(tx, {
+        issuer_nif: row.issuer_nif,
+        position: (last?.position ?? 0) + 1,
+        kind: "alta",
+        invoice_id: refundId,
+        generated_at: fields.FechaHoraHusoGenRegistro,
+        previous_huella: last?.huella ?? null,
+        huella: altaHuella(fields),
+        fields: {
+          IDVersion: "1.0",
+          ...fields,
+          NombreRazonEmisor: row.issuer_name,
+          TipoRectificativa: "I",
+          FacturasRectificadas: invoice.num_serie,
+          DescripcionOperacion: `Devolución del ticket ${invoice.num_serie}: ${reason}`,
+          TipoHuella: "01",
+        },
+      });
+      const [bookingId] = await repo.bookingsOf(tx, id);
+      await paymentsRepository.refundSale(
+        tx,
+        {
+          bookingId: bookingId ?? null,
+          invoiceId: refundId,
+          method: refundMethod[method],
+          cents: invoice.total_cents,
+          reason: `Devolución ${row.num_serie}: ${reason}`,
+        },
+        now,
+      );
+      await repo.returnStock(tx, soldProducts(invoice));
+      return refundId;
+    }),
+  );
+}
