@@ -268,4 +268,27 @@ export const checkoutRepository = {
       [items.map((i) => i.id), items.map((i) => i.quantity)],
     );
   },
+
+  /**
+   * TK-05, TK-06: the issuer's records from `fromPosition` on (at most `limit`), in their chain's order,
+   * each with its invoice, the record before it and, for an R5, the ticket it corrects.
+   */
+  async recordsForXml(db: Queryable, issuerNif: string, fromPosition: number, limit: number) {
+    const rows = await db.query<{
+      record: VerifactuRecordRow;
+      invoice: InvoiceRow;
+      before: VerifactuRecordRow | null;
+      corrected: { number: string; date: string } | null;
+    }>(
+      `SELECT to_jsonb(r) AS record,
+         to_jsonb(i) || jsonb_build_object('issue_date', i.issue_date::text) AS invoice,
+         (SELECT to_jsonb(p) FROM verifactu_records p WHERE p.issuer_nif = r.issuer_nif AND p.position = r.position - 1) AS before,
+         (SELECT jsonb_build_object('number', c.num_serie, 'date', to_char(c.issue_date, 'DD-MM-YYYY'))
+            FROM invoices c WHERE c.id = i.corrects) AS corrected
+       FROM verifactu_records r JOIN invoices i ON i.id = r.invoice_id
+       WHERE r.issuer_nif = $1 AND r.position >= $2 ORDER BY r.position LIMIT $3`,
+      [issuerNif, fromPosition, limit],
+    );
+    return rows;
+  },
 };

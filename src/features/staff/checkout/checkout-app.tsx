@@ -11,6 +11,7 @@ import { StaffGate, useMe } from "../shared/staff-gate";
 import { ApiError, checkoutApi } from "./checkout-api";
 import { CashUpPanel } from "./cash-up-panel";
 import { CheckoutForm } from "./checkout-form";
+import { Declaration } from "./declaration";
 import { ProductsPanel } from "./products-panel";
 import { Ticket } from "./ticket";
 import { TicketActions } from "./ticket-actions";
@@ -107,6 +108,7 @@ function Till() {
       <div className="space-y-10">
         {appointmentId ? null : <CashUpPanel />}
         {me.role === "owner" ? <ProductsPanel products={products} onChanged={loadProducts} /> : null}
+        <Declaration />
       </div>
     </div>
   );
