@@ -137,7 +137,7 @@ test("TK-01 TK-02 TK-04 TK-07 the desk closes a two-service visit with a product
   await expectNoAxeViolations(page);
 });
 
-test("TK-02 a walk-in sale cancelled by mistake, another given back with its corrective invoice (R5): never an edit", async ({
+test("TK-02 TK-05 TK-08 a walk-in sale cancelled by mistake, another given back with its corrective invoice (R5); the owner is told what waits to be sent to the AEAT, and reads the system's declaración responsable", async ({
   page,
 }) => {
   await setClocks(page, tuesdayMorning);
@@ -172,5 +172,17 @@ test("TK-02 a walk-in sale cancelled by mistake, another given back with its cor
   await expect(r5).toContainText(`Rectifica el ticket ${number}`);
   await expect(r5).toContainText(/Total\s*-12,50\s€/);
   await expect(r5).toContainText("QR tributario:");
+  await expectNoAxeViolations(page);
+
+  // TK-05: with no certificate the owner is told on every page what waits and what to do.
+  await page.context().clearCookies();
+  await signInAs(page, "owner", "/gestion");
+  const reminder = page.getByRole("complementary", { name: "Envío a la AEAT pendiente" });
+  await expect(reminder).toContainText(/Hay \d+ registros de facturación pendientes de envío a la AEAT\./);
+  await reminder.getByRole("link", { name: "Ir a Caja" }).click();
+  const sending = page.getByRole("region", { name: "Envío a la AEAT (VERI*FACTU)" });
+  await expect(sending).toContainText(/Pendientes de envío: \d+/);
+  await expect(sending.getByLabel("Certificado (.p12 o .pfx)")).toBeVisible();
+  await expect(page.getByText(/Declaración responsable del sistema de facturación/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -162,6 +162,11 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["POST", "/invoices/:id/refund", `/invoices/${ID}/refund`, DESK],
   ["GET", "/cash-up", "/cash-up?date=2026-11-24", DESK],
   ["POST", "/cash-up", "/cash-up", DESK],
+  // TK-05: sending the records to the AEAT is the owner's.
+  ["GET", "/verifactu", "/verifactu", OWNER],
+  ["PUT", "/verifactu/certificate", "/verifactu/certificate", OWNER],
+  ["DELETE", "/verifactu/certificate", "/verifactu/certificate", OWNER],
+  ["POST", "/verifactu/send", "/verifactu/send", OWNER],
 ];
 
 describe("AC-04 the server enforces roles on every staff route", () => {

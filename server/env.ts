@@ -73,9 +73,23 @@ export interface Env {
    * test portal; anything else, production.
    */
   verifactuTestPortal: boolean;
+  /**
+   * TK-05: sending records to the AEAT. CERTIFICATE_KEY (32 bytes, hex or base64) seals the salon's
+   * certificate in the database: without it no certificate is kept, and records wait, queued.
+   * VERIFACTU_URL replaces the AEAT's address (a stand-in in the tests; production is the default),
+   * VERIFACTU_CA_FILE trusts that stand-in's CA, VERIFACTU_INTERVAL_MS paces the queue.
+   */
+  verifactu: { certificateKey: Buffer | undefined; url: string | undefined; caFile: string | undefined; intervalMs: number };
 }
 
 export type RawEnv = Record<string, string | undefined>;
+
+/** A 32-byte key written as 64 hex digits or base64; anything else is no key. */
+function keyOf(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 function integer(raw: RawEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   return optionalInteger(raw, name, min, max) ?? fallback;
@@ -193,5 +207,11 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
     },
     paymentHoldMinutes: integer(raw, "PAYMENT_HOLD_MINUTES", 15, 5, 120),
     verifactuTestPortal: raw.VERIFACTU_ENV === "test",
+    verifactu: {
+      certificateKey: keyOf(raw.CERTIFICATE_KEY),
+      url: raw.VERIFACTU_URL || undefined,
+      caFile: raw.VERIFACTU_CA_FILE || undefined,
+      intervalMs: integer(raw, "VERIFACTU_INTERVAL_MS", 60_000, 200),
+    },
   };
 }

@@ -19,6 +19,7 @@ import { anonymiseOldBookings, runPayments } from "./appointments";
 import { renderers } from "./outbox-renderers";
 import { startOutboxWorker, fileTransport, smtpTransport, smsTransport, whatsAppTransport } from "./notifications";
 import { sweepWaitlist } from "./waitlist";
+import { sendPending, submissionConfig } from "./checkout";
 import { stripeProvider } from "./payments";
 import { withActor } from "./db/actor";
 import { countOwners, createOwner } from "./people";
@@ -138,12 +139,26 @@ async function main() {
     void runPayments(db, payments, outboxClock(), log).catch((error) => log(`payments: ${String(error)}`));
   }, env.waitlistIntervalMs);
 
+  // TK-05: the billing records to the AEAT, when the salon's certificate is there (else they wait, queued).
+  const verifactuConfig = submissionConfig(env);
+  let verifactuBusy = false;
+  const verifactu = setInterval(() => {
+    if (verifactuBusy) return;
+    verifactuBusy = true;
+    void sendPending(db, verifactuConfig, outboxClock())
+      .catch((error) => log(`verifactu: ${String(error)}`))
+      .finally(() => {
+        verifactuBusy = false;
+      });
+  }, env.verifactu.intervalMs);
+
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     clearInterval(retentionTimer);
     clearInterval(waitlist);
+    clearInterval(verifactu);
     server.close();
     // A stopping process finishes within 10 s (RL-04): a mail still sending after the outbox's
     // grace period stays claimed until its lease ends and is sent by the next process.

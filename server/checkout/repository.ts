@@ -7,6 +7,21 @@
 import type { Queryable } from "../db/client";
 import type { CashUpRow, InvoiceRow, ProductRow, VerifactuRecordRow } from "./tables";
 
+/** A record with what its XML needs: its invoice, the record before it, the ticket an R5 corrects. */
+export interface RecordWithContext {
+  record: VerifactuRecordRow;
+  invoice: InvoiceRow;
+  before: VerifactuRecordRow | null;
+  corrected: { number: string; date: string } | null;
+}
+
+const RECORDS_FOR_XML = `SELECT to_jsonb(r) AS record,
+    to_jsonb(i) || jsonb_build_object('issue_date', i.issue_date::text) AS invoice,
+    (SELECT to_jsonb(p) FROM verifactu_records p WHERE p.issuer_nif = r.issuer_nif AND p.position = r.position - 1) AS before,
+    (SELECT jsonb_build_object('number', c.num_serie, 'date', to_char(c.issue_date, 'DD-MM-YYYY'))
+       FROM invoices c WHERE c.id = i.corrects) AS corrected
+  FROM verifactu_records r JOIN invoices i ON i.id = r.invoice_id`;
+
 export type NewInvoice = Omit<InvoiceRow, "number" | "num_serie">;
 
 export const checkoutRepository = {
@@ -274,21 +289,18 @@ export const checkoutRepository = {
    * each with its invoice, the record before it and, for an R5, the ticket it corrects.
    */
   async recordsForXml(db: Queryable, issuerNif: string, fromPosition: number, limit: number) {
-    const rows = await db.query<{
-      record: VerifactuRecordRow;
-      invoice: InvoiceRow;
-      before: VerifactuRecordRow | null;
-      corrected: { number: string; date: string } | null;
-    }>(
-      `SELECT to_jsonb(r) AS record,
-         to_jsonb(i) || jsonb_build_object('issue_date', i.issue_date::text) AS invoice,
-         (SELECT to_jsonb(p) FROM verifactu_records p WHERE p.issuer_nif = r.issuer_nif AND p.position = r.position - 1) AS before,
-         (SELECT jsonb_build_object('number', c.num_serie, 'date', to_char(c.issue_date, 'DD-MM-YYYY'))
-            FROM invoices c WHERE c.id = i.corrects) AS corrected
-       FROM verifactu_records r JOIN invoices i ON i.id = r.invoice_id
-       WHERE r.issuer_nif = $1 AND r.position >= $2 ORDER BY r.position LIMIT $3`,
+    return db.query<RecordWithContext>(
+      `${RECORDS_FOR_XML} WHERE r.issuer_nif = $1 AND r.position >= $2 ORDER BY r.position LIMIT $3`,
       [issuerNif, fromPosition, limit],
     );
-    return rows;
+  },
+
+  /** TK-05: the records a send claimed, in their chain's order, with whether each is late. */
+  async recordsForXmlByIds(db: Queryable, ids: readonly string[]) {
+    return db.query<RecordWithContext & { late: boolean }>(
+      `${RECORDS_FOR_XML.replace("SELECT ", "SELECT (SELECT s.late FROM verifactu_sends s WHERE s.record_id = r.id) AS late, ")}
+       WHERE r.id = ANY($1::bigint[]) ORDER BY r.issuer_nif, r.position`,
+      [ids],
+    );
   },
 };

@@ -12,6 +12,7 @@ import {
   cashUpQuery,
   checkoutBody,
   productBody,
+  certificateBody,
   refundInvoiceBody,
 } from "@/domain/checkout/schemas";
 import type { AppDeps, AppEnv } from "../http/context";
@@ -22,12 +23,15 @@ import { checkoutRepository as repo } from "./repository";
 import { checkout, checkoutDraft, invoiceView, productView } from "./service";
 import { cashUpView, closeCashUp } from "./cash-up";
 import { cancelInvoice, refundInvoice } from "./corrections";
+import { seal, usable } from "./certificate";
+import { sendPending, submissionConfig, submissionStatus } from "./submission";
 import { VALIDAR_QR } from "./verifactu";
 
 const idParam = z.object({ id: z.uuid() });
 
 export function staffCheckoutRoutes(deps: AppDeps) {
   const qrBase = deps.env.verifactuTestPortal ? VALIDAR_QR.test : VALIDAR_QR.production;
+  const submission = submissionConfig(deps.env);
   const notFound = validateOr("param", idParam, (c) => problem(c, 404, "api_not_found"));
   const view = (db: AppDeps["db"], id: string) => invoiceView(db, id, qrBase);
   /** An invoice just issued or changed in this request: there, or the server is broken. */
@@ -131,6 +135,41 @@ export function staffCheckoutRoutes(deps: AppDeps) {
             done.refusal,
           );
         return c.json({ invoice: await issued(c.var.db, done.invoiceId) }, 201);
+      })
+      // TK-05: sending the records to the AEAT — its state, the salon's certificate, a send now.
+      .get("/verifactu", allow(OWNER), async (c) =>
+        c.json(await submissionStatus(c.var.db, submission, c.get("now")), 200),
+      )
+      .put("/verifactu/certificate", allow(OWNER), validate("json", certificateBody), async (c) => {
+        const key = submission.certificateKey;
+        if (!key)
+          return problem(c, 409, "not_active", {
+            message:
+              "El servidor no tiene CERTIFICATE_KEY en su entorno: sin ella no se puede guardar el certificado cifrado. Pídeselo a quien instaló el servidor.",
+          });
+        const { pfxBase64, password } = c.req.valid("json");
+        const certificate = { pfx: Buffer.from(pfxBase64, "base64"), password };
+        if (!usable(certificate))
+          return problem(c, 400, "validation", {
+            fields: { pfxBase64: "No es un certificado PKCS#12 (.p12 o .pfx) o la contraseña no es la suya." },
+          });
+        await c.var.db.transaction((tx) =>
+          tx.query(
+            `INSERT INTO verifactu_certificate (id, sealed, uploaded_at, uploaded_by) VALUES (1, $1, $2, $3)
+           ON CONFLICT (id) DO UPDATE SET sealed = EXCLUDED.sealed, uploaded_at = EXCLUDED.uploaded_at,
+             uploaded_by = EXCLUDED.uploaded_by`,
+            [seal(key, certificate), c.get("now"), c.get("me").name],
+          ),
+        );
+        return c.json(await submissionStatus(c.var.db, submission, c.get("now")), 201);
+      })
+      .delete("/verifactu/certificate", allow(OWNER), async (c) => {
+        await c.var.db.transaction((tx) => tx.query("DELETE FROM verifactu_certificate WHERE id = 1"));
+        return c.json(await submissionStatus(c.var.db, submission, c.get("now")), 200);
+      })
+      .post("/verifactu/send", allow(OWNER), async (c) => {
+        const outcome = await sendPending(c.var.db, submission, c.get("now"));
+        return c.json({ outcome, ...(await submissionStatus(c.var.db, submission, c.get("now"))) }, 200);
       })
       .get("/invoices/:id", allow(DESK), notFound, async (c) => {
         const invoice = await view(c.var.db, c.req.valid("param").id);

@@ -7,7 +7,7 @@ import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from "dr
 import { invoiceTypes } from "@/domain/checkout/invoice";
 import type { PricedLine, Tender, VatShare } from "@/domain/checkout/sale";
 import type { PaymentMethod } from "@/domain/payments/policy";
-import { instant, int8 } from "../db/columns";
+import { bytea, instant, int8 } from "../db/columns";
 
 export const products = pgTable("products", {
   id: uuid().primaryKey(),
@@ -86,6 +86,33 @@ export const cashUps = pgTable("cash_ups", {
   note: text(),
   closed_at: instant().notNull(),
   closed_by: text().notNull(),
+});
+
+export const verifactuCertificate = pgTable("verifactu_certificate", {
+  id: smallint().primaryKey(),
+  sealed: bytea().notNull(),
+  uploaded_at: instant().notNull(),
+  uploaded_by: text().notNull(),
+});
+
+export const sendStates = ["sending", "correct", "accepted_with_errors", "rejected"] as const;
+export const verifactuSends = pgTable("verifactu_sends", {
+  record_id: int8().primaryKey(),
+  state: text({ enum: sendStates }).notNull(),
+  lease_until: instant(),
+  attempts: integer().notNull().default(1),
+  late: boolean().notNull().default(false),
+  csv: text(),
+  code: text(),
+  description: text(),
+  answered_at: instant(),
+});
+
+export const verifactuQueue = pgTable("verifactu_queue", {
+  id: smallint().primaryKey(),
+  next_send_after: instant(),
+  last_sent_at: instant(),
+  last_error: text(),
 });
 
 export type CashUpRow = typeof cashUps.$inferSelect;

@@ -205,3 +205,17 @@ export interface CashUpView {
     note: string | null;
   } | null;
 }
+
+/** `PUT /api/staff/verifactu/certificate`: the salon's qualified certificate (PKCS#12) and its password (TK-05). */
+export const certificateBody = z.object({
+  pfxBase64: z
+    .string({ error: "Elige el archivo del certificado (.p12 o .pfx)." })
+    .min(100, { message: "Elige el archivo del certificado (.p12 o .pfx)." })
+    .max(200_000, { message: "Ese archivo es demasiado grande para un certificado." })
+    .regex(/^[A-Za-z0-9+/]+=*$/, { message: "El archivo no ha llegado bien: vuelve a elegirlo." }),
+  password: z
+    .string({ error: "Escribe la contraseña del certificado." })
+    .min(1, { message: "Escribe la contraseña del certificado." })
+    .max(200, { message: "La contraseña va hasta 200 caracteres." }),
+});
+export type CertificateBody = z.input<typeof certificateBody>;

@@ -1,5 +1,5 @@
 /** The desk's checkout calls (TK-01, TK-02) through the site's one API client; a refusal throws ApiError. */
-import type { CashUpBody, CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
+import type { CashUpBody, CertificateBody, CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
 import type { z } from "zod";
 import type { cancelInvoiceBody, refundInvoiceBody } from "@/domain/checkout/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
@@ -23,6 +23,11 @@ export const checkoutApi = {
     expectOk(staff.invoices[":id"].cancel.$post({ param: { id }, json: body }, limit()), FALLBACK),
   refundInvoice: (id: string, body: z.input<typeof refundInvoiceBody>) =>
     expectOk(staff.invoices[":id"].refund.$post({ param: { id }, json: body }, limit()), FALLBACK),
+  /** TK-05: sending the records to the AEAT (the owner's). */
+  sending: () => expectOk(staff.verifactu.$get({}, limit()), FALLBACK),
+  uploadCertificate: (body: CertificateBody) =>
+    expectOk(staff.verifactu.certificate.$put({ json: body }, limit()), FALLBACK),
+  sendNow: () => expectOk(staff.verifactu.send.$post({}, within(70_000)), FALLBACK),
   /** TK-07: the day's cash-up, and closing it. */
   cashUp: (date: string) => expectOk(staff["cash-up"].$get({ query: { date } }, limit()), FALLBACK),
   closeCashUp: (body: CashUpBody) => expectOk(staff["cash-up"].$post({ json: body }, limit()), FALLBACK),

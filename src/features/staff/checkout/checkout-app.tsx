@@ -13,6 +13,7 @@ import { CashUpPanel } from "./cash-up-panel";
 import { CheckoutForm } from "./checkout-form";
 import { Declaration } from "./declaration";
 import { ProductsPanel } from "./products-panel";
+import { SendingPanel } from "./sending-panel";
 import { Ticket } from "./ticket";
 import { TicketActions } from "./ticket-actions";
 
@@ -108,6 +109,7 @@ function Till() {
       <div className="space-y-10">
         {appointmentId ? null : <CashUpPanel />}
         {me.role === "owner" ? <ProductsPanel products={products} onChanged={loadProducts} /> : null}
+        {me.role === "owner" && !appointmentId ? <SendingPanel /> : null}
         <Declaration />
       </div>
     </div>

@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn";
 import { type Me, type Role, roleNames } from "@/domain/staff/schemas";
 import { ApiError } from "./staff-api";
 import { accountsApi } from "./accounts-api";
+import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 const MeContext = createContext<Me | null>(null);
 
@@ -53,6 +54,7 @@ export function StaffGate({
     <MeContext value={state.me}>
       <StaffNav onSignedOut={signedOut} />
       {state.me.role === "owner" ? <LegalReminder /> : null}
+      {state.me.role === "owner" ? <SendingReminder /> : null}
       {roles && !roles.includes(state.me.role) ? (
         <p role="alert" className="rounded-xl border p-4">
           Esta página es de la propietaria del salón. Tu papel ({roleNames[state.me.role].toLowerCase()}) no la incluye.
@@ -227,6 +229,45 @@ function LegalReminder() {
         de ejemplo (NIF {legal.nif}).{" "}
         <a href="/gestion/ajustes#legal" className="font-medium underline">
           Escribe los vuestros en Ajustes
+        </a>
+        .
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * TK-05: while billing records wait with no certificate to send them, the owner is told on every page of
+ * /gestion, with what to do.
+ */
+function SendingReminder() {
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    let current = true;
+    expectOk(api.staff.verifactu.$get({}, within(TIME_LIMITS.staffMs)), "").then(
+      (s) => current && setPending(s.certificate ? 0 : s.pending),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (pending === 0) return null;
+  return (
+    <aside
+      aria-label="Envío a la AEAT pendiente"
+      className="mb-6 rounded-xl border border-amber-500 bg-amber-50 p-4 text-sm"
+    >
+      <p>
+        <strong>
+          {pending === 1
+            ? "Hay 1 registro de facturación pendiente"
+            : `Hay ${pending} registros de facturación pendientes`}{" "}
+          de envío a la AEAT.
+        </strong>{" "}
+        Los tickets son válidos y se guardan encadenados; para enviarlos, sube el certificado electrónico del salón.{" "}
+        <a href="/gestion/caja#envio-aeat" className="font-medium underline">
+          Ir a Caja
         </a>
         .
       </p>
