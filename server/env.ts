@@ -79,10 +79,18 @@ export interface Env {
    * VERIFACTU_URL replaces the AEAT's address (a stand-in in the tests; production is the default),
    * VERIFACTU_CA_FILE trusts that stand-in's CA, VERIFACTU_INTERVAL_MS paces the queue.
    */
-  verifactu: { certificateKey: Buffer | undefined; url: string | undefined; caFile: string | undefined; intervalMs: number };
+  verifactu: {
+    certificateKey: Buffer | undefined;
+    url: string | undefined;
+    caFile: string | undefined;
+    intervalMs: number;
+  };
 }
 
 export type RawEnv = Record<string, string | undefined>;
+
+/** TK-04: VERIFACTU_ENV=test points the QR and the sending at the AEAT's test portal. */
+export const verifactuTestPortal = (raw: RawEnv) => raw.VERIFACTU_ENV === "test";
 
 /** A 32-byte key written as 64 hex digits or base64; anything else is no key. */
 function keyOf(value: string | undefined): Buffer | undefined {
@@ -206,7 +214,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
       apiUrl: raw.STRIPE_API_URL || undefined,
     },
     paymentHoldMinutes: integer(raw, "PAYMENT_HOLD_MINUTES", 15, 5, 120),
-    verifactuTestPortal: raw.VERIFACTU_ENV === "test",
+    verifactuTestPortal: verifactuTestPortal(raw),
     verifactu: {
       certificateKey: keyOf(raw.CERTIFICATE_KEY),
       url: raw.VERIFACTU_URL || undefined,

@@ -4,6 +4,7 @@
  * does not compile.
  */
 import { appointmentRenderers } from "./appointments";
+import { ticketRenderers } from "./checkout";
 import { giftRenderers } from "./gifts";
 import type { Renderers } from "./notifications";
 import { accountRenderers } from "./people";
@@ -14,4 +15,5 @@ export const renderers: Renderers = {
   ...accountRenderers,
   ...offerRenderers,
   ...giftRenderers,
+  ...ticketRenderers,
 };

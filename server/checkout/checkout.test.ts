@@ -11,6 +11,9 @@ import type { CashUpView, InvoiceView } from "@/domain/checkout/schemas";
 import { bookingBody, createTestDatabase, postBooking, staffTestApp, type TestDb } from "../test/harness";
 import { altaHuella, anulacionHuella } from "./verifactu";
 import { checkoutRepository } from "./repository";
+import type { MailMessage } from "../notifications/messages";
+import { drainOutbox } from "../notifications/outbox-worker";
+import { renderers } from "../outbox-renderers";
 
 let t: TestDb;
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
@@ -309,6 +312,38 @@ describe("VERI*FACTU records and the QR (TK-03, TK-04)", () => {
     expect(invoice.qr.path.match(/M/g)?.length).toBe(dark);
     const shown = await staff("GET", `/invoices/${invoice.id}`);
     expect((await invoiceOf(shown)).huella).toMatch(/^[0-9A-F]{64}$/);
+  });
+});
+
+describe("the ticket's copy by email (TK-04)", () => {
+  test("TK-04 the client whose visit was closed gets her ticket by email: the QR tributario (level M, inline) under 'QR tributario:' and over 'VERI*FACTU', the lines and the VAT", async () => {
+    const id = await visit("2026-12-15");
+    const invoice = await invoiceOf(
+      await charge({ appointmentId: id, tenders: [{ method: "card_terminal", cents: 4500 }] }),
+    );
+    const mails: MailMessage[] = [];
+    await drainOutbox({
+      renderers,
+      db: t.db,
+      send: async (m) => {
+        mails.push(m);
+      },
+      now: () => now,
+      secret: "test-secret-test-secret-test-secret-000",
+      publicUrl: "https://salon.test",
+      noticeHours: async () => 24,
+    });
+    const mail = mails.find((m) => m.subject.startsWith(`Tu ticket ${invoice.number}`));
+    expect(mail?.html).toMatch(/QR tributario:[\s\S]*cid:qr-tributario[\s\S]*VERI\*FACTU/);
+    expect(mail?.text).toContain(`QR tributario: ${invoice.qrUrl}`);
+    expect(mail?.html).toContain("Corte y Peinado");
+    expect(mail?.html).toMatch(/IVA incluido 21 %/);
+    const png = mail?.images?.[0]?.content;
+    expect(png?.subarray(1, 4).toString()).toBe("PNG");
+    // The very symbol of the ticket's URL at level M.
+    expect(
+      png?.equals(await QRCode.toBuffer(invoice.qrUrl, { errorCorrectionLevel: "M", margin: 4, width: 302 })),
+    ).toBe(true);
   });
 });
 

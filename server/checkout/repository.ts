@@ -303,4 +303,21 @@ export const checkoutRepository = {
       [ids],
     );
   },
+
+  /** TK-04: the ticket standing for this appointment (issued for its visit, not cancelled). */
+  async standingInvoiceOfBooking(db: Queryable, bookingId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db.query<InvoiceRow>(
+      `SELECT i.*, i.issue_date::text AS issue_date FROM invoice_bookings b JOIN invoices i ON i.id = b.invoice_id
+       WHERE b.booking_id = $1 AND NOT EXISTS (SELECT 1 FROM invoice_cancellations c WHERE c.invoice_id = i.id)`,
+      [bookingId],
+    );
+    return row;
+  },
+
+  async clientEmailOfBooking(db: Queryable, bookingId: string): Promise<string | undefined> {
+    const [row] = await db.query<{ client_email: string | null }>("SELECT client_email FROM bookings WHERE id = $1", [
+      bookingId,
+    ]);
+    return row?.client_email ?? undefined;
+  },
 };

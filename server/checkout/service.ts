@@ -17,6 +17,7 @@ import type { SalonSettings } from "@/lib/settings/model";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { appointments, type BookingRecord } from "../appointments";
 import { ledgerOf, paymentsRepository } from "../payments";
+import { enqueue } from "../notifications";
 import { checkoutRepository as repo } from "./repository";
 import type { InvoiceRow, ProductRow } from "./tables";
 import { qrPath } from "./qr";
@@ -279,6 +280,10 @@ export async function checkout(
         parts.map((p) => p.id),
       );
       await chainAlta(tx, row, last);
+      // TK-04: her copy by email, when the visit has her address.
+      const first = parts[0];
+      if (first?.clientEmail)
+        await enqueue(tx, { kind: "ticket", subject: { bookingId: first.id }, sendAfter: now, immediate: true });
       // PY-07: what she paid now goes into the ledger (cash less its change); the deposit is there already.
       let i = 0;
       for (const t of body.tenders) {

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   ics?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** Pictures the HTML shows by `cid:` (TK-04: the ticket's QR tributario), sent inline. */
+  images?: { cid: string; filename: string; content: Buffer }[];
   /** `<outbox-{id}@…>`: one outbox row, one Message-ID, so a resend after a crash is recognisably the same mail. */
   messageId?: string;
 }

@@ -31,6 +31,8 @@ export const outboxKinds = [
   "hold_lapsed",
   /** WL-04: she is on the waitlist: what she waits for (and a time free now, if any). */
   "waitlist_joined",
+  /** TK-04: the ticket of the visit it closed, a copy with its QR tributario. */
+  "ticket",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

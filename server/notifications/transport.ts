@@ -23,6 +23,17 @@ function mailOptions(message: MailMessage, from: string) {
     ...(message.messageId ? { messageId: message.messageId } : {}),
     text: message.text,
     html: message.html,
+    ...(message.images?.length
+      ? {
+          attachments: message.images.map((i) => ({
+            cid: i.cid,
+            filename: i.filename,
+            content: i.content,
+            contentType: "image/png",
+            contentDisposition: "inline" as const,
+          })),
+        }
+      : {}),
     ...(message.ics
       ? {
           // One calendar part (issue 30: it was also attached, and mail apps showed two cita.ics): the
