@@ -174,6 +174,18 @@ test("TK-02 TK-05 TK-08 a walk-in sale cancelled by mistake, another given back 
   await expect(r5).toContainText("QR tributario:");
   await expectNoAxeViolations(page);
 
+  // She asks for a full invoice with her company's NIF instead of the ticket (F3).
+  await page.goto("/gestion/caja");
+  await sell();
+  await page.getByRole("button", { name: "Factura completa (con NIF)" }).click();
+  await page.getByLabel("Nombre o razón social").fill("Estética Ruiz S.L.");
+  await page.getByLabel("NIF").fill("B12345674");
+  await page.getByLabel("Dirección").fill("Calle Luna 3, 28004 Madrid");
+  await page.getByRole("button", { name: "Hacer la factura completa" }).click();
+  const f3 = page.getByRole("article", { name: "Factura en sustitución de factura simplificada F2026-000001" });
+  await expect(f3).toContainText("Cliente: Estética Ruiz S.L. · NIF B12345674");
+  await expect(f3).toContainText(/Sustituye al ticket T2026-\d{6}/);
+
   // TK-05: with no certificate the owner is told on every page what waits and what to do.
   await page.context().clearCookies();
   await signInAs(page, "owner", "/gestion");

@@ -160,6 +160,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["GET", "/invoices/:id", `/invoices/${ID}`, DESK],
   ["POST", "/invoices/:id/cancel", `/invoices/${ID}/cancel`, DESK],
   ["POST", "/invoices/:id/refund", `/invoices/${ID}/refund`, DESK],
+  ["POST", "/invoices/:id/replace", `/invoices/${ID}/replace`, DESK],
   ["GET", "/cash-up", "/cash-up?date=2026-11-24", DESK],
   ["POST", "/cash-up", "/cash-up", DESK],
   // TK-05: sending the records to the AEAT is the owner's.
@@ -275,6 +276,7 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "GET /invoices/:id": `/invoices/${ID}`,
       "POST /invoices/:id/cancel": `/invoices/${ID}/cancel`,
       "POST /invoices/:id/refund": `/invoices/${ID}/refund`,
+      "POST /invoices/:id/replace": `/invoices/${ID}/replace`,
     };
     const withIds = app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))

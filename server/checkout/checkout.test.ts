@@ -504,4 +504,35 @@ describe("corrections, never edits (TK-02)", () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await t.db.query("SELECT id FROM invoices WHERE corrects = $1", [other.id])).toHaveLength(1);
   });
+
+  test("TK-02 a ticket replaced on request by a full invoice with her NIF (F3): its own number, the same sale, its record naming the ticket; once", async () => {
+    const ticket = await invoiceOf(
+      await charge({ products: [{ id: champu, quantity: 1 }], tenders: [{ method: "cash", cents: 1250 }] }),
+    );
+    const replaced = await staff("POST", `/invoices/${ticket.id}/replace`, {
+      client: { name: "Estética Ruiz S.L.", nif: "b12345674", address: "Calle Luna 3, 28004 Madrid" },
+    });
+    expect(replaced.status, await replaced.clone().text()).toBe(201);
+    const f3 = await invoiceOf(replaced);
+    expect(f3).toMatchObject({
+      type: "F3",
+      totalCents: ticket.totalCents,
+      client: { nif: "B12345674" },
+      corrects: { id: ticket.id, number: ticket.number },
+    });
+    expect(f3.number).toMatch(/^F2026-\d{6}$/);
+    const [record] = (await checkoutRepository.records(t.db, "B12345674")).slice(-1);
+    expect(record?.fields).toMatchObject({ TipoFactura: "F3", FacturasSustituidas: ticket.number });
+    expect((await invoiceOf(await staff("GET", `/invoices/${ticket.id}`))).replacement?.number).toBe(f3.number);
+    expect(
+      (
+        await staff("POST", `/invoices/${ticket.id}/replace`, {
+          client: { name: "Otra", nif: "12345678Z", address: "Calle 1" },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await staff("POST", `/invoices/${ticket.id}/refund`, { method: "cash", reason: "Error" })).status).toBe(
+      409,
+    );
+  });
 });

@@ -35,10 +35,14 @@ const soldProducts = (invoice: InvoiceRow) =>
 async function correctable(tx: Queryable, id: string) {
   const invoice = await repo.invoice(tx, id);
   if (!invoice) throw new Refused({ status: 404 });
-  if (invoice.type === "R5") throw new Refused({ status: 409, message: "Una devolución no se anula ni se devuelve." });
+  if (invoice.type !== "F2" && invoice.type !== "F1")
+    throw new Refused({ status: 409, message: "Solo se corrige aquí un ticket o una factura completa." });
   if (await repo.cancellation(tx, id)) throw new Refused({ status: 409, message: "Este ticket ya está anulado." });
   const refund = await repo.correctionOf(tx, id);
   if (refund) throw new Refused({ status: 409, message: `Este ticket ya está devuelto: ${refund.num_serie}.` });
+  const replaced = await repo.replacementOf(tx, id);
+  if (replaced)
+    throw new Refused({ status: 409, message: `Este ticket ya tiene su factura completa: ${replaced.num_serie}.` });
   return invoice;
 }
 
@@ -108,6 +112,11 @@ export function refundInvoice(
     db.transaction(async (tx) => {
       const first = await repo.invoice(tx, id);
       if (!first) throw new Refused({ status: 404 });
+      if (first.type !== "F2")
+        throw new Refused({
+          status: 409,
+          message: "Una factura completa se devuelve con una rectificativa (R1): pídesela a la gestoría.",
+        });
       const last = await repo.lockChain(tx, first.issuer_nif);
       const invoice = await correctable(tx, id);
       const year = Number(wallClockIn(site.timeZone, now).date.slice(0, 4));
@@ -173,6 +182,82 @@ export function refundInvoice(
       );
       await repo.returnStock(tx, soldProducts(invoice));
       return refundId;
+    }),
+  );
+}
+
+/**
+ * TK-02: a ticket replaced, on her request, by a full invoice with her NIF and address (F3, in the F
+ * series): the same sale, its record naming the ticket it replaces (FacturasSustituidas); the ticket
+ * stays as issued.
+ */
+export function replaceTicket(
+  db: Database,
+  id: string,
+  client: { name: string; nif: string; address: string },
+  now: Date,
+  by: string,
+): Promise<Outcome> {
+  return run(() =>
+    db.transaction(async (tx) => {
+      const first = await repo.invoice(tx, id);
+      if (!first) throw new Refused({ status: 404 });
+      if (first.type !== "F2")
+        throw new Refused({
+          status: 409,
+          message: "Solo un ticket (factura simplificada) se sustituye por una completa.",
+        });
+      const last = await repo.lockChain(tx, first.issuer_nif);
+      const ticket = await correctable(tx, id);
+      const year = Number(wallClockIn(site.timeZone, now).date.slice(0, 4));
+      const series = seriesOf("F3", year);
+      const number = await repo.nextNumber(tx, series);
+      const replacementId = randomUUID();
+      const row: InvoiceRow = {
+        ...ticket,
+        id: replacementId,
+        type: "F3",
+        series,
+        number,
+        num_serie: invoiceNumber("F3", year, number),
+        issued_at: now,
+        issue_date: wallClockIn(site.timeZone, now).date,
+        client_name: client.name,
+        client_nif: client.nif,
+        client_address: client.address,
+        corrects: id,
+        request_key: `replace:${id}`,
+        issued_by: by,
+      };
+      await repo.insertInvoice(tx, row);
+      const fields = {
+        IDEmisorFactura: row.issuer_nif,
+        NumSerieFactura: row.num_serie,
+        FechaExpedicionFactura: aeatDate(row.issue_date),
+        TipoFactura: "F3",
+        CuotaTotal: aeatAmount(row.vat_cents),
+        ImporteTotal: aeatAmount(row.total_cents),
+        Huella: last?.huella ?? "",
+        FechaHoraHusoGenRegistro: aeatTimestamp(now, site.timeZone),
+      };
+      await repo.insertRecord(tx, {
+        issuer_nif: row.issuer_nif,
+        position: (last?.position ?? 0) + 1,
+        kind: "alta",
+        invoice_id: replacementId,
+        generated_at: fields.FechaHoraHusoGenRegistro,
+        previous_huella: last?.huella ?? null,
+        huella: altaHuella(fields),
+        fields: {
+          IDVersion: "1.0",
+          ...fields,
+          NombreRazonEmisor: row.issuer_name,
+          FacturasSustituidas: ticket.num_serie,
+          DescripcionOperacion: `Factura completa en sustitución del ticket ${ticket.num_serie}`,
+          TipoHuella: "01",
+        },
+      });
+      return replacementId;
     }),
   );
 }

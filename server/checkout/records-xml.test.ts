@@ -68,6 +68,14 @@ beforeAll(async () => {
   expect(
     (await staff("POST", `/invoices/${refunded.id}/refund`, { method: "bizum", reason: "No le gustó" })).status,
   ).toBe(201);
+  const replaced = await sell({ tenders: [{ method: "cash", cents: 2990 }] });
+  expect(
+    (
+      await staff("POST", `/invoices/${replaced.id}/replace`, {
+        client: { name: "Ana Ruiz", nif: "12345678Z", address: "Calle Sol 2" },
+      })
+    ).status,
+  ).toBe(201);
   const cancelled = await sell({ tenders: [{ method: "cash", cents: 2990 }] });
   expect((await staff("POST", `/invoices/${cancelled.id}/cancel`, { reason: "Error de caja" })).status).toBe(200);
 }, 60_000);
@@ -88,13 +96,14 @@ async function document(options: { incidencia?: boolean } = {}) {
 }
 
 describe("the XML sent to the AEAT (TK-06)", () => {
-  test("TK-06 altas (F2, F1, R5) and an anulación, chained from the first record, validate against SuministroLR.xsd", async () => {
+  test("TK-06 altas (F2, F1, R5, F3) and an anulación, chained from the first record, validate against SuministroLR.xsd", async () => {
     const xml = await document();
     const result = await validate(xml);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     expect(xml).toContain("<sf:PrimerRegistro>S</sf:PrimerRegistro>");
-    expect(xml.match(/<sf:RegistroAlta>/g)).toHaveLength(5);
+    expect(xml.match(/<sf:RegistroAlta>/g)).toHaveLength(7);
+    expect(xml).toMatch(/<sf:TipoFactura>F3<\/sf:TipoFactura><sf:FacturasSustituidas><sf:IDFacturaSustituida>/);
     expect(xml.match(/<sf:RegistroAnulacion>/g)).toHaveLength(1);
     expect(xml).toContain("<sf:TipoFactura>R5</sf:TipoFactura><sf:TipoRectificativa>I</sf:TipoRectificativa>");
     expect(xml).toContain("<sf:ImporteTotal>-29.90</sf:ImporteTotal>");

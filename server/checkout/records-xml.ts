@@ -34,7 +34,7 @@ export interface RecordForXml {
   invoice: InvoiceRow;
   /** The previous record's invoice (number and date) and huella; none for the first record. */
   previous: { nif: string; number: string; date: string; huella: string } | null;
-  /** An R5: the ticket it corrects (number and date). */
+  /** An R5 or an F3: the ticket it corrects or replaces (number and date). */
   corrected: { number: string; date: string } | null;
 }
 
@@ -89,6 +89,19 @@ function altaXml({ record, invoice, previous, corrected }: RecordForXml) {
             "FacturasRectificadas",
             group(
               "IDFacturaRectificada",
+              el("IDEmisorFactura", invoice.issuer_nif),
+              el("NumSerieFactura", corrected.number),
+              el("FechaExpedicionFactura", corrected.date),
+            ),
+          ),
+        ]
+      : []),
+    ...(invoice.type === "F3" && corrected
+      ? [
+          group(
+            "FacturasSustituidas",
+            group(
+              "IDFacturaSustituida",
               el("IDEmisorFactura", invoice.issuer_nif),
               el("NumSerieFactura", corrected.number),
               el("FechaExpedicionFactura", corrected.date),

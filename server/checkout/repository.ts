@@ -251,6 +251,15 @@ export const checkoutRepository = {
     );
   },
 
+  /** TK-02: the full invoice (F3) that replaced a ticket, if any. */
+  async replacementOf(db: Queryable, invoiceId: string) {
+    const [row] = await db.query<{ id: string; num_serie: string }>(
+      "SELECT id, num_serie FROM invoices WHERE corrects = $1 AND type = 'F3'",
+      [invoiceId],
+    );
+    return row;
+  },
+
   /** TK-02: the corrective invoice (R5) of a ticket, if any. */
   async correctionOf(db: Queryable, invoiceId: string) {
     const [row] = await db.query<{ id: string; num_serie: string }>(

@@ -14,6 +14,7 @@ import {
   productBody,
   certificateBody,
   refundInvoiceBody,
+  replaceTicketBody,
 } from "@/domain/checkout/schemas";
 import type { AppDeps, AppEnv } from "../http/context";
 import { allow, DESK, OWNER } from "../http/access";
@@ -22,7 +23,7 @@ import { validate, validateOr } from "../http/validate";
 import { checkoutRepository as repo } from "./repository";
 import { checkout, checkoutDraft, invoiceView, productView } from "./service";
 import { cashUpView, closeCashUp } from "./cash-up";
-import { cancelInvoice, refundInvoice } from "./corrections";
+import { cancelInvoice, refundInvoice, replaceTicket } from "./corrections";
 import { seal, usable } from "./certificate";
 import { sendPending, submissionConfig, submissionStatus } from "./submission";
 import { VALIDAR_QR } from "./verifactu";
@@ -170,6 +171,23 @@ export function staffCheckoutRoutes(deps: AppDeps) {
       .post("/verifactu/send", allow(OWNER), async (c) => {
         const outcome = await sendPending(c.var.db, submission, c.get("now"));
         return c.json({ outcome, ...(await submissionStatus(c.var.db, submission, c.get("now"))) }, 200);
+      })
+      .post("/invoices/:id/replace", allow(DESK), notFound, validate("json", replaceTicketBody), async (c) => {
+        const done = await replaceTicket(
+          c.var.db,
+          c.req.valid("param").id,
+          c.req.valid("json").client,
+          c.get("now"),
+          c.get("me").name,
+        );
+        if (!done.ok)
+          return problem(
+            c,
+            done.refusal.status,
+            done.refusal.status === 404 ? "api_not_found" : "not_active",
+            done.refusal,
+          );
+        return c.json({ invoice: await issued(c.var.db, done.invoiceId) }, 201);
       })
       .get("/invoices/:id", allow(DESK), notFound, async (c) => {
         const invoice = await view(c.var.db, c.req.valid("param").id);

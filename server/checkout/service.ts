@@ -366,9 +366,10 @@ async function chainAlta(tx: Queryable, invoice: InvoiceRow, last: { position: n
 export async function invoiceView(db: Queryable, id: string, qrBase: string): Promise<InvoiceView | undefined> {
   const row = await repo.invoice(db, id);
   if (!row) return undefined;
-  const [cancelled, refund, corrected] = await Promise.all([
+  const [cancelled, refund, replacement, corrected] = await Promise.all([
     repo.cancellation(db, id),
     repo.correctionOf(db, id),
+    repo.replacementOf(db, id),
     row.corrects ? repo.invoice(db, row.corrects) : Promise.resolve(undefined),
   ]);
   const qrUrl = validarQrUrl(qrBase, {
@@ -402,5 +403,6 @@ export async function invoiceView(db: Queryable, id: string, qrBase: string): Pr
     cancelled: cancelled ? { reason: cancelled.reason, at: new Date(cancelled.cancelled_at).toISOString() } : null,
     refund: refund ? { id: refund.id, number: refund.num_serie } : null,
     corrects: corrected ? { id: corrected.id, number: corrected.num_serie } : null,
+    replacement: replacement ? { id: replacement.id, number: replacement.num_serie } : null,
   };
 }

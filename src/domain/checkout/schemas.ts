@@ -22,6 +22,16 @@ const text = (max: number, label: string) =>
     .max(max, { message: `Hasta ${max} caracteres.` })
     .refine((v) => !CONTROL_CHARS.test(v), { message: "Lleva caracteres no válidos." });
 
+/** F1 and F3: who the full invoice is for. */
+const clientSchema = z.object({
+  name: text(120, "el nombre o razón social"),
+  nif: z
+    .string({ error: "Escribe el NIF." })
+    .transform(normalizeNif)
+    .refine(isValidNif, { message: "Ese NIF no es válido: revisa las letras, los números y el de control." }),
+  address: text(200, "la dirección"),
+});
+
 /** `POST /api/staff/products` and `PUT /api/staff/products/:id`: a retail product (owner). */
 export const productBody = z.object({
   name: text(80, "el nombre"),
@@ -95,16 +105,7 @@ export const checkoutBody = z
       )
       .max(6, { message: "Hasta 6 formas de pago." }),
     /** F1: a full invoice with her NIF and address, on request. */
-    client: z
-      .object({
-        name: text(120, "el nombre o razón social"),
-        nif: z
-          .string({ error: "Escribe el NIF." })
-          .transform(normalizeNif)
-          .refine(isValidNif, { message: "Ese NIF no es válido: revisa las letras, los números y el de control." }),
-        address: text(200, "la dirección"),
-      })
-      .optional(),
+    client: clientSchema.optional(),
   })
   .refine((b) => b.appointmentId || b.products.length > 0, {
     message: "Añade un servicio o un producto.",
@@ -151,12 +152,17 @@ export interface InvoiceView {
   cancelled: { reason: string; at: string } | null;
   /** TK-02: the corrective invoice (R5) that gave this ticket back. */
   refund: { id: string; number: string } | null;
-  /** An R5: the ticket it gives back. */
+  /** An R5 or an F3: the ticket it gives back or replaces. */
   corrects: { id: string; number: string } | null;
+  /** TK-02: the full invoice (F3) that replaced this ticket, on her request. */
+  replacement: { id: string; number: string } | null;
 }
 
 /** `POST /api/staff/invoices/:id/cancel`: a ticket issued by mistake (TK-02). */
 export const cancelInvoiceBody = z.object({ reason: text(200, "por qué se anula") });
+
+/** `POST /api/staff/invoices/:id/replace`: a ticket replaced by a full invoice with her NIF (F3, TK-02). */
+export const replaceTicketBody = z.object({ client: clientSchema });
 
 /** `POST /api/staff/invoices/:id/refund`: the whole sale given back, and how (TK-02). */
 export const refundInvoiceBody = z.object({

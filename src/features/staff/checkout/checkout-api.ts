@@ -1,7 +1,7 @@
 /** The desk's checkout calls (TK-01, TK-02) through the site's one API client; a refusal throws ApiError. */
 import type { CashUpBody, CertificateBody, CheckoutBody, ProductBody } from "@/domain/checkout/schemas";
 import type { z } from "zod";
-import type { cancelInvoiceBody, refundInvoiceBody } from "@/domain/checkout/schemas";
+import type { cancelInvoiceBody, refundInvoiceBody, replaceTicketBody } from "@/domain/checkout/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 export { ApiError } from "@/lib/api-client";
@@ -21,6 +21,8 @@ export const checkoutApi = {
   /** TK-02: a ticket cancelled (issued by mistake), or given back with its corrective invoice. */
   cancelInvoice: (id: string, body: z.input<typeof cancelInvoiceBody>) =>
     expectOk(staff.invoices[":id"].cancel.$post({ param: { id }, json: body }, limit()), FALLBACK),
+  replaceTicket: (id: string, body: z.input<typeof replaceTicketBody>) =>
+    expectOk(staff.invoices[":id"].replace.$post({ param: { id }, json: body }, limit()), FALLBACK),
   refundInvoice: (id: string, body: z.input<typeof refundInvoiceBody>) =>
     expectOk(staff.invoices[":id"].refund.$post({ param: { id }, json: body }, limit()), FALLBACK),
   /** TK-05: sending the records to the AEAT (the owner's). */

@@ -20,7 +20,8 @@ export function TicketActions({
   invoice: InvoiceView;
   onChanged: (next: InvoiceView) => void;
 }) {
-  const [open, setOpen] = useState<"cancel" | "refund" | null>(null);
+  const [open, setOpen] = useState<"cancel" | "refund" | "replace" | null>(null);
+  const [client, setClient] = useState({ name: "", nif: "", address: "" });
   const [reason, setReason] = useState("");
   const [method, setMethod] = useState<(typeof refundMethods)[number]>("card_terminal");
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -42,7 +43,17 @@ export function TicketActions({
         .
       </p>
     );
-  if (invoice.type === "R5") return null;
+  if (invoice.replacement)
+    return (
+      <p role="status" className="rounded-xl border p-3 print:hidden">
+        Sustituido por la factura completa{" "}
+        <a className="underline" href={paths.cashDesk({ ticket: invoice.replacement.id })}>
+          {invoice.replacement.number}
+        </a>
+        .
+      </p>
+    );
+  if (invoice.type !== "F2" && invoice.type !== "F1") return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +61,10 @@ export function TicketActions({
     setMessage("");
     try {
       if (open === "cancel") onChanged((await checkoutApi.cancelInvoice(invoice.id, { reason })).invoice);
-      else if (open === "refund") {
+      else if (open === "replace") {
+        const made = (await checkoutApi.replaceTicket(invoice.id, { client })).invoice;
+        window.location.assign(paths.cashDesk({ ticket: made.id }));
+      } else if (open === "refund") {
         const made = (await checkoutApi.refundInvoice(invoice.id, { method, reason })).invoice;
         window.location.assign(paths.cashDesk({ ticket: made.id }));
       }
@@ -66,9 +80,16 @@ export function TicketActions({
     <section aria-label="Corregir el ticket" className="space-y-2 print:hidden">
       {open === null ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setOpen("refund")}>
-            Devolver la venta
-          </Button>
+          {invoice.type === "F2" ? (
+            <>
+              <Button variant="outline" onClick={() => setOpen("refund")}>
+                Devolver la venta
+              </Button>
+              <Button variant="outline" onClick={() => setOpen("replace")}>
+                Factura completa (con NIF)
+              </Button>
+            </>
+          ) : null}
           <Button variant="outline" onClick={() => setOpen("cancel")}>
             Anular (hecho por error)
           </Button>
@@ -88,15 +109,43 @@ export function TicketActions({
               ))}
             </SelectField>
           ) : null}
-          <Field
-            label={open === "refund" ? "Por qué se devuelve" : "Por qué se anula"}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={fields.reason}
-            className="min-w-64"
-          />
+          {open === "replace" ? (
+            <>
+              <Field
+                label="Nombre o razón social"
+                value={client.name}
+                onChange={(e) => setClient({ ...client, name: e.target.value })}
+                error={fields["client.name"]}
+              />
+              <Field
+                label="NIF"
+                value={client.nif}
+                onChange={(e) => setClient({ ...client, nif: e.target.value })}
+                error={fields["client.nif"]}
+              />
+              <Field
+                label="Dirección"
+                value={client.address}
+                onChange={(e) => setClient({ ...client, address: e.target.value })}
+                error={fields["client.address"]}
+                className="min-w-64"
+              />
+            </>
+          ) : (
+            <Field
+              label={open === "refund" ? "Por qué se devuelve" : "Por qué se anula"}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              error={fields.reason}
+              className="min-w-64"
+            />
+          )}
           <Button type="submit" variant={open === "cancel" ? "destructive" : "default"}>
-            {open === "refund" ? "Hacer la devolución" : "Anular el ticket"}
+            {open === "refund"
+              ? "Hacer la devolución"
+              : open === "replace"
+                ? "Hacer la factura completa"
+                : "Anular el ticket"}
           </Button>
           <Button type="button" variant="ghost" onClick={() => setOpen(null)}>
             No

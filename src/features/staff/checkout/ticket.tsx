@@ -49,7 +49,11 @@ export function Ticket({ invoice }: { invoice: InvoiceView }) {
         <p>
           {date}, {time}
         </p>
-        {invoice.corrects ? <p>Rectifica el ticket {invoice.corrects.number}</p> : null}
+        {invoice.corrects ? (
+          <p>
+            {invoice.type === "F3" ? "Sustituye al ticket" : "Rectifica el ticket"} {invoice.corrects.number}
+          </p>
+        ) : null}
         {invoice.client ? (
           <p>
             Cliente: {invoice.client.name} · NIF {invoice.client.nif}
