@@ -39,7 +39,7 @@ import { webhookRoutes } from "./notifications";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
 import { stripeProvider, stripeWebhookRoutes } from "./payments";
 import { staffCheckoutRoutes } from "./checkout";
-import { giftBookingStep, giftCheckouts, giftRoutes, payByCode, staffGiftRoutes } from "./gifts";
+import { codeTender, giftBookingStep, giftCheckouts, giftRoutes, payByCode, staffGiftRoutes } from "./gifts";
 import { staffReportRoutes } from "./reports";
 import { phoneProvidersOf } from "./env";
 
@@ -90,7 +90,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/settings", staffGiftRoutes(deps))
     .route("/", staffWaitlistRoutes(deps))
     .route("/", staffPaymentRoutes(deps, payByCode))
-    .route("/", staffCheckoutRoutes(deps))
+    .route("/", staffCheckoutRoutes(deps, codeTender))
     .route("/", staffReportRoutes(deps))
     .route("/", agendaRoutes(deps));
 }

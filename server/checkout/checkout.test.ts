@@ -185,6 +185,87 @@ describe("'Cobrar' at the desk (TK-01)", () => {
   });
 });
 
+describe("codes at the till (TK-01)", () => {
+  test("TK-01 a visit paid with a bono's session and a gift card's euros: both spent in the sale, in the ledger; a wrong or short code is refused with nothing kept", async () => {
+    const made = async (body: Record<string, unknown>) => {
+      const res = await staff("POST", "/settings/gifts", { design: "rosa", active: true, validMonths: 12, ...body });
+      expect(res.status, await res.clone().text()).toBe(201);
+    };
+    await made({
+      kind: "gift",
+      name: "Tarjeta 30",
+      service: null,
+      sessions: null,
+      amountCents: 3000,
+      priceCents: 3000,
+    });
+    await made({
+      kind: "bono",
+      name: "Bono 2 cortes",
+      service: "corte",
+      sessions: 2,
+      amountCents: null,
+      priceCents: 4500,
+    });
+    const sell = async (product: string) => {
+      const res = await staff("POST", "/settings/gifts/sell", {
+        product,
+        method: "cash",
+        buyerName: "Marta Ruiz",
+        requestKey: randomUUID(),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { code: { code: string } }).code.code;
+    };
+    const gift = await sell("tarjeta-30");
+    const bono = await sell("bono-2-cortes");
+    const id = await visit("2026-12-16");
+    const before = await count("invoices");
+    // The bono as a gift card, and the gift card for more than it holds: refused, nothing kept.
+    const wrong = await charge({
+      appointmentId: id,
+      tenders: [
+        { method: "gift_card", cents: 2500, code: bono },
+        { method: "cash", cents: 2000 },
+      ],
+    });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { fields: { tenders: string } }).fields.tenders).toBe(
+      `${bono} es un bono: elige «Bono».`,
+    );
+    const short = await charge({
+      appointmentId: id,
+      tenders: [{ method: "gift_card", cents: 4500, code: gift }],
+    });
+    expect(((await short.json()) as { fields: { tenders: string } }).fields.tenders).toMatch(/tiene 30\s€/);
+    expect(await count("invoices")).toBe(before);
+    const paid = await charge({
+      appointmentId: id,
+      tenders: [
+        { method: "bono", cents: 2500, code: bono.toLowerCase() },
+        { method: "gift_card", cents: 2000, code: gift },
+      ],
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    const codes = await t.db.query<{ code: string; balance_cents: number | null; sessions_left: number | null }>(
+      "SELECT code, balance_cents, sessions_left FROM gift_codes WHERE code = ANY($1) ORDER BY code",
+      [[gift, bono]],
+    );
+    expect(Object.fromEntries(codes.map((c) => [c.code, c.balance_cents ?? c.sessions_left]))).toEqual({
+      [gift]: 1000,
+      [bono]: 1,
+    });
+    const ledger = await t.db.query<{ method: string; amount_cents: number }>(
+      "SELECT method, amount_cents FROM payments WHERE invoice_id = $1 ORDER BY id",
+      [(await invoiceOf(paid)).id],
+    );
+    expect(ledger).toEqual([
+      { method: "bono", amount_cents: 2500 },
+      { method: "gift_card", amount_cents: 2000 },
+    ]);
+  });
+});
+
 describe("invoices (TK-02)", () => {
   test("TK-02 each series is unbroken per year: a refused sale takes no number; a full invoice (F1) has its own", async () => {
     const a = await invoiceOf(
@@ -366,7 +447,11 @@ describe("the day's cash-up (TK-07)", () => {
           (m === "cash" ? i.change_cents : 0),
         0,
       );
-    expect(open.expectedCashCents).toBe(byMethod("cash"));
+    // Bonos and gift cards sold at the desk for cash are in the drawer too (not invoiced: a voucher's VAT is at its use).
+    const [codes] = await t.db.query<{ cash: number }>(
+      "SELECT coalesce(sum(amount_cents), 0)::int AS cash FROM payments WHERE kind = 'sale' AND gift_code IS NOT NULL AND method = 'cash'",
+    );
+    expect(open.expectedCashCents).toBe(byMethod("cash") + Number(codes?.cash ?? 0));
     expect(open.totals.find((x) => x.method === "card_terminal")?.cents).toBe(byMethod("card_terminal"));
     expect(open.totals.find((x) => x.method === "bizum")?.cents).toBe(byMethod("bizum"));
     expect(open.tickets).toEqual({ count: tickets.length, totalCents: tickets.reduce((s, i) => s + i.total_cents, 0) });

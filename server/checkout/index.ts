@@ -2,3 +2,4 @@
 export { staffCheckoutRoutes } from "./routes";
 export { sendPending, submissionConfig } from "./submission";
 export { ticketRenderers } from "./messages";
+export type { CodeTender } from "./service";

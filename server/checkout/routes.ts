@@ -21,7 +21,7 @@ import { allow, DESK, OWNER } from "../http/access";
 import { problem } from "../http/problems";
 import { validate, validateOr } from "../http/validate";
 import { checkoutRepository as repo } from "./repository";
-import { checkout, checkoutDraft, invoiceView, productView } from "./service";
+import { checkout, checkoutDraft, type CodeTender, invoiceView, productView } from "./service";
 import { cashUpView, closeCashUp } from "./cash-up";
 import { cancelInvoice, refundInvoice, replaceTicket } from "./corrections";
 import { seal, usable } from "./certificate";
@@ -30,7 +30,7 @@ import { VALIDAR_QR } from "./verifactu";
 
 const idParam = z.object({ id: z.uuid() });
 
-export function staffCheckoutRoutes(deps: AppDeps) {
+export function staffCheckoutRoutes(deps: AppDeps, payWithCode?: CodeTender) {
   const qrBase = deps.env.verifactuTestPortal ? VALIDAR_QR.test : VALIDAR_QR.production;
   const submission = submissionConfig(deps.env);
   const notFound = validateOr("param", idParam, (c) => problem(c, 404, "api_not_found"));
@@ -86,6 +86,7 @@ export function staffCheckoutRoutes(deps: AppDeps) {
           c.req.valid("json"),
           c.get("now"),
           c.get("me").name,
+          payWithCode,
         );
         if (!result.ok) return problem(c, result.refusal.status, result.refusal.code, result.refusal);
         const invoice = await view(c.var.db, result.invoiceId);

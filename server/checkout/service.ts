@@ -30,6 +30,24 @@ export interface CheckoutRefusal {
   fields?: Record<string, string>;
 }
 
+/**
+ * TK-01: a bono or gift card paying part of a sale (the gifts area's, given by the app): undefined when
+ * spent and recorded in the sale's transaction, else why not in Spanish.
+ */
+export type CodeTender = (
+  tx: Queryable,
+  tender: {
+    method: "gift_card" | "bono";
+    code: string;
+    cents: number;
+    /** The visit's services a bono may pay one session of (id, name, price in cents). */
+    services: readonly { id: string; name: string; cents: number }[];
+    bookingId: string | null;
+    invoiceId: string;
+  },
+  now: Date,
+) => Promise<{ problem: string } | undefined>;
+
 /** Thrown inside the sale's transaction to undo it and answer with the refusal. */
 class Refused extends Error {
   constructor(readonly refusal: CheckoutRefusal) {
@@ -123,6 +141,7 @@ export async function checkout(
   body: Body,
   now: Date,
   issuedBy: string,
+  payWithCode?: CodeTender,
 ): Promise<{ ok: true; invoiceId: string; replayed: boolean } | { ok: false; refusal: CheckoutRefusal }> {
   const earlier = await repo.byRequestKey(db, body.requestKey);
   if (earlier) return { ok: true, invoiceId: earlier, replayed: true };
@@ -135,13 +154,13 @@ export async function checkout(
         message: "Antes de cobrar con ticket, escribe el titular y el NIF del salón en Ajustes → Datos legales.",
       },
     };
-  if (body.tenders.some((t) => t.method === "gift_card" || t.method === "bono"))
+  if (body.tenders.some((t) => (t.method === "gift_card" || t.method === "bono") && !t.code?.trim()))
     return {
       ok: false,
       refusal: {
         status: 422,
         code: "validation",
-        fields: { tenders: "El bono o la tarjeta regalo se cobran desde la cita (Pagos), antes de cerrar la venta." },
+        fields: { tenders: "Escribe el código del bono o de la tarjeta regalo." },
       },
     };
 
@@ -288,7 +307,25 @@ export async function checkout(
       let i = 0;
       for (const t of body.tenders) {
         i++;
-        if (t.method === "deposit" || t.method === "gift_card" || t.method === "bono") continue;
+        if (t.method === "deposit") continue;
+        if (t.method === "gift_card" || t.method === "bono") {
+          const refused = payWithCode
+            ? await payWithCode(
+                tx,
+                {
+                  method: t.method,
+                  code: t.code ?? "",
+                  cents: t.cents,
+                  services: parts.map((p) => ({ id: p.serviceId, name: p.serviceName, cents: p.priceEur * 100 })),
+                  bookingId: parts[0]?.id ?? null,
+                  invoiceId,
+                },
+                now,
+              )
+            : { problem: "Los bonos y tarjetas regalo no están disponibles." };
+          if (refused) throw new Refused({ status: 422, code: "validation", fields: { tenders: refused.problem } });
+          continue;
+        }
         const cents = t.method === "cash" ? t.cents - settled.changeCents : t.cents;
         if (cents <= 0) continue;
         await paymentsRepository.recordTender(

@@ -6,7 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { CODE, covers, type GiftKind, normalizeCode } from "@/domain/gifts/rules";
 import type { GiftPurchaseBody } from "@/domain/gifts/schemas";
-import type { PaymentMethod } from "@/domain/payments/policy";
+import { eurosOfCents, type PaymentMethod } from "@/domain/payments/policy";
+import type { CodeTender } from "../checkout";
 import { paths } from "@/lib/paths";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { type BookingStep, type CodePayment, StepRefused } from "../appointments";
@@ -286,3 +287,57 @@ export async function sellAtDesk(
     return code ? repo.code(db, code) : undefined;
   }
 }
+
+/**
+ * TK-01: a bono or gift card paying part of a sale at the desk, in the sale's transaction (the checkout
+ * area's port, `CodeTender`): a gift card the euros asked (up to its balance); a bono one session of a
+ * service of the visit, its price. The spend is the ledger's row; a code spent at the same moment
+ * elsewhere is refused by the table's CHECK.
+ */
+export const codeTender: CodeTender = async (tx, t, now) => {
+  const code = normalizeCode(t.code);
+  if (!CODE.test(code))
+    return { problem: "Ese código no tiene el formato de nuestros bonos y tarjetas (REGALO-XXXX-XXXX)." };
+  const row = await repo.code(tx, code);
+  if (!row) return { problem: "No encontramos ese código." };
+  if (row.expires_at.getTime() <= now.getTime()) return { problem: `El código ${code} ha caducado.` };
+  if ((t.method === "bono") !== (row.kind === "bono"))
+    return {
+      problem:
+        row.kind === "bono"
+          ? `${code} es un bono: elige «Bono».`
+          : `${code} es una tarjeta regalo: elige «Tarjeta regalo».`,
+    };
+  let move: { codeCents: number; codeSessions: number };
+  if (row.kind === "gift") {
+    if ((row.balance_cents ?? 0) < t.cents)
+      return { problem: `La tarjeta regalo ${code} tiene ${eurosOfCents(row.balance_cents ?? 0)}.` };
+    move = { codeCents: -t.cents, codeSessions: 0 };
+  } else {
+    const service = t.services.find((s) => s.id === row.service_id);
+    if (!service) return { problem: `El bono ${code} es para otro servicio.` };
+    if ((row.sessions_left ?? 0) < 1) return { problem: `El bono ${code} ya no tiene sesiones.` };
+    if (t.cents !== service.cents)
+      return { problem: `Un bono paga una sesión de ${service.name}: ${eurosOfCents(service.cents)}.` };
+    move = { codeCents: 0, codeSessions: -1 };
+  }
+  try {
+    await paymentsRepository.moveCode(
+      tx,
+      {
+        kind: t.bookingId ? "visit" : "sale",
+        code,
+        method: row.kind === "bono" ? "bono" : "gift_card",
+        amountCents: t.cents,
+        ...move,
+        bookingId: t.bookingId,
+        invoiceId: t.invoiceId,
+      },
+      now,
+    );
+  } catch (error) {
+    if (sqlState(error) === "23514") return { problem: `El código ${code} acaba de usarse en otra venta.` };
+    throw error;
+  }
+  return undefined;
+};

@@ -146,13 +146,15 @@ export const paymentsRepository = {
       providerId?: string | null;
       /** PY-12: a desk sale's form key (one click, one sale). */
       requestKey?: string | null;
+      /** TK-01: the sale (its invoice) a code paid part of. */
+      invoiceId?: string | null;
     },
     now: Date,
   ): Promise<string> {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO payments (booking_id, kind, method, amount_cents, gift_code, code_cents, code_sessions, provider_id,
-         request_key, created_at, done_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9, $9) RETURNING id::text`,
+         request_key, invoice_id, created_at, done_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $11, $9, $9) RETURNING id::text`,
       [
         m.bookingId,
         m.kind,
@@ -164,6 +166,7 @@ export const paymentsRepository = {
         m.providerId ?? null,
         now,
         m.requestKey ?? null,
+        m.invoiceId ?? null,
       ],
     );
     if (!row) throw new Error("ledger row not written");

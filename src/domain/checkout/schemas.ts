@@ -100,6 +100,8 @@ export const checkoutBody = z
         z.object({
           method: z.enum(tenderMethods, { error: "Elige cómo paga." }),
           cents: cents("el importe"),
+          /** The bono's or gift card's code. */
+          code: z.string({ error: "Código no válido." }).max(40, { message: "Código no válido." }).optional(),
         }),
         { error: "Di cómo paga." },
       )

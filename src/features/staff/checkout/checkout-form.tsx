@@ -21,13 +21,16 @@ import {
 import { centsOfTyped, eurosOfCents } from "@/domain/payments/policy";
 import { ApiError, checkoutApi } from "./checkout-api";
 
-/** The methods the desk picks; the deposit shows on its own line, the codes are paid from the appointment. */
-const deskTenders = tenderMethods.filter((m) => m === "cash" || m === "card_terminal" || m === "bizum");
+/** The methods the desk picks; the deposit already paid shows on its own line. */
+const deskTenders = tenderMethods.filter((m) => m !== "deposit");
+const needsCode = (m: TenderMethod) => m === "gift_card" || m === "bono";
 const typed = (cents: number) => (cents / 100).toFixed(2).replace(".", ",").replace(/,00$/, "");
 
 interface TenderRow {
   method: TenderMethod;
   amount: string;
+  /** A bono's or gift card's code. */
+  code: string;
 }
 
 export function CheckoutForm({
@@ -46,7 +49,7 @@ export function CheckoutForm({
   const [picked, setPicked] = useState(products[0]?.id ?? "");
   const [discountKind, setDiscountKind] = useState<"none" | "percent" | "amount">("none");
   const [discountValue, setDiscountValue] = useState("");
-  const [tenders, setTenders] = useState<TenderRow[]>([{ method: "card_terminal", amount: "" }]);
+  const [tenders, setTenders] = useState<TenderRow[]>([{ method: "card_terminal", amount: "", code: "" }]);
   const [fullInvoice, setFullInvoice] = useState(false);
   const [client, setClient] = useState({ name: draft?.clientName ?? "", nif: "", address: "" });
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -72,7 +75,13 @@ export function CheckoutForm({
   const totals = saleTotals(lines, discount);
   const sent = [
     ...(deposit > 0 ? [{ method: "deposit" as const, cents: deposit }] : []),
-    ...tenders.map((t) => ({ method: t.method, cents: centsOfTyped(t.amount) || 0 })).filter((t) => t.cents > 0),
+    ...tenders
+      .map((t) => ({
+        method: t.method,
+        cents: centsOfTyped(t.amount) || 0,
+        ...(needsCode(t.method) ? { code: t.code.trim() } : {}),
+      }))
+      .filter((t) => t.cents > 0),
   ];
   const settled = settle(totals.totalCents, sent);
   // What the first payment line offers when left empty: what is still to pay.
@@ -258,6 +267,14 @@ export function CheckoutForm({
                 </option>
               ))}
             </SelectField>
+            {needsCode(t.method) ? (
+              <Field
+                label={`Código ${i + 1}`}
+                value={t.code}
+                onChange={(e) => setTenders((now) => now.map((x, j) => (j === i ? { ...x, code: e.target.value } : x)))}
+                className="w-44"
+              />
+            ) : null}
             <Field
               label={`Importe ${i + 1} (€)`}
               inputMode="decimal"
@@ -284,7 +301,7 @@ export function CheckoutForm({
             type="button"
             variant="outline"
             size="sm"
-            onClick={() => setTenders((now) => [...now, { method: "cash", amount: "" }])}
+            onClick={() => setTenders((now) => [...now, { method: "cash", amount: "", code: "" }])}
           >
             Añadir otra forma de pago
           </Button>
