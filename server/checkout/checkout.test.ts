@@ -621,3 +621,31 @@ describe("corrections, never edits (TK-02)", () => {
     );
   });
 });
+
+describe("erasure and the law (TK-08)", () => {
+  test("TK-08 a client's erasure removes her data from her appointments and keeps her invoices as issued (the law keeps them)", async () => {
+    const id = await visit("2026-12-17");
+    const full = await invoiceOf(
+      await charge({
+        appointmentId: id,
+        tenders: [{ method: "card_terminal", cents: 4500 }],
+        client: { name: "Ana López Ruiz", nif: "12345678Z", address: "Calle Sol 2, Madrid" },
+      }),
+    );
+    const [booking] = await t.db.query<{ client_phone: string }>("SELECT client_phone FROM bookings WHERE id = $1", [
+      id,
+    ]);
+    const erased = await staff("POST", "/clients/erase", { q: booking?.client_phone });
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    const [after] = await t.db.query<{
+      client_name: string | null;
+      client_phone: string | null;
+      anonymised_at: Date | null;
+    }>("SELECT client_name, client_phone, anonymised_at FROM bookings WHERE id = $1", [id]);
+    expect(after?.client_phone).toBeNull();
+    expect(after?.anonymised_at).not.toBeNull();
+    const kept = await invoiceOf(await staff("GET", `/invoices/${full.id}`));
+    expect(kept).toEqual({ ...full, cancelled: null, refund: null, replacement: null, corrects: null });
+    expect(kept.client).toMatchObject({ name: "Ana López Ruiz", nif: "12345678Z" });
+  });
+});
