@@ -480,6 +480,24 @@ describe("the day's cash-up (TK-07)", () => {
     await expect(t.db.query("UPDATE cash_ups SET counted_cash_cents = 0")).rejects.toThrow(/immutable/);
   });
 
+  test("TK-07 the reports split 'Cobrado' by method as the cash-up does: code sales as money in, their uses on their own rows", async () => {
+    const day = "2026-11-24";
+    const cash = (await (await staff("GET", `/cash-up?date=${day}`)).json()) as CashUpView;
+    const res = await staff("GET", `/reports?from=${day}&to=${day}`);
+    expect(res.status).toBe(200);
+    const { collectedByMethod } = (await res.json()) as {
+      collectedByMethod: { method: string; current: number; previous: number }[];
+    };
+    // The closed day keeps its numbers; the live ledger has the sale made after closing: compare live with live.
+    const live = await t.db.query<{ method: string; cents: number }>(
+      `SELECT method, sum(CASE WHEN kind IN ('refund', 'void') THEN -amount_cents ELSE amount_cents END)::int AS cents
+       FROM payments WHERE status = 'done' AND kind <> 'restore' GROUP BY method ORDER BY method`,
+    );
+    expect(collectedByMethod.map((m) => [m.method, m.current])).toEqual(live.map((l) => [l.method, Number(l.cents)]));
+    expect(collectedByMethod.find((m) => m.method === "card_terminal")?.current).toBeGreaterThan(0);
+    expect(cash.closed).not.toBeNull();
+  });
+
   test("TK-07 a day still to come cannot be closed; a bad amount is a field's 400", async () => {
     const future = await staff("POST", "/cash-up", { date: "2026-11-25", floatCents: 0, countedCents: 0 });
     expect(future.status).toBe(422);

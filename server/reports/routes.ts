@@ -26,6 +26,7 @@ const countsOnly = (r: ReportResponse): ReportResponse => {
     staff: r.staff.map((p) => ({ ...p, current: strip(p.current), previous: strip(p.previous) })),
     topServices: r.topServices.map((s) => ({ ...s, revenueCents: 0 })),
     messages: [],
+    collectedByMethod: [],
   };
 };
 

@@ -10,6 +10,7 @@ import { addDays, daysBetween, type IsoDate, salonInstant, toMinutes, wallClockI
 import type { SalonSettings } from "@/lib/settings/model";
 import type { Queryable } from "../db/client";
 import { reportsRepository as repo } from "./repository";
+import { paymentsRepository } from "../payments";
 import { emptyTally, type PeriodTally, type Tally, tally } from "./tally";
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -115,6 +116,19 @@ export async function report(
   const now = periodNumbers(settings, counted.current, collected(true), { from, to }, staffId);
   const before = periodNumbers(settings, counted.previous, collected(false), previous, staffId);
   const messages = staffId ? [] : await repo.messages(db, start, end);
+  // TK-07: by method, by when the money moved (the salon's view only).
+  const [inNow, inBefore] = staffId
+    ? [[], []]
+    : await Promise.all([
+        paymentsRepository.dayTotals(db, start, end),
+        paymentsRepository.dayTotals(db, previousStart, start),
+      ]);
+  const net = (t: { in_cents: number; out_cents: number }) => Number(t.in_cents) - Number(t.out_cents);
+  const collectedByMethod = [...new Set([...inNow, ...inBefore].map((t) => t.method))].sort().map((method) => ({
+    method,
+    current: net(inNow.find((t) => t.method === method) ?? { in_cents: 0, out_cents: 0 }),
+    previous: net(inBefore.find((t) => t.method === method) ?? { in_cents: 0, out_cents: 0 }),
+  }));
   const price = { whatsapp: settings.messages.whatsappMillis, sms: settings.messages.smsMillis } as Record<
     string,
     number
@@ -134,6 +148,7 @@ export async function report(
     topServices: counted.topServices,
     busyHours: busyHours(counted.startsByHour),
     sources: counted.sources,
+    collectedByMethod,
     messages: messages.map((m) => ({
       channel: m.channel,
       count: m.count,

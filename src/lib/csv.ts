@@ -7,7 +7,13 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Rows (the first is the header) as one CSV text with its BOM and CRLF line ends. */
-export function csvText(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((r) => r.map(csvField).join(";")).join("\r\n")}\r\n`;
+/** A number as Spanish Excel reads one: unquoted, with a decimal comma (TK-07: never text). */
+export function csvNumber(value: number): string {
+  return String(value).replace(".", ",");
+}
+
+/** Rows (the first is the header) as one CSV text with its BOM and CRLF line ends; numbers stay numbers. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (v: string | number) => (typeof v === "number" ? csvNumber(v) : csvField(v));
+  return `\uFEFF${rows.map((r) => r.map(cell).join(";")).join("\r\n")}\r\n`;
 }

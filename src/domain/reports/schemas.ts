@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@/domain/payments/policy";
 /** The reports' request and answer (RP-01, RP-03), once: the server computes, the page shows. */
 import { z } from "zod";
 import { isoDate } from "@/domain/booking/schemas";
@@ -51,4 +52,10 @@ export interface ReportResponse {
   busyHours: { weekday: number; hour: number; count: number }[];
   sources: { source: string; count: number }[];
   messages: { channel: string; count: number; costMillis: number }[];
+  /**
+   * TK-07: the money that came in, by method, in each period (by when it came in: appointments, walk-in
+   * sales, bonos and gift cards sold), less what went back. A bono's or gift card's use is its own row
+   * (method bono or gift_card): its money came in when it was sold, so it is counted once. The owner's only.
+   */
+  collectedByMethod: { method: PaymentMethod; current: number; previous: number }[];
 }

@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { site } from "@/content/site";
 import { sourceLabels, type AppointmentSource } from "@/domain/booking/status";
 import { channelNames, type Channel } from "@/domain/messages/channels";
-import { eurosOfCents } from "@/domain/payments/policy";
+import { eurosOfCents, paymentMethodNames } from "@/domain/payments/policy";
 import type { PeriodNumbers, ReportResponse } from "@/domain/reports/schemas";
 import { cn } from "@/lib/cn";
 import { csvText } from "@/lib/csv";
@@ -25,35 +25,49 @@ export default function ReportsApp() {
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
 const weekdays = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-const pct = (v: number | null) => (v === null ? "—" : `${Math.round(v * 1000) / 10} %`.replace(".", ","));
+/**
+ * A table's cell: its text, and for a number the value its CSV carries (TK-07: a spreadsheet gets numbers,
+ * not '12,50 €' or '45 %' as text).
+ */
+type Cell = string | { text: string; value: number };
+const textOf = (c: Cell) => (typeof c === "string" ? c : c.text);
+const count = (n: number): Cell => ({ text: String(n), value: n });
+const euros = (cents: number): Cell => ({ text: eurosOfCents(cents), value: cents / 100 });
+const pct = (v: number | null): Cell =>
+  v === null ? "—" : { text: `${Math.round(v * 1000) / 10} %`.replace(".", ","), value: Math.round(v * 1000) / 10 };
 const hours = (m: number) => `${Math.round(m / 6) / 10} h`.replace(".", ",");
 
 /** The rows every period shows, in the salon's words; money only where the role sees it. */
-function metricRows(money: boolean): [string, (n: PeriodNumbers) => string][] {
+function metricRows(money: boolean): [string, (n: PeriodNumbers) => Cell][] {
   return [
     ...(money
       ? ([
-          ["Facturación (citas realizadas)", (n) => eurosOfCents(n.revenueCents)],
-          ["Cobrado (señales, penalizaciones y cobros)", (n) => eurosOfCents(n.collectedCents)],
-        ] as [string, (n: PeriodNumbers) => string][])
+          ["Facturación (citas realizadas)", (n) => euros(n.revenueCents)],
+          ["Cobrado (señales, penalizaciones y cobros)", (n) => euros(n.collectedCents)],
+        ] as [string, (n: PeriodNumbers) => Cell][])
       : []),
-    ["Citas realizadas", (n) => String(n.completed)],
-    ["No presentadas", (n) => String(n.noShow)],
-    ["Canceladas con tiempo", (n) => String(n.cancelledEarly)],
-    ["Canceladas tarde", (n) => String(n.cancelledLate)],
+    ["Citas realizadas", (n) => count(n.completed)],
+    ["No presentadas", (n) => count(n.noShow)],
+    ["Canceladas con tiempo", (n) => count(n.cancelledEarly)],
+    ["Canceladas tarde", (n) => count(n.cancelledLate)],
     ["Tasa de no presentadas", (n) => pct(n.noShowRate)],
     [
       "Ocupación (reservado / turnos)",
-      (n) => `${pct(n.occupancy)} (${hours(n.bookedMinutes)} de ${hours(n.shiftMinutes)})`,
+      (n) => {
+        const p = pct(n.occupancy);
+        const text = `${textOf(p)} (${hours(n.bookedMinutes)} de ${hours(n.shiftMinutes)})`;
+        return typeof p === "string" ? text : { text, value: p.value };
+      },
     ],
-    ["Clientas nuevas", (n) => String(n.newClients)],
-    ["Clientas que repiten", (n) => String(n.returningClients)],
+    ["Clientas nuevas", (n) => count(n.newClients)],
+    ["Clientas que repiten", (n) => count(n.returningClients)],
     ["Vuelven a reservar en 8 semanas", (n) => pct(n.rebookedRate)],
   ];
 }
 
-function download(name: string, rows: string[][]) {
-  const url = URL.createObjectURL(new Blob([csvText(rows)], { type: "text/csv;charset=utf-8" }));
+function download(name: string, rows: Cell[][]) {
+  const values = rows.map((r) => r.map((c) => (typeof c === "string" ? c : c.value)));
+  const url = URL.createObjectURL(new Blob([csvText(values)], { type: "text/csv;charset=utf-8" }));
   const a = document.createElement("a");
   a.href = url;
   a.download = name;
@@ -73,7 +87,7 @@ function Table({
 }: {
   title: string;
   head: string[];
-  rows: string[][];
+  rows: Cell[][];
   file: string;
   chart?: { labels: string[]; values: number[]; unit: string } | undefined;
 }) {
@@ -109,15 +123,15 @@ function Table({
             </tr>
           ) : null}
           {rows.map((r) => (
-            <tr key={r.join("|")}>
+            <tr key={r.map(textOf).join("|")}>
               {r.map((cell, i) =>
                 i === 0 ? (
-                  <th key={`${cell}-${i}`} scope="row" className="pr-3 text-left font-normal">
-                    {cell}
+                  <th key={`${textOf(cell)}-${i}`} scope="row" className="pr-3 text-left font-normal">
+                    {textOf(cell)}
                   </th>
                 ) : (
-                  <td key={`${cell}-${i}`} className="pr-3">
-                    {cell}
+                  <td key={`${textOf(cell)}-${i}`} className="pr-3">
+                    {textOf(cell)}
                   </td>
                 ),
               )}
@@ -213,7 +227,7 @@ function Reports() {
             title="Servicios más reservados"
             head={money ? ["Servicio", "Citas", "Facturación"] : ["Servicio", "Citas"]}
             rows={report.topServices.map((s) =>
-              money ? [s.name, String(s.count), eurosOfCents(s.revenueCents)] : [s.name, String(s.count)],
+              money ? [s.name, count(s.count), euros(s.revenueCents)] : [s.name, count(s.count)],
             )}
             file={`servicios-${report.from}-${report.to}.csv`}
           />
@@ -222,7 +236,7 @@ function Reports() {
             head={["Hora", "Citas"]}
             rows={byHour
               .filter((h) => h.count > 0)
-              .map((h) => [`${String(h.hour).padStart(2, "0")}:00`, String(h.count)])}
+              .map((h) => [`${String(h.hour).padStart(2, "0")}:00`, count(h.count)])}
             file={`por-hora-${report.from}-${report.to}.csv`}
             chart={{
               labels: byHour.map((h) => `${h.hour}h`),
@@ -236,23 +250,37 @@ function Reports() {
             rows={[...report.busyHours]
               .sort((a, b) => b.count - a.count)
               .slice(0, 12)
-              .map((h) => [weekdays[h.weekday] ?? "", `${String(h.hour).padStart(2, "0")}:00`, String(h.count)])}
+              .map((h) => [weekdays[h.weekday] ?? "", `${String(h.hour).padStart(2, "0")}:00`, count(h.count)])}
             file={`dia-y-hora-${report.from}-${report.to}.csv`}
           />
           <Table
             title="De dónde llegan las reservas"
             head={["Origen", "Reservas"]}
-            rows={report.sources.map((s) => [sourceLabels[s.source as AppointmentSource] ?? s.source, String(s.count)])}
+            rows={report.sources.map((s) => [sourceLabels[s.source as AppointmentSource] ?? s.source, count(s.count)])}
             file={`origen-${report.from}-${report.to}.csv`}
           />
+          {report.scope === "salon" ? (
+            <Table
+              title="Cobrado por forma de pago"
+              head={["Forma de pago", "Este periodo", "Periodo anterior"]}
+              rows={report.collectedByMethod.map((m) => [
+                m.method === "bono" || m.method === "gift_card"
+                  ? `${paymentMethodNames[m.method]} (uso; cobrado al venderlo)`
+                  : paymentMethodNames[m.method],
+                euros(m.current),
+                euros(m.previous),
+              ])}
+              file={`cobrado-${report.from}-${report.to}.csv`}
+            />
+          ) : null}
           {report.scope === "salon" ? (
             <Table
               title="Mensajes enviados"
               head={["Canal", "Enviados", "Coste estimado"]}
               rows={report.messages.map((m) => [
                 channelNames[m.channel as Channel] ?? m.channel,
-                String(m.count),
-                eurosOfCents(Math.round(m.costMillis / 10)),
+                count(m.count),
+                euros(Math.round(m.costMillis / 10)),
               ])}
               file={`mensajes-${report.from}-${report.to}.csv`}
             />
