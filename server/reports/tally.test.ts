@@ -26,13 +26,13 @@ const visit = (over: Partial<ReportAppointment>): ReportAppointment => ({
 const options = { noticeHours: 24, knownBefore: new Set<string>() };
 
 describe("RP-01 counting a period's appointments", () => {
-  test("RP-01 a client seen by two professionals counts once for the salon and once for each of them", () => {
+  test("RP-01 TK-07 a client seen by two professionals counts once for the salon (twice in the period: she repeats) and once, new, for each of them", () => {
     const r = tally(
       [visit({ staffId: "lucia" }), visit({ staffId: "carmen", startsMinute: 31 * DAY })],
       range,
       options,
     );
-    expect(r.current.salon.newClients).toBe(1);
+    expect(r.current.salon).toMatchObject({ newClients: 0, returningClients: 1 });
     expect(r.current.staff.get("lucia")?.newClients).toBe(1);
     expect(r.current.staff.get("carmen")?.newClients).toBe(1);
     // Her visit to Lucía was followed by Carmen's within 8 weeks: rebooked, for Lucía and the salon.
@@ -127,5 +127,25 @@ describe("RP-01 counting a period's appointments", () => {
         expect(r.current.salon.newClients + r.current.salon.returningClients).toBe(phones.size);
       }),
     );
+  });
+
+  test("TK-07 a client who comes twice in the period repeats, even with no visit before it; once, she is new", () => {
+    const visit = (phoneKey: string, day: number) => ({
+      staffId: "lucia",
+      phoneKey,
+      startsMinute: range.start + day * DAY + 600,
+      status: "completed" as const,
+      visitPosition: 0,
+      priceEur: 25,
+      serviceMinutes: 60,
+      serviceName: "Corte",
+      source: "web",
+      cancelledAheadMinutes: null,
+    });
+    const twice = Array.from({ length: 20 }, (_, i) => [visit(`twice-${i}`, 1), visit(`twice-${i}`, 10)]).flat();
+    const r = tally([...twice, visit("once", 2)], range, options);
+    expect(r.current.salon.returningClients).toBe(20);
+    expect(r.current.salon.newClients).toBe(1);
+    expect(r.current.staff.get("lucia")?.returningClients).toBe(20);
   });
 });

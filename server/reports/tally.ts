@@ -128,6 +128,13 @@ export function tally(
     previous: new Map<string, Map<string, number>>(),
   };
   const seenBeforeCurrent = new Set(options.knownBefore);
+  // TK-07: each client's visits in each period (all, and with each professional): two or more, she repeats.
+  const visits = { current: new Map<string, number>(), previous: new Map<string, number>() };
+  const staffVisits = {
+    current: new Map<string, Map<string, number>>(),
+    previous: new Map<string, Map<string, number>>(),
+  };
+  const addVisit = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   const services = new Map<string, { count: number; revenueCents: number }>();
   const startsByHour = new Map<number, number>();
   const sources = new Map<string, number>();
@@ -166,6 +173,12 @@ export function tally(
       let mine = staffClients[which].get(a.staffId);
       if (!mine) staffClients[which].set(a.staffId, (mine = new Map()));
       best(mine, a.phoneKey, state);
+      if (a.visitPosition === 0) {
+        addVisit(visits[which], a.phoneKey);
+        let own = staffVisits[which].get(a.staffId);
+        if (!own) staffVisits[which].set(a.staffId, (own = new Map()));
+        addVisit(own, a.phoneKey);
+      }
     }
     if (which === "current") {
       if (tookTime(a.status)) {
@@ -183,18 +196,20 @@ export function tally(
 
   for (const which of ["current", "previous"] as const) {
     const known = which === "current" ? seenBeforeCurrent : options.knownBefore;
-    const count = (t: Tally, seen: Map<string, number>) => {
+    const count = (t: Tally, seen: Map<string, number>, times: ReadonlyMap<string, number>) => {
       for (const [phone, state] of seen) {
-        if (known.has(phone)) t.returningClients++;
+        // Repeats: seen before the period, or twice or more within it (TK-07: 20 clients who came twice
+        // in a month repeat, whatever came before); new: the rest, seen for the first time, once.
+        if (known.has(phone) || (times.get(phone) ?? 0) >= 2) t.returningClients++;
         else t.newClients++;
         if (state >= VISITED) t.visited++;
         if (state === BACK) t.rebooked++;
       }
     };
-    count(periods[which].salon, clients[which]);
+    count(periods[which].salon, clients[which], visits[which]);
     for (const [staffId, seen] of staffClients[which]) {
       const own = periods[which].staff.get(staffId);
-      if (own) count(own, seen);
+      if (own) count(own, seen, staffVisits[which].get(staffId) ?? new Map());
     }
   }
 
