@@ -168,6 +168,7 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/verifactu/certificate", "/verifactu/certificate", OWNER],
   ["DELETE", "/verifactu/certificate", "/verifactu/certificate", OWNER],
   ["POST", "/verifactu/send", "/verifactu/send", OWNER],
+  ["POST", "/verifactu/records/:record/subsanar", "/verifactu/records/1/subsanar", OWNER],
 ];
 
 describe("AC-04 the server enforces roles on every staff route", () => {
@@ -277,6 +278,7 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "POST /invoices/:id/cancel": `/invoices/${ID}/cancel`,
       "POST /invoices/:id/refund": `/invoices/${ID}/refund`,
       "POST /invoices/:id/replace": `/invoices/${ID}/replace`,
+      "POST /verifactu/records/:record/subsanar": "/verifactu/records/1/subsanar",
     };
     const withIds = app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))

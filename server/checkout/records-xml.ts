@@ -80,7 +80,8 @@ function altaXml({ record, invoice, previous, corrected }: RecordForXml) {
       el("NumSerieFactura", f.NumSerieFactura ?? ""),
       el("FechaExpedicionFactura", f.FechaExpedicionFactura ?? ""),
     ),
-    el("NombreRazonEmisor", invoice.issuer_name),
+    el("NombreRazonEmisor", f.NombreRazonEmisor ?? invoice.issuer_name),
+    ...(f.Subsanacion === "S" ? [el("Subsanacion", "S"), el("RechazoPrevio", f.RechazoPrevio ?? "S")] : []),
     el("TipoFactura", invoice.type),
     ...(invoice.type === "R5" && corrected
       ? [
@@ -135,7 +136,7 @@ function altaXml({ record, invoice, previous, corrected }: RecordForXml) {
     el("CuotaTotal", f.CuotaTotal ?? ""),
     el("ImporteTotal", f.ImporteTotal ?? ""),
     chainXml(previous),
-    systemXml({ name: invoice.issuer_name, nif: invoice.issuer_nif }),
+    systemXml({ name: f.NombreRazonEmisor ?? invoice.issuer_name, nif: invoice.issuer_nif }),
     el("FechaHoraHusoGenRegistro", record.generated_at),
     el("TipoHuella", "01"),
     el("Huella", record.huella),

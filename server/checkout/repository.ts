@@ -176,10 +176,11 @@ export const checkoutRepository = {
     return last;
   },
 
-  async insertRecord(tx: Queryable, record: Omit<VerifactuRecordRow, "id">) {
+  async insertRecord(tx: Queryable, record: Omit<VerifactuRecordRow, "id" | "subsana"> & { subsana?: string | null }) {
     await tx.query(
-      `INSERT INTO verifactu_records (issuer_nif, position, kind, invoice_id, generated_at, previous_huella, huella, fields)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+      `INSERT INTO verifactu_records (issuer_nif, position, kind, invoice_id, generated_at, previous_huella, huella, fields,
+         subsana)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
       [
         record.issuer_nif,
         record.position,
@@ -189,6 +190,7 @@ export const checkoutRepository = {
         record.previous_huella,
         record.huella,
         JSON.stringify(record.fields),
+        record.subsana ?? null,
       ],
     );
   },

@@ -25,7 +25,7 @@ import { checkout, checkoutDraft, type CodeTender, invoiceView, productView } fr
 import { cashUpView, closeCashUp } from "./cash-up";
 import { cancelInvoice, refundInvoice, replaceTicket } from "./corrections";
 import { seal, usable } from "./certificate";
-import { sendPending, submissionConfig, submissionStatus } from "./submission";
+import { sendPending, subsanar, submissionConfig, submissionStatus } from "./submission";
 import { VALIDAR_QR } from "./verifactu";
 
 const idParam = z.object({ id: z.uuid() });
@@ -169,6 +169,22 @@ export function staffCheckoutRoutes(deps: AppDeps, payWithCode?: CodeTender) {
         await c.var.db.transaction((tx) => tx.query("DELETE FROM verifactu_certificate WHERE id = 1"));
         return c.json(await submissionStatus(c.var.db, submission, c.get("now")), 200);
       })
+      .post(
+        "/verifactu/records/:record/subsanar",
+        allow(OWNER),
+        validateOr("param", z.object({ record: z.string().regex(/^\d{1,18}$/) }), (c) =>
+          problem(c, 404, "api_not_found"),
+        ),
+        async (c) => {
+          const settings = await deps.settings.current();
+          const done = await subsanar(c.var.db, c.req.valid("param").record, settings.legal.owner, c.get("now"));
+          if (!done.ok)
+            return problem(c, done.status, done.status === 404 ? "api_not_found" : "not_active", {
+              ...(done.message ? { message: done.message } : {}),
+            });
+          return c.json(await submissionStatus(c.var.db, submission, c.get("now")), 201);
+        },
+      )
       .post("/verifactu/send", allow(OWNER), async (c) => {
         const outcome = await sendPending(c.var.db, submission, c.get("now"));
         return c.json({ outcome, ...(await submissionStatus(c.var.db, submission, c.get("now"))) }, 200);

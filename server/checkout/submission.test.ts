@@ -144,6 +144,45 @@ describe("sending the records to the AEAT (TK-05)", () => {
     stub.mode = "correct";
   });
 
+  test("TK-05 a rejected record is corrected by a subsanación: a new alta for the same invoice (Subsanacion S, RechazoPrevio S) with the issuer's name as the settings say it now, chained, sent, accepted; once", async () => {
+    const rejected = (await status()).answers.find((a) => a.code === "4102") as unknown as {
+      record: string;
+      number: string;
+    };
+    const current = (await (await app.request("/api/settings")).json()) as { legal: { version: number } };
+    await staff("PUT", "/settings/legal", {
+      owner: "AURORA BELLEZA SL",
+      nif: "B12345674",
+      registry: "",
+      privacyEmail: "datos@aurora.example",
+      version: current.legal.version,
+    });
+    const fixed = await staff("POST", `/verifactu/records/${rejected.record}/subsanar`, {});
+    expect(fixed.status, await fixed.clone().text()).toBe(201);
+    expect((await staff("POST", `/verifactu/records/${rejected.record}/subsanar`, {})).status).toBe(409);
+    now = new Date(now.getTime() + 61_000);
+    expect(await sendPending(t.db, config(), now)).toBe("sent");
+    const last = stub.sends.at(-1);
+    expect(last).toMatchObject({ valid: true, records: [{ number: rejected.number, operation: "Alta" }] });
+    const [record] = await t.db.query<{ fields: Record<string, string>; state: string }>(
+      `SELECT r.fields, s.state FROM verifactu_records r JOIN verifactu_sends s ON s.record_id = r.id
+       WHERE r.subsana = $1`,
+      [rejected.record],
+    );
+    expect(record).toMatchObject({
+      state: "correct",
+      fields: {
+        Subsanacion: "S",
+        RechazoPrevio: "S",
+        NombreRazonEmisor: "AURORA BELLEZA SL",
+        NumSerieFactura: rejected.number,
+      },
+    });
+    const s = await status();
+    expect(s.rejected).toBe(0);
+    expect(s.answers.map((a) => a.code)).toEqual(["2000"]);
+  });
+
   test("TK-05 a slow AEAT: the send is left to its lease (not resent meanwhile), then sent again and the duplicate counts as sent; two processes never send one record twice", async () => {
     stub.mode = "slow";
     stub.delayMs = 600;
@@ -163,7 +202,7 @@ describe("sending the records to the AEAT (TK-05)", () => {
     const [a, b] = await Promise.all([sendPending(t.db, config(), now), sendPending(t.db, config(), now)]);
     expect([a, b].sort()).toEqual(["nothing", "sent"]);
     expect(stub.sends.length).toBe(before + 1);
-    expect(await states()).toContainEqual(["correct", 4]);
+    expect(await states()).toContainEqual(["correct", 5]);
     const [last] = await t.db.query<{ code: string | null; attempts: number }>(
       "SELECT code, attempts FROM verifactu_sends ORDER BY record_id DESC LIMIT 1",
     );

@@ -9,7 +9,10 @@
  * sent late carry Incidencia. Without a certificate nothing is sent: the records wait, queued.
  */
 import { readFileSync } from "node:fs";
-import type { Database, Queryable } from "../db/client";
+import { type Database, type Queryable, sqlState } from "../db/client";
+import { site } from "@/content/site";
+import type { VerifactuRecordRow } from "./tables";
+import { aeatTimestamp, altaHuella } from "./verifactu";
 import type { Env } from "../env";
 import { AEAT_SOAP, post, readAnswer, SEND_TIMEOUT_MS, SendFailed } from "./aeat-client";
 import { type Certificate, unseal } from "./certificate";
@@ -179,10 +182,20 @@ export async function submissionStatus(db: Queryable, config: SubmissionConfig, 
   const counts = await db.query<{ state: string; n: number }>(
     "SELECT state, count(*)::int AS n FROM verifactu_sends GROUP BY state",
   );
-  const rejected = await db.query<{ number: string; code: string | null; description: string | null }>(
-    `SELECT coalesce(r.fields ->> 'NumSerieFactura', r.fields ->> 'NumSerieFacturaAnulada') AS number, s.code, s.description
+  // What the AEAT refused or accepted with errors, and not corrected since (a subsanación names it).
+  const rejected = await db.query<{
+    record: string;
+    state: "rejected" | "accepted_with_errors";
+    number: string;
+    code: string | null;
+    description: string | null;
+  }>(
+    `SELECT r.id::text AS record, s.state,
+       coalesce(r.fields ->> 'NumSerieFactura', r.fields ->> 'NumSerieFacturaAnulada') AS number, s.code, s.description
      FROM verifactu_sends s JOIN verifactu_records r ON r.id = s.record_id
-     WHERE s.state IN ('rejected', 'accepted_with_errors') ORDER BY r.position DESC LIMIT 50`,
+     WHERE s.state IN ('rejected', 'accepted_with_errors')
+       AND NOT EXISTS (SELECT 1 FROM verifactu_records c WHERE c.subsana = r.id)
+     ORDER BY r.position DESC LIMIT 50`,
   );
   const count = (state: string) => Number(counts.find((c) => c.state === state)?.n ?? 0);
   return {
@@ -193,9 +206,60 @@ export async function submissionStatus(db: Queryable, config: SubmissionConfig, 
     pending: await pendingCount(db, now),
     correct: count("correct"),
     withErrors: count("accepted_with_errors"),
-    rejected: count("rejected"),
+    rejected: rejected.filter((r) => r.state === "rejected").length,
     answers: rejected,
     lastSentAt: queue?.last_sent_at ? new Date(queue.last_sent_at).toISOString() : null,
     lastError: queue?.last_error ?? null,
   };
+}
+
+/**
+ * TK-05: a record the AEAT rejected, corrected by a subsanación: a new registro de alta for the same
+ * invoice with Subsanacion S and RechazoPrevio S, the issuer's name as the settings say it now (the
+ * usual cause: a name that is not the census's), chained like any record and queued; once per record.
+ */
+export async function subsanar(
+  db: Database,
+  recordId: string,
+  issuerName: string,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; status: 404 | 409; message?: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.query<VerifactuRecordRow & { state: string | null }>(
+        `SELECT r.*, (SELECT s.state FROM verifactu_sends s WHERE s.record_id = r.id) AS state
+         FROM verifactu_records r WHERE r.id = $1`,
+        [recordId],
+      );
+      if (!row) return { ok: false as const, status: 404 as const };
+      if (row.kind !== "alta" || row.state !== "rejected")
+        return { ok: false as const, status: 409 as const, message: "Solo se subsana un registro de alta rechazado." };
+      const last = await repo.lockChain(tx, row.issuer_nif);
+      const hashed = {
+        IDEmisorFactura: row.fields.IDEmisorFactura ?? "",
+        NumSerieFactura: row.fields.NumSerieFactura ?? "",
+        FechaExpedicionFactura: row.fields.FechaExpedicionFactura ?? "",
+        TipoFactura: row.fields.TipoFactura ?? "",
+        CuotaTotal: row.fields.CuotaTotal ?? "",
+        ImporteTotal: row.fields.ImporteTotal ?? "",
+        Huella: last?.huella ?? "",
+        FechaHoraHusoGenRegistro: aeatTimestamp(now, site.timeZone),
+      };
+      await repo.insertRecord(tx, {
+        issuer_nif: row.issuer_nif,
+        position: (last?.position ?? 0) + 1,
+        kind: "alta",
+        invoice_id: row.invoice_id,
+        generated_at: hashed.FechaHoraHusoGenRegistro,
+        previous_huella: last?.huella ?? null,
+        huella: altaHuella(hashed),
+        fields: { ...row.fields, ...hashed, NombreRazonEmisor: issuerName, Subsanacion: "S", RechazoPrevio: "S" },
+        subsana: recordId,
+      });
+      return { ok: true as const };
+    });
+  } catch (error) {
+    if (sqlState(error) === "23505") return { ok: false, status: 409, message: "Ese registro ya está subsanado." };
+    throw error;
+  }
 }

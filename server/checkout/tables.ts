@@ -66,6 +66,8 @@ export const verifactuRecords = pgTable("verifactu_records", {
   previous_huella: text(),
   huella: text().notNull(),
   fields: jsonb().$type<Record<string, string>>().notNull(),
+  /** TK-05: the rejected record this one corrects (a subsanación). */
+  subsana: int8(),
 });
 
 export const invoiceCancellations = pgTable("invoice_cancellations", {

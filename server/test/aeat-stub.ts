@@ -125,7 +125,6 @@ function answer(
   const lines = records.map((r, i) => {
     const key = `${r.operation}:${r.number}`;
     const duplicate = seen.has(key);
-    seen.add(key);
     const [state, code, description] = duplicate
       ? ["Incorrecto", "3000", "Registro de facturación duplicado."]
       : stub.mode === "rejected"
@@ -133,6 +132,8 @@ function answer(
         : stub.mode === "errors" && i === 0
           ? ["AceptadoConErrores", "2000", "El cálculo de la huella suministrada es incorrecto."]
           : ["Correcto", null, null];
+    // A record the AEAT refused is not registered: sent again (a subsanación), it is new to it.
+    if (state !== "Incorrecto" || duplicate) seen.add(key);
     return `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${r.nif}</tik:IDEmisorFactura><tik:NumSerieFactura>${r.number}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${r.date}</tik:FechaExpedicionFactura></tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>${r.operation}</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${state}</tikR:EstadoRegistro>${code ? `<tikR:CodigoErrorRegistro>${code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${description}</tikR:DescripcionErrorRegistro>` : ""}</tikR:RespuestaLinea>`;
   });
   const states = lines.map((l) => /EstadoRegistro>(\w+)</.exec(l)?.[1]);

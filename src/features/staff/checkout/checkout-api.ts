@@ -29,6 +29,8 @@ export const checkoutApi = {
   sending: () => expectOk(staff.verifactu.$get({}, limit()), FALLBACK),
   uploadCertificate: (body: CertificateBody) =>
     expectOk(staff.verifactu.certificate.$put({ json: body }, limit()), FALLBACK),
+  subsanar: (record: string) =>
+    expectOk(staff.verifactu.records[":record"].subsanar.$post({ param: { record } }, limit()), FALLBACK),
   sendNow: () => expectOk(staff.verifactu.send.$post({}, within(70_000)), FALLBACK),
   /** TK-07: the day's cash-up, and closing it. */
   cashUp: (date: string) => expectOk(staff["cash-up"].$get({ query: { date } }, limit()), FALLBACK),

@@ -46,6 +46,17 @@ export function SendingPanel() {
     }
   }
 
+  /** TK-05: after fixing what the AEAT said (the legal name, usually), the record goes again as a subsanación. */
+  async function correct(record: string) {
+    setMessage("");
+    try {
+      setStatus(await checkoutApi.subsanar(record));
+      setMessage("Subsanado: se enviará de nuevo a la AEAT.");
+    } catch (error) {
+      if (error instanceof ApiError) setMessage(error.message);
+    }
+  }
+
   async function sendNow() {
     setMessage("");
     try {
@@ -78,9 +89,15 @@ export function SendingPanel() {
       {status.answers.length > 0 ? (
         <ul className="list-disc pl-5">
           {status.answers.map((a) => (
-            <li key={`${a.number}${a.code ?? ""}`}>
-              {a.number}: {a.code ? `código ${a.code}, ` : ""}
+            <li key={a.record}>
+              {a.number} ({a.state === "rejected" ? "rechazado" : "aceptado con errores"}):{" "}
+              {a.code ? `código ${a.code}, ` : ""}
               {a.description ?? "sin detalle"}
+              {a.state === "rejected" ? (
+                <Button size="sm" variant="outline" className="ml-2" onClick={() => void correct(a.record)}>
+                  Subsanar<span className="sr-only"> {a.number}</span>
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
