@@ -48,6 +48,8 @@ const POPULARITY = { corte: 35, depilacion: 25, manicura: 14, maquillaje: 12, fa
  * visits were paid at the desk; every appointment's confirmation and reminder were sent.
  */
 export async function writeSalon(query) {
+  // The bench salon's shifts have been there all along (TK-07: occupancy reads the shifts' history).
+  await query("SELECT set_config('salon.now', '-infinity', false)");
   await query("DELETE FROM working_hours");
   await query(
     `INSERT INTO working_hours (staff_id, weekday, starts_minute, ends_minute)

@@ -76,6 +76,7 @@ describe("table declarations", () => {
       "inbound_messages.id",
       "payments.id",
       "verifactu_records.id",
+      "shift_history.id",
       "audit_log.at",
       "audit_log.tx",
     ]);

@@ -15,26 +15,28 @@ export interface Actor {
 
 const READ_ONLY = /^\s*SELECT\b/i;
 
-async function stamp(tx: Queryable, actor: Actor): Promise<void> {
-  await tx.query("SELECT set_config('salon.actor_id', $1, true), set_config('salon.actor_name', $2, true)", [
-    actor.id ?? "",
-    actor.name,
-  ]);
+async function stamp(tx: Queryable, actor: Actor, now?: Date): Promise<void> {
+  // `salon.now`: the request's clock (a test's own), read by the triggers that date what they keep
+  // (TK-07: a shift's history), so they agree with the request, not with the database's clock.
+  await tx.query(
+    "SELECT set_config('salon.actor_id', $1, true), set_config('salon.actor_name', $2, true), set_config('salon.now', $3, true)",
+    [actor.id ?? "", actor.name, now ? now.toISOString() : ""],
+  );
 }
 
-export function withActor(db: Database, actor: Actor): Database {
+export function withActor(db: Database, actor: Actor, now?: Date): Database {
   return {
     ...db,
     query<T>(sql: string, params?: unknown[]): Promise<T[]> {
       if (READ_ONLY.test(sql)) return db.query<T>(sql, params);
       return db.transaction(async (tx) => {
-        await stamp(tx, actor);
+        await stamp(tx, actor, now);
         return tx.query<T>(sql, params);
       });
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await stamp(tx, actor);
+        await stamp(tx, actor, now);
         return fn(tx);
       });
     },

@@ -18,6 +18,8 @@ export async function seedSettingsIfEmpty(db: Database, seed = seedSettings): Pr
     );
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [4_173_002]);
+    // The seed's shifts have always been (TK-07: a past period's occupancy counts them).
+    await tx.query("SELECT set_config('salon.now', '-infinity', true)");
     await seedServices(tx, seed);
     const [{ count: staffCount } = { count: 0 }] = await tx.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM staff",

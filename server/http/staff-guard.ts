@@ -39,7 +39,7 @@ export function staffGuard(db: Database, sessions: StaffSessions) {
     const session = cookie ? await sessions.resolve(db, cookie, c.get("now")) : undefined;
     if (session) {
       c.set("me", session.person);
-      c.set("db", withActor(db, session.actor));
+      c.set("db", withActor(db, session.actor, c.get("now")));
     }
     await next();
   });

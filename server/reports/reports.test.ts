@@ -128,3 +128,38 @@ describe("RP-03 who sees what", () => {
     expect(counts.messages).toEqual([]);
   });
 });
+
+describe("occupancy over the shifts as they were (TK-07)", () => {
+  test("TK-07 a professional who joins on a Thursday counts no shift hours the week before, and hers from that Thursday on", async () => {
+    // Thursday 10 December, 09:00 in Madrid: the owner adds Nora, Monday to Saturday 10:00–18:00.
+    now = new Date("2026-12-10T08:00:00Z");
+    const added = await app.request("http://localhost/api/staff/settings/team", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({
+        name: "Nora Gil",
+        role: "Estilista",
+        services: ["corte"],
+        shifts: [{ days: [1, 2, 3, 4, 5, 6], starts: "10:00", ends: "18:00" }],
+        active: true,
+        position: 9,
+      }),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const week = async (from: string, to: string) => {
+      const r = (await (await get(`/reports?from=${from}&to=${to}`)).json()) as ReportResponse;
+      return r.staff.find((s) => s.name === "Nora Gil")?.current.shiftMinutes;
+    };
+    // The week before she joined: none (today's shifts would have said 6 × 8 h).
+    expect(await week("2026-11-30", "2026-12-06")).toBe(0);
+    // Her first week: Thursday, Friday and Saturday.
+    expect(await week("2026-12-07", "2026-12-13")).toBe(3 * 8 * 60);
+    // Lucía, there all along, keeps her hours in both weeks.
+    const lucia = async (from: string, to: string) =>
+      ((await (await get(`/reports?from=${from}&to=${to}`)).json()) as ReportResponse).staff.find(
+        (s) => s.id === "lucia",
+      )?.current.shiftMinutes;
+    expect(await lucia("2026-11-30", "2026-12-06")).toBe(await lucia("2026-12-07", "2026-12-13"));
+    expect(await lucia("2026-11-30", "2026-12-06")).toBeGreaterThan(0);
+  });
+});

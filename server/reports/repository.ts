@@ -102,6 +102,27 @@ export const reportsRepository = {
     };
   },
 
+  /**
+   * TK-07: the weekly shifts that lived in [from, to), with when each began and ended (ms since the epoch;
+   * null: as far back as anyone knows, or still on).
+   */
+  async shifts(db: Queryable, from: Date, to: Date) {
+    return db.query<{
+      staff_id: string;
+      weekday: number;
+      starts_minute: number;
+      ends_minute: number;
+      from_ms: number | null;
+      to_ms: number | null;
+    }>(
+      `SELECT staff_id, weekday, starts_minute, ends_minute,
+         CASE WHEN isfinite(valid_from) THEN extract(epoch FROM valid_from) * 1000 END::float8 AS from_ms,
+         CASE WHEN valid_to IS NOT NULL THEN extract(epoch FROM valid_to) * 1000 END::float8 AS to_ms
+       FROM shift_history WHERE valid_from < $2 AND (valid_to IS NULL OR valid_to > $1)`,
+      [from, to],
+    );
+  },
+
   async messages(db: Queryable, from: Date, to: Date) {
     return db.query<{ channel: string; count: number }>(
       `SELECT channel, count(*)::int AS count FROM outbox

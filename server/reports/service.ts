@@ -4,9 +4,8 @@
  * the period's days); the appointments from one read of the database, counted by `tally` (RP-04).
  */
 import { site } from "@/content/site";
-import { shiftsOn } from "@/domain/booking/shifts";
 import type { PeriodNumbers, ReportResponse } from "@/domain/reports/schemas";
-import { addDays, daysBetween, type IsoDate, salonInstant, toMinutes, wallClockIn } from "@/lib/dates";
+import { addDays, daysBetween, type IsoDate, salonInstant, wallClockIn, weekdayOf } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { Queryable } from "../db/client";
 import { reportsRepository as repo } from "./repository";
@@ -15,12 +14,27 @@ import { emptyTally, type PeriodTally, type Tally, tally } from "./tally";
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-function shiftMinutes(settings: SalonSettings, staffId: string, from: IsoDate, to: IsoDate): number {
-  const member = settings.team.find((p) => p.id === staffId);
-  if (!member) return 0;
+type ShiftLife = Awaited<ReturnType<typeof repo.shifts>>[number];
+
+/**
+ * TK-07: a professional's shift minutes over [from, to] as her shifts were on each day (the shift
+ * alive at the day's end: one who joined on Thursday has none the week before; a change counts from
+ * its day on).
+ */
+function shiftMinutes(lives: readonly ShiftLife[], staffId: string, from: IsoDate, to: IsoDate): number {
   let minutes = 0;
-  for (let day = from; day <= to; day = addDays(day, 1))
-    for (const s of shiftsOn(member, day)) minutes += toMinutes(s.ends) - toMinutes(s.starts);
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const end = salonInstant(addDays(day, 1), "00:00", site.timeZone).getTime();
+    const weekday = weekdayOf(day);
+    for (const s of lives)
+      if (
+        s.staff_id === staffId &&
+        Number(s.weekday) === weekday &&
+        (s.from_ms === null || Number(s.from_ms) < end) &&
+        (s.to_ms === null || Number(s.to_ms) >= end)
+      )
+        minutes += Number(s.ends_minute) - Number(s.starts_minute);
+  }
   return minutes;
 }
 
@@ -49,6 +63,7 @@ function periodNumbers(
   collected: Map<string, number>,
   days: { from: IsoDate; to: IsoDate },
   staffId: string | undefined,
+  lives: readonly ShiftLife[],
 ) {
   const team = settings.team.filter((p) => (staffId ? p.id === staffId : p.active || counted.staff.has(p.id)));
   const staff = team.map((p) => ({
@@ -57,7 +72,7 @@ function periodNumbers(
     numbers: numbers(
       counted.staff.get(p.id) ?? emptyTally(),
       collected.get(p.id) ?? 0,
-      shiftMinutes(settings, p.id, days.from, days.to),
+      shiftMinutes(lives, p.id, days.from, days.to),
     ),
   }));
   const salon = numbers(
@@ -113,8 +128,9 @@ export async function report(
   );
   const collected = (current: boolean) =>
     new Map(read.collected.filter((c) => c.current === current).map((c) => [c.staff_id, c.cents]));
-  const now = periodNumbers(settings, counted.current, collected(true), { from, to }, staffId);
-  const before = periodNumbers(settings, counted.previous, collected(false), previous, staffId);
+  const lives = await repo.shifts(db, previousStart, end);
+  const now = periodNumbers(settings, counted.current, collected(true), { from, to }, staffId, lives);
+  const before = periodNumbers(settings, counted.previous, collected(false), previous, staffId, lives);
   const messages = staffId ? [] : await repo.messages(db, start, end);
   // TK-07: by method, by when the money moved (the salon's view only).
   const [inNow, inBefore] = staffId

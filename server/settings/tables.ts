@@ -50,6 +50,20 @@ export const staffServices = pgTable("staff_services", {
   service_id: text().notNull(),
 });
 
+/**
+ * TK-07: each weekly shift's life, kept by the database as `working_hours` changes (migration 041):
+ * from when (null-less: '-infinity' for the seed's) until when (null: still on).
+ */
+export const shiftHistory = pgTable("shift_history", {
+  id: int8().primaryKey(),
+  staff_id: text().notNull(),
+  weekday: smallint().notNull(),
+  starts_minute: smallint().notNull(),
+  ends_minute: smallint().notNull(),
+  valid_from: instant().notNull(),
+  valid_to: instant(),
+});
+
 /** A professional's weekly hours: one row per weekday of a shift. */
 export const workingHours = pgTable("working_hours", {
   staff_id: text().notNull(),
