@@ -122,9 +122,12 @@ test("TK-01 TK-02 TK-04 TK-07 the desk closes a two-service visit with a product
   }
 
   // TK-07: that evening the desk closes the day's cash: 2 × (25 € in cash less 3,25 € change) and 2 × 30 € by card.
+  await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, "reception", "/gestion/caja");
   const cashUp = page.getByRole("region", { name: "Cierre de caja" });
   await expect(cashUp.getByRole("row", { name: /Efectivo\s+2\s+43,50\s€/ })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(cashUp.getByRole("row", { name: /Tarjeta \(datáfono\)\s+2\s+60\s€/ })).toBeVisible();
   await expect(cashUp).toContainText(/Tickets: 2 · 103,50\s€/);
   await cashUp.getByLabel("Fondo de caja (€)").fill("100");
