@@ -5,17 +5,16 @@
  * negative in its record) numbered in its own series, the money given back in the ledger, the products
  * back. Each happens once (the database's unique keys), and not both.
  */
-import { randomUUID } from "node:crypto";
 import { site } from "@/content/site";
-import { aeatAmount, aeatDate, invoiceNumber, seriesOf } from "@/domain/checkout/invoice";
+import { aeatDate } from "@/domain/checkout/invoice";
 import type { TenderMethod } from "@/domain/checkout/sale";
 import type { PaymentMethod } from "@/domain/payments/policy";
-import { wallClockIn } from "@/lib/dates";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import { paymentsRepository } from "../payments";
 import { checkoutRepository as repo } from "./repository";
 import type { InvoiceRow } from "./tables";
-import { aeatTimestamp, altaHuella, anulacionHuella } from "./verifactu";
+import { aeatTimestamp, anulacionHuella } from "./verifactu";
+import { chainAlta, issueFrom } from "./records";
 
 export type CorrectionRefusal = { status: 404 | 409; message?: string };
 type Outcome = { ok: true; invoiceId: string } | { ok: false; refusal: CorrectionRefusal };
@@ -119,61 +118,24 @@ export function refundInvoice(
         });
       const last = await repo.lockChain(tx, first.issuer_nif);
       const invoice = await correctable(tx, id);
-      const year = Number(wallClockIn(site.timeZone, now).date.slice(0, 4));
-      const series = seriesOf("R5", year);
-      const number = await repo.nextNumber(tx, series);
-      const refundId = randomUUID();
-      const row: InvoiceRow = {
-        ...invoice,
-        id: refundId,
-        type: "R5",
-        series,
-        number,
-        num_serie: invoiceNumber("R5", year, number),
-        issued_at: now,
-        issue_date: wallClockIn(site.timeZone, now).date,
+      const row = await issueFrom(tx, invoice, "R5", now, by, {
         tenders: [{ method, cents: invoice.total_cents }],
         change_cents: 0,
         corrects: id,
         request_key: `refund:${id}`,
-        issued_by: by,
-      };
-      await repo.insertInvoice(tx, row);
+      });
       // Por diferencias: the corrective record's amounts are the ticket's, negative.
-      const fields = {
-        IDEmisorFactura: row.issuer_nif,
-        NumSerieFactura: row.num_serie,
-        FechaExpedicionFactura: aeatDate(row.issue_date),
-        TipoFactura: "R5",
-        CuotaTotal: aeatAmount(-row.vat_cents),
-        ImporteTotal: aeatAmount(-row.total_cents),
-        Huella: last?.huella ?? "",
-        FechaHoraHusoGenRegistro: aeatTimestamp(now, site.timeZone),
-      };
-      await repo.insertRecord(tx, {
-        issuer_nif: row.issuer_nif,
-        position: (last?.position ?? 0) + 1,
-        kind: "alta",
-        invoice_id: refundId,
-        generated_at: fields.FechaHoraHusoGenRegistro,
-        previous_huella: last?.huella ?? null,
-        huella: altaHuella(fields),
-        fields: {
-          IDVersion: "1.0",
-          ...fields,
-          NombreRazonEmisor: row.issuer_name,
-          TipoRectificativa: "I",
-          FacturasRectificadas: invoice.num_serie,
-          DescripcionOperacion: `Devolución del ticket ${invoice.num_serie}: ${reason}`,
-          TipoHuella: "01",
-        },
+      await chainAlta(tx, row, last, {
+        TipoRectificativa: "I",
+        FacturasRectificadas: invoice.num_serie,
+        DescripcionOperacion: `Devolución del ticket ${invoice.num_serie}: ${reason}`,
       });
       const [bookingId] = await repo.bookingsOf(tx, id);
       await paymentsRepository.refundSale(
         tx,
         {
           bookingId: bookingId ?? null,
-          invoiceId: refundId,
+          invoiceId: row.id,
           method: refundMethod[method],
           cents: invoice.total_cents,
           reason: `Devolución ${row.num_serie}: ${reason}`,
@@ -181,7 +143,7 @@ export function refundInvoice(
         now,
       );
       await repo.returnStock(tx, soldProducts(invoice));
-      return refundId;
+      return row.id;
     }),
   );
 }
@@ -209,55 +171,18 @@ export function replaceTicket(
         });
       const last = await repo.lockChain(tx, first.issuer_nif);
       const ticket = await correctable(tx, id);
-      const year = Number(wallClockIn(site.timeZone, now).date.slice(0, 4));
-      const series = seriesOf("F3", year);
-      const number = await repo.nextNumber(tx, series);
-      const replacementId = randomUUID();
-      const row: InvoiceRow = {
-        ...ticket,
-        id: replacementId,
-        type: "F3",
-        series,
-        number,
-        num_serie: invoiceNumber("F3", year, number),
-        issued_at: now,
-        issue_date: wallClockIn(site.timeZone, now).date,
+      const row = await issueFrom(tx, ticket, "F3", now, by, {
         client_name: client.name,
         client_nif: client.nif,
         client_address: client.address,
         corrects: id,
         request_key: `replace:${id}`,
-        issued_by: by,
-      };
-      await repo.insertInvoice(tx, row);
-      const fields = {
-        IDEmisorFactura: row.issuer_nif,
-        NumSerieFactura: row.num_serie,
-        FechaExpedicionFactura: aeatDate(row.issue_date),
-        TipoFactura: "F3",
-        CuotaTotal: aeatAmount(row.vat_cents),
-        ImporteTotal: aeatAmount(row.total_cents),
-        Huella: last?.huella ?? "",
-        FechaHoraHusoGenRegistro: aeatTimestamp(now, site.timeZone),
-      };
-      await repo.insertRecord(tx, {
-        issuer_nif: row.issuer_nif,
-        position: (last?.position ?? 0) + 1,
-        kind: "alta",
-        invoice_id: replacementId,
-        generated_at: fields.FechaHoraHusoGenRegistro,
-        previous_huella: last?.huella ?? null,
-        huella: altaHuella(fields),
-        fields: {
-          IDVersion: "1.0",
-          ...fields,
-          NombreRazonEmisor: row.issuer_name,
-          FacturasSustituidas: ticket.num_serie,
-          DescripcionOperacion: `Factura completa en sustitución del ticket ${ticket.num_serie}`,
-          TipoHuella: "01",
-        },
       });
-      return replacementId;
+      await chainAlta(tx, row, last, {
+        FacturasSustituidas: ticket.num_serie,
+        DescripcionOperacion: `Factura completa en sustitución del ticket ${ticket.num_serie}`,
+      });
+      return row.id;
     }),
   );
 }

@@ -21,7 +21,8 @@ import { enqueue } from "../notifications";
 import { checkoutRepository as repo } from "./repository";
 import type { InvoiceRow, ProductRow } from "./tables";
 import { qrPath } from "./qr";
-import { aeatTimestamp, altaHuella, validarQrUrl } from "./verifactu";
+import { validarQrUrl } from "./verifactu";
+import { chainAlta } from "./records";
 
 export interface CheckoutRefusal {
   status: 404 | 409 | 422;
@@ -366,37 +367,6 @@ async function takeStock(tx: Queryable, items: readonly { id: string; quantity: 
     if (sqlState(error) !== "23514") throw error;
     throw new Refused({ status: 409, code: "not_active", message: "Otra venta se ha llevado las últimas unidades." });
   }
-}
-
-/** TK-03: the invoice's registro de alta, chained to the issuer's last record. */
-async function chainAlta(tx: Queryable, invoice: InvoiceRow, last: { position: number; huella: string } | undefined) {
-  const fields = {
-    IDEmisorFactura: invoice.issuer_nif,
-    NumSerieFactura: invoice.num_serie,
-    FechaExpedicionFactura: aeatDate(invoice.issue_date),
-    TipoFactura: invoice.type,
-    CuotaTotal: aeatAmount(invoice.vat_cents),
-    ImporteTotal: aeatAmount(invoice.total_cents),
-    Huella: last?.huella ?? "",
-    FechaHoraHusoGenRegistro: aeatTimestamp(invoice.issued_at, site.timeZone),
-  };
-  const huella = altaHuella(fields);
-  await repo.insertRecord(tx, {
-    issuer_nif: invoice.issuer_nif,
-    position: (last?.position ?? 0) + 1,
-    kind: "alta",
-    invoice_id: invoice.id,
-    generated_at: fields.FechaHoraHusoGenRegistro,
-    previous_huella: last?.huella ?? null,
-    huella,
-    fields: {
-      IDVersion: "1.0",
-      ...fields,
-      NombreRazonEmisor: invoice.issuer_name,
-      DescripcionOperacion: "Servicios de peluquería y estética",
-      TipoHuella: "01",
-    },
-  });
 }
 
 /** An issued invoice as printed, with its QR tributario's URL. */
