@@ -4,7 +4,7 @@
  * lock — and take the same race. Runs in `npm run test:postgres`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -15,6 +15,7 @@ import { signToken } from "./appointments/tokens";
 import { createSettingsStore } from "./settings/store";
 import { joinWaitlist, sweepWaitlist } from "./waitlist/service";
 import { startStripeStub, stripeEnv } from "./test/stripe-stub";
+import { makeCertificates, startAeatStub } from "./test/aeat-stub";
 import { metaSignature, startProviderStub, stubEnv, whatsAppWebhook } from "./test/provider-stubs";
 import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
 
@@ -880,5 +881,80 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       const unruled = await races(false);
       expect(unruled.rounds.some((r) => r.sold > 1 && r.stock < 0)).toBe(true);
     });
+  }, 180_000);
+
+  test("TK-05 two processes sending the billing records to one AEAT stand-in over mutual TLS: each record is sent once, whichever process claims it", async () => {
+    const certs = makeCertificates("clave-del-certificado");
+    const aeat = await startAeatStub(certs);
+    aeat.waitSeconds = 0;
+    try {
+      const race = await createTestDatabase({ migrate: false });
+      const env = {
+        WAITLIST_INTERVAL_MS: "3600000",
+        CERTIFICATE_KEY: randomBytes(32).toString("hex"),
+        VERIFACTU_URL: aeat.url,
+        VERIFACTU_CA_FILE: certs.caFile,
+        VERIFACTU_INTERVAL_MS: "200",
+      };
+      const [a, b] = await Promise.all([start(race.url ?? "", env), start(race.url ?? "", env)]);
+      const owner = await createPerson(race.db, "owner");
+      const signedIn = await fetch(`${a}/api/staff/session`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: owner.email, password: STAFF_PASSWORD }),
+      });
+      const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const send = (base: string, method: string, path: string, body: unknown) =>
+        fetch(`${base}${path}`, {
+          method,
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(20_000),
+        });
+      const { legal } = (await (await fetch(`${a}/api/settings`)).json()) as { legal: { version: number } };
+      await send(a, "PUT", "/api/staff/settings/legal", {
+        owner: "Aurora Belleza S.L.",
+        nif: "B12345674",
+        registry: "",
+        privacyEmail: "datos@aurora.example",
+        version: legal.version,
+      });
+      const { product } = (await (
+        await send(a, "POST", "/api/staff/products", { name: "Laca", priceCents: 900, vatRate: 21, stock: 100 })
+      ).json()) as { product: { id: string } };
+      const uploaded = await send(b, "PUT", "/api/staff/verifactu/certificate", {
+        pfxBase64: certs.salonPfx.toString("base64"),
+        password: "clave-del-certificado",
+      });
+      expect(uploaded.status).toBe(201);
+      const numbers: string[] = [];
+      for (let round = 0; round < 10; round++) {
+        const sold = await Promise.all(
+          [a, b].map((base) =>
+            send(base, "POST", "/api/staff/checkout", {
+              requestKey: randomUUID(),
+              products: [{ id: product.id, quantity: 1 }],
+              tenders: [{ method: "cash", cents: 900 }],
+            }),
+          ),
+        );
+        for (const r of sold) numbers.push(((await r.json()) as { invoice: { number: string } }).invoice.number);
+      }
+      // Both processes' queues run every 200 ms; wait (bounded) until the stand-in has every record.
+      const received = () => aeat.sends.flatMap((x) => x.records.map((r) => r.number));
+      for (let i = 0; i < 200 && new Set(received()).size < numbers.length; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(new Set(received())).toEqual(new Set(numbers));
+      expect(received()).toHaveLength(numbers.length);
+      expect(aeat.sends.every((x) => x.valid)).toBe(true);
+      const [open] = await race.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM verifactu_sends WHERE state <> 'correct'",
+      );
+      expect(Number(open?.n)).toBe(0);
+      for (const child of children.splice(0)) child.kill("SIGTERM");
+      await race.drop();
+    } finally {
+      await aeat.close();
+    }
   }, 180_000);
 });
