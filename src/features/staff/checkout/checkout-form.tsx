@@ -177,11 +177,13 @@ export function CheckoutForm({
               value={picked}
               onChange={(e) => setPicked(e.target.value)}
               error={fields.products}
-              className="min-w-56"
+              className="w-full sm:w-auto sm:min-w-72"
             >
               {products.map((p) => (
+                // Short enough for a phone's width: the stock only when it runs low.
                 <option key={p.id} value={p.id} disabled={p.stock === 0}>
-                  {p.name} · {eurosOfCents(p.priceCents)} ({p.stock === 0 ? "agotado" : `quedan ${p.stock}`})
+                  {p.name} · {eurosOfCents(p.priceCents)}
+                  {p.stock === 0 ? " · agotado" : p.stock <= 3 ? ` · quedan ${p.stock}` : ""}
                 </option>
               ))}
             </SelectField>
