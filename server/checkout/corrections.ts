@@ -30,19 +30,25 @@ const soldProducts = (invoice: InvoiceRow) =>
     l.kind === "product" && l.productId ? [{ id: l.productId, quantity: l.quantity }] : [],
   );
 
-/** Reads the invoice and refuses what cannot be done to it any more, inside the chain's lock. */
-async function correctable(tx: Queryable, id: string) {
+/**
+ * The invoice to correct, under its issuer's chain lock (taken here, before anything is read that another
+ * correction could change), or the refusal: unknown; `onlyTicket`'s words when it must be a ticket and is
+ * not; already cancelled, refunded or replaced. Returns the invoice and the chain's last record.
+ */
+async function correctable(tx: Queryable, id: string, onlyTicket?: string) {
   const invoice = await repo.invoice(tx, id);
   if (!invoice) throw new Refused({ status: 404 });
+  if (onlyTicket && invoice.type !== "F2") throw new Refused({ status: 409, message: onlyTicket });
   if (invoice.type !== "F2" && invoice.type !== "F1")
     throw new Refused({ status: 409, message: "Solo se corrige aquí un ticket o una factura completa." });
+  const last = await repo.lockChain(tx, invoice.issuer_nif);
   if (await repo.cancellation(tx, id)) throw new Refused({ status: 409, message: "Este ticket ya está anulado." });
   const refund = await repo.correctionOf(tx, id);
   if (refund) throw new Refused({ status: 409, message: `Este ticket ya está devuelto: ${refund.num_serie}.` });
   const replaced = await repo.replacementOf(tx, id);
   if (replaced)
     throw new Refused({ status: 409, message: `Este ticket ya tiene su factura completa: ${replaced.num_serie}.` });
-  return invoice;
+  return { invoice, last };
 }
 
 async function run(work: () => Promise<string>): Promise<Outcome> {
@@ -61,10 +67,7 @@ async function run(work: () => Promise<string>): Promise<Outcome> {
 export function cancelInvoice(db: Database, id: string, reason: string, now: Date, by: string): Promise<Outcome> {
   return run(() =>
     db.transaction(async (tx) => {
-      const first = await repo.invoice(tx, id);
-      if (!first) throw new Refused({ status: 404 });
-      const last = await repo.lockChain(tx, first.issuer_nif);
-      const invoice = await correctable(tx, id);
+      const { invoice, last } = await correctable(tx, id);
       await repo.insertCancellation(tx, id, reason, now, by);
       const fields = {
         IDEmisorFacturaAnulada: invoice.issuer_nif,
@@ -109,15 +112,11 @@ export function refundInvoice(
 ): Promise<Outcome> {
   return run(() =>
     db.transaction(async (tx) => {
-      const first = await repo.invoice(tx, id);
-      if (!first) throw new Refused({ status: 404 });
-      if (first.type !== "F2")
-        throw new Refused({
-          status: 409,
-          message: "Una factura completa se devuelve con una rectificativa (R1): pídesela a la gestoría.",
-        });
-      const last = await repo.lockChain(tx, first.issuer_nif);
-      const invoice = await correctable(tx, id);
+      const { invoice, last } = await correctable(
+        tx,
+        id,
+        "Una factura completa se devuelve con una rectificativa (R1): pídesela a la gestoría.",
+      );
       const row = await issueFrom(tx, invoice, "R5", now, by, {
         tenders: [{ method, cents: invoice.total_cents }],
         change_cents: 0,
@@ -162,15 +161,11 @@ export function replaceTicket(
 ): Promise<Outcome> {
   return run(() =>
     db.transaction(async (tx) => {
-      const first = await repo.invoice(tx, id);
-      if (!first) throw new Refused({ status: 404 });
-      if (first.type !== "F2")
-        throw new Refused({
-          status: 409,
-          message: "Solo un ticket (factura simplificada) se sustituye por una completa.",
-        });
-      const last = await repo.lockChain(tx, first.issuer_nif);
-      const ticket = await correctable(tx, id);
+      const { invoice: ticket, last } = await correctable(
+        tx,
+        id,
+        "Solo un ticket (factura simplificada) se sustituye por una completa.",
+      );
       const row = await issueFrom(tx, ticket, "F3", now, by, {
         client_name: client.name,
         client_nif: client.nif,
