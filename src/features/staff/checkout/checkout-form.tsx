@@ -20,6 +20,7 @@ import {
 } from "@/domain/checkout/sale";
 import { centsOfTyped, eurosOfCents } from "@/domain/payments/policy";
 import { ApiError, checkoutApi } from "./checkout-api";
+import { ClientFields } from "./client-fields";
 
 /** The methods the desk picks; the deposit already paid shows on its own line. */
 const deskTenders = tenderMethods.filter((m) => m !== "deposit");
@@ -333,25 +334,7 @@ export function CheckoutForm({
         ) : null}
         {fullInvoice ? (
           <div className="grid gap-2 sm:grid-cols-2">
-            <Field
-              label="Nombre o razón social"
-              value={client.name}
-              onChange={(e) => setClient({ ...client, name: e.target.value })}
-              error={fields["client.name"]}
-            />
-            <Field
-              label="NIF"
-              value={client.nif}
-              onChange={(e) => setClient({ ...client, nif: e.target.value })}
-              error={fields["client.nif"]}
-            />
-            <Field
-              label="Dirección"
-              value={client.address}
-              onChange={(e) => setClient({ ...client, address: e.target.value })}
-              error={fields["client.address"]}
-              className="sm:col-span-2"
-            />
+            <ClientFields client={client} onChange={setClient} fields={fields} addressClassName="sm:col-span-2" />
           </div>
         ) : null}
       </fieldset>

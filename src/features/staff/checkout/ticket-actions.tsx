@@ -10,6 +10,7 @@ import type { InvoiceView } from "@/domain/checkout/schemas";
 import { tenderMethodNames } from "@/domain/checkout/sale";
 import { paths } from "@/lib/paths";
 import { ApiError, checkoutApi } from "./checkout-api";
+import { ClientFields } from "./client-fields";
 
 const refundMethods = ["card_terminal", "cash", "bizum"] as const;
 
@@ -110,27 +111,7 @@ export function TicketActions({
             </SelectField>
           ) : null}
           {open === "replace" ? (
-            <>
-              <Field
-                label="Nombre o razón social"
-                value={client.name}
-                onChange={(e) => setClient({ ...client, name: e.target.value })}
-                error={fields["client.name"]}
-              />
-              <Field
-                label="NIF"
-                value={client.nif}
-                onChange={(e) => setClient({ ...client, nif: e.target.value })}
-                error={fields["client.nif"]}
-              />
-              <Field
-                label="Dirección"
-                value={client.address}
-                onChange={(e) => setClient({ ...client, address: e.target.value })}
-                error={fields["client.address"]}
-                className="min-w-64"
-              />
-            </>
+            <ClientFields client={client} onChange={setClient} fields={fields} addressClassName="min-w-64" />
           ) : (
             <Field
               label={open === "refund" ? "Por qué se devuelve" : "Por qué se anula"}
