@@ -36,13 +36,16 @@ test.describe("home sections", { tag: "@responsive" }, () => {
     }
   });
 
-  test("HM-03 about: more than 10 years and the four stats", async ({ page }) => {
+  test("HM-03 CN-03 about: more than 10 years and the four stats, the services and the team counted from the settings", async ({
+    page,
+  }) => {
     const about = page.locator("#nosotros");
     await expect(about.getByRole("heading", { level: 2 })).toContainText("Más de 10 años");
     const stats: [string, string][] = [
       ["+1000", "Clientes satisfechas"],
       ["+10", "Años de experiencia"],
-      ["15", "Servicios especializados"],
+      // CN-03: counted from the settings (six services), not typed ('15' was stale).
+      ["6", "Servicios especializados"],
       ["8", "Profesionales expertas"],
     ];
     for (const [value, label] of stats) {
@@ -111,7 +114,9 @@ test.describe("home sections", { tag: "@responsive" }, () => {
     await expect(map).toHaveAttribute("href", /maps.*Av\.%20Principal%20123/);
   });
 
-  test("HM-08 footer: services, links, named social icons without dead links, © 2025 and credit", async ({ page }) => {
+  test("HM-08 CN-03 footer: services, links, named social icons without dead links, © 2025–<this year> and credit", async ({
+    page,
+  }) => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Servicios" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Corte y peinado" })).toBeVisible();
@@ -122,7 +127,11 @@ test.describe("home sections", { tag: "@responsive" }, () => {
       await expect(footer.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", /^https:\/\/www\./);
     }
     expect(await page.locator('a[href="#"]').count()).toBe(0);
-    await expect(footer).toContainText("© 2025");
+    // CN-03: from the seed's 2025 to the current year.
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(
+      year > 2025 ? `© 2025–${year} Aurora Beauty Salón` : "© 2025 Aurora Beauty Salón",
+    );
     await expect(footer.getByRole("link", { name: "Estudio Lumen Web" })).toBeVisible();
   });
 });

@@ -39,7 +39,15 @@ import { webhookRoutes } from "./notifications";
 import { staffWaitlistRoutes, waitlistRoutes } from "./waitlist";
 import { stripeProvider, stripeWebhookRoutes } from "./payments";
 import { staffCheckoutRoutes } from "./checkout";
-import { codeTender, giftBookingStep, giftCheckouts, giftRoutes, payByCode, staffGiftRoutes } from "./gifts";
+import {
+  codeTender,
+  giftBookingStep,
+  giftCheckouts,
+  giftRoutes,
+  giftsOnSale,
+  payByCode,
+  staffGiftRoutes,
+} from "./gifts";
 import { staffReportRoutes } from "./reports";
 import { phoneProvidersOf } from "./env";
 
@@ -114,6 +122,7 @@ export function createApp(options: Omit<AppDeps, "settings" | "visitorWrites"> &
       createSettingsStore(options.db, options.clock, options.env.bookingOverrides, {
         paymentsOnline: Boolean(options.env.stripe),
         phoneProviders: phoneProvidersOf(options.env),
+        giftsOnSale,
       }),
   };
   const { log } = deps;

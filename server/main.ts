@@ -19,6 +19,7 @@ import { anonymiseOldBookings, runPayments } from "./appointments";
 import { renderers } from "./outbox-renderers";
 import { startOutboxWorker, fileTransport, smtpTransport, smsTransport, whatsAppTransport } from "./notifications";
 import { sweepWaitlist } from "./waitlist";
+import { giftsOnSale } from "./gifts";
 import { sendPending, submissionConfig } from "./checkout";
 import { stripeProvider } from "./payments";
 import { withActor } from "./db/actor";
@@ -39,6 +40,7 @@ async function main() {
   const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides, {
     paymentsOnline: Boolean(env.stripe),
     phoneProviders: phoneProvidersOf(env),
+    giftsOnSale,
   });
   await settings.listen();
   const clock = () => new Date();

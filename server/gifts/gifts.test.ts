@@ -81,6 +81,32 @@ async function buy(product: string, email: string) {
 }
 
 describe("PY-04 bonos and gift cards", () => {
+  test("CN-04 'Regalos' is offered (the settings the pages read) only while a bono or gift card is on sale, from the save on", async () => {
+    const onSale = async () =>
+      ((await (await app.request("http://localhost/api/settings")).json()) as { giftsOnSale: boolean }).giftsOnSale;
+    expect(await onSale()).toBe(false);
+    const card = {
+      kind: "gift",
+      name: "Tarjeta de prueba",
+      service: null,
+      sessions: null,
+      amountCents: 2000,
+      priceCents: 2000,
+      validMonths: 12,
+      design: "rosa",
+    };
+    const hidden = await owner("POST", "/settings/gifts", { ...card, active: false });
+    expect(hidden.status, await hidden.clone().text()).toBe(201);
+    expect(await onSale()).toBe(false);
+    const { id, version } = (await hidden.json()) as { id: string; version: number };
+    const put = await owner("PUT", `/settings/gifts/${id}`, { ...card, active: true, version });
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect(await onSale()).toBe(true);
+    const off = await owner("PUT", `/settings/gifts/${id}`, { ...card, active: false, version: version + 1 });
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await onSale()).toBe(false);
+  });
+
   test("PY-04 the owner defines them; a visitor buys one on Stripe; her email has the code and its printable card", async () => {
     const bad = await owner("POST", "/settings/gifts", {
       kind: "bono",

@@ -36,6 +36,11 @@ export const giftsRepository = {
     return db.query<GiftProductRow>("SELECT * FROM gift_products ORDER BY position, name");
   },
 
+  /** CN-04: whether any bono or gift card is on sale ('Regalos' in the menu, the footer and the chat). */
+  async onSale(db: Queryable): Promise<boolean> {
+    return (await db.query<{ x: number }>("SELECT 1 AS x FROM gift_products WHERE active LIMIT 1")).length > 0;
+  },
+
   async product(db: Queryable, id: string): Promise<GiftProductRow | undefined> {
     return (await db.query<GiftProductRow>("SELECT * FROM gift_products WHERE id = $1", [id]))[0];
   },

@@ -180,6 +180,8 @@ export function staffGiftRoutes(deps: AppDeps) {
         for (let n = 2; taken.has(id); n++) id = `${slug(body.name).slice(0, 36)}-${n}`;
         const row = await repo.createProduct(c.var.db, id, body);
         if (!row) return problem(c, 409, "conflict");
+        // CN-04: what is on sale shows in the menu, the footer and the chat from the next page load.
+        await deps.settings.changed(c.var.db);
         return c.json(view(settings, row), 201);
       })
       .put("/gifts/:id{[a-z0-9-]{1,40}}", allow(OWNER), validate("json", giftProductInput), async (c) => {
@@ -189,6 +191,7 @@ export function staffGiftRoutes(deps: AppDeps) {
           return problem(c, 400, "validation", { fields: { service: "Elige uno de los servicios del salón." } });
         const row = await repo.updateProduct(c.var.db, c.req.param("id"), body.version ?? 0, body);
         if (!row) return problem(c, 409, "conflict");
+        await deps.settings.changed(c.var.db);
         return c.json(view(settings, row), 200);
       })
   );

@@ -341,3 +341,6 @@ export const codeTender: CodeTender = async (tx, t, now) => {
   }
   return undefined;
 };
+
+/** CN-04: whether a bono or gift card is on sale. */
+export const giftsOnSale = (db: Queryable) => repo.onSale(db);

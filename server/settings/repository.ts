@@ -168,6 +168,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     faq: meta[0] ? sectionOf("faq", meta[0]) : { ...seedSettings.faq },
     // Whether payments are taken is the server's (its Stripe keys): the store sets it.
     payments: { online: false },
+    giftsOnSale: false,
   };
 }
 

@@ -22,6 +22,7 @@ function withOverrides(
   overrides: BookingOverrides,
   paymentsOnline: boolean,
   providers: readonly PhoneChannel[],
+  giftsOnSale: boolean,
 ): SalonSettings {
   const fixed = (Object.keys(overrides) as (keyof BookingOverrides)[]).filter((k) => overrides[k] !== undefined);
   // MS-06: a phone channel is offered only while its provider is configured; otherwise email.
@@ -31,6 +32,7 @@ function withOverrides(
     ...settings,
     messages: { ...settings.messages, offered, providers },
     payments: { online: paymentsOnline },
+    giftsOnSale,
   };
   if (fixed.length === 0) return withPayments;
   return { ...withPayments, booking: { ...settings.booking, ...overrides, fixedByServer: fixed } };
@@ -40,8 +42,15 @@ export function createSettingsStore(
   db: Database,
   clock: () => Date = () => new Date(),
   overrides: BookingOverrides = {},
-  /** PY-02: the server takes payments (Stripe keys set); MS-06: the phone channels with a provider. */
-  options: { paymentsOnline?: boolean; phoneProviders?: readonly PhoneChannel[] } = {},
+  /**
+   * PY-02: the server takes payments (Stripe keys set); MS-06: the phone channels with a provider;
+   * CN-04: whether a bono or gift card is on sale (the gifts area's answer; its saves call `changed`).
+   */
+  options: {
+    paymentsOnline?: boolean;
+    phoneProviders?: readonly PhoneChannel[];
+    giftsOnSale?: (db: Database) => Promise<boolean>;
+  } = {},
 ): SettingsStore {
   let cached: Promise<SalonSettings> | undefined;
   let generation = 0;
@@ -52,8 +61,11 @@ export function createSettingsStore(
     current() {
       if (cached) return cached;
       const loadedFor = generation;
-      const loading = loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS)).then((s) =>
-        withOverrides(s, overrides, options.paymentsOnline ?? false, options.phoneProviders ?? []),
+      const loading = Promise.all([
+        loadSettings(db, new Date(clock().getTime() - CLOSURE_LOOKBACK_MS)),
+        options.giftsOnSale?.(db) ?? false,
+      ]).then(([s, gifts]) =>
+        withOverrides(s, overrides, options.paymentsOnline ?? false, options.phoneProviders ?? [], gifts),
       );
       cached = loading;
       loading.then(

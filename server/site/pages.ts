@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { securityHeaders } from "../../scripts/security-headers.mjs";
 import type { PageLocals } from "@/lib/page-locals";
+import { salonYear } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 
 /** The settings the pages are rendered from, and told when they change (the settings area's store). */
@@ -54,6 +55,9 @@ export function pageCache(store: SettingsSource) {
   const cache = new Map<string, CachedPage>();
   let renders = 0;
   store.onInvalidate(() => cache.clear());
+  // CN-03: a page's facts are dated by its year ('© 2025–2026', the years of experience): a new year
+  // renders them again.
+  let year = salonYear(new Date());
 
   async function keep(response: Response): Promise<CachedPage> {
     const body = new Uint8Array(await response.arrayBuffer());
@@ -69,6 +73,11 @@ export function pageCache(store: SettingsSource) {
 
   async function serve(request: Request, render: () => Promise<Response>, status?: number): Promise<Response> {
     const started = performance.now();
+    const thisYear = salonYear(new Date());
+    if (thisYear !== year) {
+      cache.clear();
+      year = thisYear;
+    }
     const url = new URL(request.url);
     // A photo from Astro's image endpoint (`/_image?href=…&w=…&f=avif`) is made once per size and
     // then kept like a page; other pages with a query are rendered each time.

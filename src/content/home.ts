@@ -12,6 +12,9 @@ export const nav = [
   { label: "Contacto", hash: sections.contact },
 ] as const;
 
+/** The menu's and the footer's link to `/regalos`, there only while something is on sale (CN-04). */
+export const giftsLabel = "Regalos";
+
 export const hero = {
   eyebrow: site.tagline,
   headline: site.slogan,
@@ -19,23 +22,27 @@ export const hero = {
   image: { src: "/images/hero.svg", alt: "Ilustración de una clienta relajada con flores y destellos dorados" },
 };
 
-export const about = {
-  title: `Más de ${experienceYears} años cuidando de ti`,
+/** 'Nosotros' in `year`: its title counts the years (CN-03). */
+export const about = (year: number) => ({
+  title: `Más de ${experienceYears(year)} años cuidando de ti`,
   paragraphs: [
     `Desde ${site.foundedYear} acompañamos a nuestras clientas en cada momento especial: el día a día, una boda, una entrevista o simplemente un rato para desconectar.`,
     "Nuestro equipo se forma cada temporada en las últimas técnicas y trabaja con marcas profesionales respetuosas con la piel y el medio ambiente.",
   ],
   image: { src: "/images/about.svg", alt: "Ilustración del interior del salón con espejo, sillón y plantas" },
-};
+});
 
-/** The team's size comes from the settings (OW-02): the home page adds it after these. */
-export const teamStatLabel = "Profesionales expertas";
-
-export const stats = [
-  { value: "+1000", label: "Clientes satisfechas" },
-  { value: `+${experienceYears}`, label: "Años de experiencia" },
-  { value: "15", label: "Servicios especializados" },
-] as const;
+/**
+ * The counters of 'Nosotros' (HM-03, CN-03): the years from the founding year, the services and the
+ * team from the settings — computed, never typed twice.
+ */
+export const stats = (year: number, services: number, team: number) =>
+  [
+    { value: "+1000", label: "Clientes satisfechas" },
+    { value: `+${experienceYears(year)}`, label: "Años de experiencia" },
+    { value: String(services), label: "Servicios especializados" },
+    { value: String(team), label: "Profesionales expertas" },
+  ] as const;
 
 export const gallery = [
   {

@@ -79,14 +79,27 @@ export const site = {
     privacyEmail: "privacidad@aurorabeautysalon.es",
   },
   credit: { name: "Estudio Lumen Web", href: "https://www.estudiolumenweb.es" },
-  copyrightYear: 2025,
+  /** The copyright's first year (HM-08): '© 2025', and from 2026 on '© 2025–<current year>' (CN-03). */
+  copyrightSince: 2025,
 } as const;
 
 /**
- * Whole years of experience to claim ('Más de 10 años', '+10'): the years since the salon
- * opened, as of the site's copyright year, rounded down to a multiple of five.
+ * Whole years of experience to claim in `year` ('Más de 10 años', '+10', CN-03): the years since the
+ * salon opened, rounded down to a multiple of five — computed, never typed.
  */
-export const experienceYears = Math.floor((site.copyrightYear - site.foundedYear) / 5) * 5;
+export function experienceYears(year: number): number {
+  return Math.floor((year - site.foundedYear) / 5) * 5;
+}
+
+/** The footer's copyright in `year` (CN-03): '© 2025', then '© 2025–2026'. */
+export function copyright(year: number): string {
+  return year > site.copyrightSince ? `© ${site.copyrightSince}–${year}` : `© ${site.copyrightSince}`;
+}
+
+/** The calendar year in the salon's time zone at `instant` (a page's facts are dated by it). */
+export function salonYear(instant: Date): number {
+  return Number(new Intl.DateTimeFormat("en", { timeZone: site.timeZone, year: "numeric" }).format(instant));
+}
 
 /** Link to a map search for the salon's address (HM-07). */
 export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(

@@ -1,14 +1,15 @@
-import { nav } from "@/content/home";
+import { giftsLabel, nav } from "@/content/home";
 import { activeServices } from "@/lib/settings/queries";
 import { useSettings } from "@/hooks/use-settings";
-import { site } from "@/content/site";
+import { copyright, site } from "@/content/site";
 import { paths, sections } from "@/lib/paths";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 import { SocialIcon } from "./social-icon";
 import { buttonVariants } from "@/components/ui/button";
 
-export function SiteFooter() {
+/** `year`: the page's year in the salon (CN-03: the copyright runs to it). */
+export function SiteFooter({ year }: { year: number }) {
   const settings = useSettings();
   return (
     <footer className="border-t border-border bg-muted">
@@ -54,6 +55,13 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
+            {settings.giftsOnSale && (
+              <li>
+                <a href={paths.gifts} className="text-muted-foreground hover:text-primary">
+                  {giftsLabel}
+                </a>
+              </li>
+            )}
             <li>
               <a href={paths.blog} className="text-muted-foreground hover:text-primary">
                 Todos los artículos
@@ -82,7 +90,7 @@ export function SiteFooter() {
         {/* The last line ends above the chat button (issue 30): a phone's bar, a wider screen's corner. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-22 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {site.copyrightYear} {site.name}. Todos los derechos reservados.
+            {copyright(year)} {site.name}. Todos los derechos reservados.
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             <li>

@@ -1,12 +1,14 @@
 import { Menu, X } from "lucide-react";
-import { nav } from "@/content/home";
+import { giftsLabel, nav } from "@/content/home";
+import { paths } from "@/lib/paths";
 import { BookingLink } from "./booking-link";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 import { Button } from "@/components/ui/button";
 import { MOBILE_MENU_ID } from "./menu-id";
 
-export function SiteHeader() {
+/** `gifts`: bonos or gift cards are on sale, so 'Regalos' is in the menu (CN-04). */
+export function SiteHeader({ gifts = false }: { gifts?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -23,13 +25,23 @@ export function SiteHeader() {
                 </SectionLink>
               </li>
             ))}
+            {gifts && (
+              <li>
+                <a
+                  href={paths.gifts}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted hover:text-primary"
+                >
+                  {giftsLabel}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <span className="hidden sm:block">
             <BookingLink size="sm">Reservar Cita</BookingLink>
           </span>
-          <MobileMenu />
+          <MobileMenu gifts={gifts} />
         </div>
       </div>
     </header>
@@ -42,7 +54,7 @@ export function SiteHeader() {
  * closes on Escape and on the backdrop (`closedby="any"`) and returns focus to the trigger; a
  * followed link closes it (the layout's inline script).
  */
-function MobileMenu() {
+function MobileMenu({ gifts }: { gifts: boolean }) {
   const open = { commandfor: MOBILE_MENU_ID, command: "show-modal" } as Record<string, string>;
   const close = { commandfor: MOBILE_MENU_ID, command: "close" } as Record<string, string>;
   return (
@@ -79,6 +91,16 @@ function MobileMenu() {
                   </SectionLink>
                 </li>
               ))}
+              {gifts && (
+                <li>
+                  <a
+                    href={paths.gifts}
+                    className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted hover:text-primary"
+                  >
+                    {giftsLabel}
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
           <BookingLink>Reservar Cita</BookingLink>

@@ -2,7 +2,8 @@ import { Check, Feather, Flower, Hand, Palette, Scissors, Sparkles } from "lucid
 import { Section } from "@/components/layout/section";
 import { euros, type ServiceIcon } from "@/content/services";
 import type { ServiceSetting } from "@/lib/settings/model";
-import { sections } from "@/lib/paths";
+import { paths, sections } from "@/lib/paths";
+import { buttonVariants } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -54,7 +55,17 @@ export function ServiceCard({ service, as: Tag = "li" }: { service: ServiceSetti
           </li>
         ))}
       </ul>
-      <p className="mt-auto pt-6 text-lg font-semibold text-primary">desde {euros(service.price)}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
+        <p className="text-lg font-semibold text-primary">desde {euros(service.price)}</p>
+        {/* CN-04: the widget with this service chosen; a plain link, so a tap before any JavaScript books it (PF-05). */}
+        <a
+          href={paths.bookService(service.id)}
+          className={buttonVariants({ size: "sm" })}
+          aria-label={`Reservar ${service.title}`}
+        >
+          Reservar
+        </a>
+      </div>
     </Tag>
   );
 }

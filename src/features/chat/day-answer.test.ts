@@ -51,10 +51,19 @@ describe("the chat answers about a day (CH-12)", () => {
     expect(ask("¿hacéis mechas?")).toMatch(/^No, no hacemos mechas\. Lo más cercano que ofrecemos:\n• Corte y Peinado/);
     expect(ask("¿cuánto cuesta un tinte?")).toMatch(/^No, no hacemos tinte\./);
     expect(ask("¿cuánto cuesta un corte?")).toMatch(/^Corte y Peinado: 25 ?€ \(60 min\)\./);
-    // PY-04: bonos and gift cards have their page.
-    expect(ask("¿tenéis bonos o tarjetas regalo?")).toMatch(
+    // PY-04: bonos and gift cards have their page while something is on sale (CN-04).
+    expect(reply("¿tenéis bonos o tarjetas regalo?", tuesday, { ...settings, giftsOnSale: true }).text).toMatch(
       /^Tenemos bonos de sesiones y tarjetas regalo: míralos en la página Regalos/,
     );
+  });
+
+  test("CN-04 with nothing on sale the chat offers no gift page: a gift question gets a plain no and the phone", () => {
+    const answer = reply("¿tenéis bonos o tarjetas regalo?", tuesday, settings);
+    expect(answer.text).toMatch(/^Ahora mismo no tenemos bonos ni tarjetas regalo a la venta/);
+    expect(answer.text).not.toContain("página Regalos");
+    expect(answer.link).toBeUndefined();
+    for (const question of ["hola", "¿qué servicios tenéis?", "¿cuánto cuesta?"])
+      expect(reply(question, tuesday, settings).text).not.toMatch(/regalo|bono/i);
   });
 
   test("CH-12 never 'Toca una' without times: a Saturday afternoon when Saturday closes at 14:00 gets the day's nearest times", () => {

@@ -221,6 +221,12 @@ export function reply(
         `Sobre eso prefiero que te lo confirme el salón: llámanos al ${site.contact.phone.display} o escríbenos por WhatsApp al ${site.contact.whatsapp.display}.`,
     };
   const rule = matchRule(input);
+  // CN-04: gifts are mentioned only while something is on sale.
+  if (rule === "gifts" && !salon.giftsOnSale)
+    return {
+      rule: "gifts",
+      text: `Ahora mismo no tenemos bonos ni tarjetas regalo a la venta. Si quieres regalar una cita, llámanos al ${site.contact.phone.display} y te ayudamos.`,
+    };
   const named = now ? parseBookingIntent(input, now, activeServices(salon)) : {};
   if (named.unknownService && (rule === "fallback" || rule === "prices" || rule === "services"))
     return {

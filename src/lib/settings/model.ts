@@ -155,6 +155,8 @@ export interface SalonSettings {
   faq: FaqAnswers;
   /** PY-02: whether the server takes payments (Stripe keys set); without, deposits are not asked. */
   payments: { online: boolean };
+  /** CN-04: a bono or gift card is on sale (the gifts area says): 'Regalos' in the menu, the footer and the chat. */
+  giftsOnSale: boolean;
 }
 
 /** What the environment fixes of the booking policy (OW-11: BOOKING_HORIZON_DAYS …; server/env.ts). */

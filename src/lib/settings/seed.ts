@@ -69,4 +69,5 @@ export const seedSettings: SalonSettings = {
   },
   faq: { parking: null, payment: null, children: null, pets: null, accessibility: null, version: 1 },
   payments: { online: false },
+  giftsOnSale: false,
 };
