@@ -48,6 +48,7 @@ import {
   payByCode,
   staffGiftRoutes,
 } from "./gifts";
+import { reviewRoutes, staffReviewRoutes } from "./reviews";
 import { staffReportRoutes } from "./reports";
 import { phoneProvidersOf } from "./env";
 
@@ -68,6 +69,7 @@ function apiRoutes(deps: AppDeps) {
       .route("/bookings", bookingRoutes(deps, [giftBookingStep(deps.db), depositStep(deps)]))
       .route("/waitlist", waitlistRoutes(deps))
       .route("/gifts", giftRoutes(deps))
+      .route("/reviews", reviewRoutes(deps))
       .route("/appointments", appointmentRoutes(deps))
       .route("/calendar", calendarRoutes(deps))
       .route(
@@ -100,6 +102,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", staffPaymentRoutes(deps, payByCode))
     .route("/", staffCheckoutRoutes(deps, codeTender))
     .route("/", staffReportRoutes(deps))
+    .route("/", staffReviewRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 

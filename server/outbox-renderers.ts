@@ -8,6 +8,7 @@ import { ticketRenderers } from "./checkout";
 import { giftRenderers } from "./gifts";
 import type { Renderers } from "./notifications";
 import { accountRenderers } from "./people";
+import { reviewRenderers } from "./reviews";
 import { offerRenderers } from "./waitlist";
 
 export const renderers: Renderers = {
@@ -16,4 +17,5 @@ export const renderers: Renderers = {
   ...offerRenderers,
   ...giftRenderers,
   ...ticketRenderers,
+  ...reviewRenderers,
 };

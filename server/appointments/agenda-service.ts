@@ -18,6 +18,7 @@ import {
   weekdayOf,
 } from "@/lib/dates";
 import { UNDO_GRACE_SECONDS } from "@/domain/booking/schemas";
+import { invitationTime } from "@/domain/reviews/rules";
 import { type Database, type Queryable, sqlState } from "../db/client";
 import {
   appointmentMail,
@@ -430,6 +431,10 @@ export async function markAppointment(
     // AP-01: a no-show corrected to 'Realizada' owes no fee: one charged goes back, once.
     if (marked && before?.status === "no_show" && status === "completed")
       await paymentsRepository.refundFee(tx, id, now);
+    // RV-01: the day after a visit marked 'Realizada', her invitation to review it (once per visit;
+    // dropped when sent if the mark was undone meanwhile).
+    if (marked && status === "completed" && before?.status !== "completed")
+      await appointmentMail.queueReviewInvitation(tx, id, invitationTime(marked.startsAt, now));
     if (marked) return { ok: true, value: await appointments.named(tx, marked) };
     const current = await getBooking(tx, id);
     if (!current) return { ok: false, error: "not_found" };

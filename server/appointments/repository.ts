@@ -701,6 +701,21 @@ export const appointmentMail = {
     );
   },
 
+  /**
+   * RV-01: a completed visit's review invitation, by her channel (her phone if she chose one, else
+   * email), at `at`; once per visit (its reference), and only to a client who left a way to reach her.
+   */
+  async queueReviewInvitation(tx: Queryable, bookingId: string, at: Date) {
+    await tx.query(
+      `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
+       SELECT b.id, 'review_invitation', coalesce(b.message_channel, 'email'), $2 FROM bookings b
+        WHERE b.id = $1 AND b.anonymised_at IS NULL AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM bookings v JOIN outbox o ON o.booking_id = v.id
+                           WHERE v.reference = b.reference AND o.kind = 'review_invitation')`,
+      [bookingId, at],
+    );
+  },
+
   /** PY-03: a fee her bank wants her to approve: the link to pay it, by email. */
   async queueFeeLink(tx: Queryable, bookingId: string, link: string, now: Date) {
     await tx.query(

@@ -5,8 +5,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** WL-02: `offer` signs a waitlist offer's link. */
-export type TokenPurpose = "manage" | "calendar" | "offer";
+/** WL-02: `offer` signs a waitlist offer's link; RV-01: `review` a review invitation's. */
+export type TokenPurpose = "manage" | "calendar" | "offer" | "review";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

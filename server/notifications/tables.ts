@@ -33,6 +33,8 @@ export const outboxKinds = [
   "waitlist_joined",
   /** TK-04: the ticket of the visit it closed, a copy with its QR tributario. */
   "ticket",
+  /** RV-01: the day after a completed visit, her invitation to review it. */
+  "review_invitation",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 

@@ -9,6 +9,7 @@ import type { Weekday } from "@/content/site";
 import type {
   BookingPolicy,
   FaqAnswers,
+  ReviewSettings,
   LegalData,
   MessageSettings,
   Closure,
@@ -166,6 +167,7 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     legal: meta[0] ? legalOf(meta[0]) : { ...seedSettings.legal },
     messages: meta[0] ? messagesOf(meta[0]) : { ...seedSettings.messages },
     faq: meta[0] ? sectionOf("faq", meta[0]) : { ...seedSettings.faq },
+    reviews: meta[0] ? sectionOf("reviews", meta[0]) : { ...seedSettings.reviews },
     // Whether payments are taken is the server's (its Stripe keys): the store sets it.
     payments: { online: false },
     giftsOnSale: false,
@@ -337,6 +339,15 @@ export const settingsRepository = {
   },
 
   /** CH-14: the owner's answers to everyday questions, if `version` is the one stored. */
+  async saveReviewSettings(
+    tx: Queryable,
+    version: number,
+    v: SectionValues<"reviews">,
+  ): Promise<Saved<ReviewSettings>> {
+    const row = await saveSection(tx, "reviews", version, v);
+    return row ? { ok: true, value: sectionOf("reviews", row) } : { ok: false, error: "conflict" };
+  },
+
   async saveFaq(tx: Queryable, version: number, v: SectionValues<"faq">): Promise<Saved<FaqAnswers>> {
     const row = await saveSection(tx, "faq", version, v);
     return row ? { ok: true, value: sectionOf("faq", row) } : { ok: false, error: "conflict" };

@@ -13,6 +13,7 @@ import {
   photoQuery,
   hoursInput,
   faqInput,
+  reviewSettingsInput,
   legalInput,
   messageSettingsInput,
   serviceInput,
@@ -154,6 +155,9 @@ export function staffSettingsRoutes(deps: AppDeps) {
     })
     .put("/faq", allow(OWNER), validate("json", faqInput), async (c) =>
       answer(c, await service.saveFaq(c.var.db, c.req.valid("json")), false),
+    )
+    .put("/reviews", allow(OWNER), validate("json", reviewSettingsInput), async (c) =>
+      answer(c, await service.saveReviewSettings(c.var.db, c.req.valid("json")), false),
     )
     .put("/legal", allow(OWNER), validate("json", legalInput), async (c) =>
       answer(c, await service.saveLegal(c.var.db, c.req.valid("json")), false),

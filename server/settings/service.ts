@@ -14,6 +14,7 @@ import type {
   ClosureInput,
   HoursInput,
   FaqValues,
+  ReviewSettingsValues,
   LegalValues,
   MessageSettingsInput,
   ServiceInput,
@@ -173,6 +174,12 @@ export async function saveBookingPolicy(db: Database, input: BookingPolicyInput)
 export async function saveFaq(db: Database, input: FaqValues): Promise<SettingsResult> {
   const { version, ...answers } = input;
   return save(db, false, [], (tx) => repo.saveFaq(tx, version, answers));
+}
+
+/** RV-03: the salon's Google profile, offered to 4–5★ reviewers. */
+export async function saveReviewSettings(db: Database, input: ReviewSettingsValues): Promise<SettingsResult> {
+  const { version, ...values } = input;
+  return save(db, false, [], (tx) => repo.saveReviewSettings(tx, version, values));
 }
 
 export async function saveLegal(db: Database, input: LegalValues): Promise<SettingsResult> {

@@ -118,6 +118,9 @@ export const salonSettings = pgTable("salon_settings", {
   faq_pets: text(),
   faq_accessibility: text(),
   faq_version: integer().notNull().default(1),
+  /** RV-03: the salon's Google profile, where 4–5★ reviewers are invited (null: not set). */
+  google_reviews_url: text(),
+  reviews_version: integer().notNull().default(1),
 });
 
 /**
@@ -150,6 +153,10 @@ export const settingSections = {
       pets: "faq_pets",
       accessibility: "faq_accessibility",
     },
+  },
+  reviews: {
+    version: "reviews_version",
+    fields: { googleUrl: "google_reviews_url" },
   },
   messages: {
     version: "messages_version",

@@ -40,6 +40,8 @@ export const paths = {
   offer: "/hueco",
   /** PY-04: bonos and gift cards, bought online; `#<code>` shows a printable card. */
   gifts: "/regalos",
+  /** RV-01: a review invitation's page; the token travels in the fragment, the stars tapped in the mail in `estrellas`. */
+  review: (token: string, stars?: number) => `/resena${stars ? `?estrellas=${stars}` : ""}#${token}`,
   staff: "/gestion",
   /** TK-01: the desk's till: an appointment's visit to close (`cita`), or an issued ticket to print. */
   cashDesk: (of: { cita?: string; ticket?: string } = {}) => {

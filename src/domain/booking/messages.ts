@@ -58,6 +58,10 @@ export const problemMessages = {
   // TK-01: checkout.
   legal_data: "Antes de cobrar con ticket, escribe el titular y el NIF del salón en Ajustes → Datos legales.",
   already_closed: "Esta visita ya está cobrada: tiene su ticket.",
+  // RV-01: a review invitation's link.
+  review_not_found: "No encontramos esa invitación. Revisa el enlace del mensaje.",
+  review_closed: "Ya no se pueden dejar opiniones de esta visita: se aceptan durante los 30 días siguientes.",
+  review_answered: "El salón ya ha respondido a tu opinión, así que ya no se puede cambiar. ¡Gracias por dejarla!",
 } as const;
 
 export type ProblemCode = keyof typeof problemMessages | "validation";

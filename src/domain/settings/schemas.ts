@@ -169,6 +169,21 @@ export const faqInput = z.object({
   version,
 });
 export type FaqInput = z.input<typeof faqInput>;
+
+/** RV-03: the salon's Google profile (its 'review us' link); empty: none, so nobody is sent there. */
+export const reviewSettingsInput = z.object({
+  googleUrl: z
+    .string({ error: "Pega el enlace de tu perfil de Google o déjalo vacío." })
+    .trim()
+    .max(500, { message: "Como mucho 500 caracteres." })
+    .refine((v) => v === "" || /^https:\/\/[^\s]+\.[^\s]+$/.test(v), {
+      message: "Pega un enlace que empiece por https:// (el de «Pedir reseñas» de tu perfil de Google).",
+    })
+    .transform((v) => (v === "" ? null : v)),
+  version,
+});
+export type ReviewSettingsInput = z.input<typeof reviewSettingsInput>;
+export type ReviewSettingsValues = z.output<typeof reviewSettingsInput>;
 export type FaqValues = z.output<typeof faqInput>;
 export type LegalValues = z.output<typeof legalInput>;
 

@@ -132,6 +132,12 @@ export interface MessageSettings {
   version: number;
 }
 
+/** RV-03: where a happy reviewer is invited to say it on Google too (null: not set). */
+export interface ReviewSettings {
+  googleUrl: string | null;
+  version: number;
+}
+
 /** CH-14: the owner's answers to everyday questions, by topic (src/content/faq.ts); null: not answered. */
 export type FaqAnswers = Record<FaqTopicId, string | null> & { version: number };
 
@@ -153,6 +159,8 @@ export interface SalonSettings {
   legal: LegalData;
   messages: MessageSettings;
   faq: FaqAnswers;
+  /** RV-03: the salon's Google profile, offered to 4–5★ reviewers. */
+  reviews: ReviewSettings;
   /** PY-02: whether the server takes payments (Stripe keys set); without, deposits are not asked. */
   payments: { online: boolean };
   /** CN-04: a bono or gift card is on sale (the gifts area says): 'Regalos' in the menu, the footer and the chat. */

@@ -70,4 +70,5 @@ export const seedSettings: SalonSettings = {
   faq: { parking: null, payment: null, children: null, pets: null, accessibility: null, version: 1 },
   payments: { online: false },
   giftsOnSale: false,
+  reviews: { googleUrl: null, version: 1 },
 };
