@@ -22,7 +22,7 @@ import { cspDirectives } from "./scripts/security-headers.mjs";
 
 const staticOnly = process.env.STATIC_ONLY === "1";
 const buildDir = process.env.BUILD_DIR || "build";
-const notListed = [paths.staff, paths.appointment, paths.offer, "/404", "/500"];
+const notListed = [paths.staff, paths.appointment, paths.offer, paths.reviewPage, "/404", "/500"];
 // Pages rendered on request are not enumerated by @astrojs/sitemap: the articles are named here (their
 // ids from the files' frontmatter; the content collection validates them).
 const articlePages = readdirSync(articlesDir())

@@ -20,6 +20,7 @@ import { renderers } from "./outbox-renderers";
 import { startOutboxWorker, fileTransport, smtpTransport, smsTransport, whatsAppTransport } from "./notifications";
 import { sweepWaitlist } from "./waitlist";
 import { giftsOnSale } from "./gifts";
+import { publicReviews } from "./reviews";
 import { sendPending, submissionConfig } from "./checkout";
 import { stripeProvider } from "./payments";
 import { withActor } from "./db/actor";
@@ -62,7 +63,9 @@ async function main() {
   const astroEntry = env.staticDir ? join(env.staticDir, "..", "server", "entry.mjs") : undefined;
   const pages =
     astroEntry && existsSync(astroEntry)
-      ? sitePages(((await import(pathToFileURL(astroEntry).href)) as { handler: AstroHandler }).handler, settings)
+      ? sitePages(((await import(pathToFileURL(astroEntry).href)) as { handler: AstroHandler }).handler, settings, () =>
+          publicReviews(db),
+        )
       : undefined;
   const app = createApp({
     db,

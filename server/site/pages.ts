@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { securityHeaders } from "../../scripts/security-headers.mjs";
-import type { PageLocals } from "@/lib/page-locals";
+import type { PageLocals, PageReviews } from "@/lib/page-locals";
 import { salonYear } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 
@@ -117,13 +117,19 @@ export function pageCache(store: SettingsSource) {
  * cache as locals, and Astro writes the answer; `path` renders another page (the 404 page for a
  * malformed address) with `status`.
  */
-export function sitePages(handler: AstroHandler, store: SettingsSource): SitePages {
+export function sitePages(
+  handler: AstroHandler,
+  store: SettingsSource,
+  /** RV-02: the published reviews (the reviews area's); their changes invalidate through `store`. */
+  reviews?: () => Promise<PageReviews>,
+): SitePages {
   const cache = pageCache(store);
   const pages = async (c: Context, options: { status?: number; path?: string } = {}) => {
     const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse };
     if (options.path) incoming.url = options.path;
     const locals: PageLocals = {
       settings: () => store.current(),
+      ...(reviews ? { reviews } : {}),
       pages: { serve: (request, render) => cache.serve(request, render, options.status) },
     };
     // Every answer Astro writes carries the security headers (RL-14): its 404 and 500 pages do not

@@ -107,7 +107,12 @@ export const sectionTitles = {
   booking: { title: "Reserva tu Cita Online", text: "Elige servicio, día y hora en menos de un minuto." },
   blog: { title: "Blog de Belleza", text: "Consejos de nuestras profesionales para cuidarte también en casa." },
   gallery: { title: "Galería", text: "Un vistazo a nuestro trabajo y a nuestro espacio." },
-  testimonials: { title: "Lo que dicen nuestras clientas", text: "Opiniones reales de quienes ya nos visitan." },
+  // RV-04: the fixed testimonials are never presented as verified; real reviews get their own title.
+  testimonials: {
+    title: "Lo que dicen nuestras clientas",
+    text: "Algunas palabras de quienes ya nos visitan.",
+    verifiedTitle: "Opiniones de nuestras clientas",
+  },
   team: { title: "Nuestro Equipo", text: "Las profesionales que te atienden: elige con quién quieres tu cita." },
   hours: { title: "Horario de Atención", text: "Te esperamos también los domingos." },
   contact: { title: "Contacto", text: "Llámanos, escríbenos o ven a vernos." },

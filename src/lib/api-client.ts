@@ -93,3 +93,17 @@ export async function expectOk<R extends ClientResponse<unknown, number, string>
     serverSaid ? data : null,
   );
 }
+
+/** A call's outcome for a visitor's page: its value, or the server's Spanish refusal (or `unreachable`). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> };
+
+/** Runs a call; a refusal becomes its message and fields, no answer at all `unreachable`. */
+export async function attempt<T>(work: () => Promise<T>, unreachable: string): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return error instanceof ApiError
+      ? { ok: false, message: error.message, fields: error.fields }
+      : { ok: false, message: unreachable, fields: {} };
+  }
+}

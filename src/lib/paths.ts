@@ -42,6 +42,7 @@ export const paths = {
   gifts: "/regalos",
   /** RV-01: a review invitation's page; the token travels in the fragment, the stars tapped in the mail in `estrellas`. */
   review: (token: string, stars?: number) => `/resena${stars ? `?estrellas=${stars}` : ""}#${token}`,
+  reviewPage: "/resena",
   staff: "/gestion",
   /** TK-01: the desk's till: an appointment's visit to close (`cita`), or an issued ticket to print. */
   cashDesk: (of: { cita?: string; ticket?: string } = {}) => {

@@ -12,6 +12,7 @@ const apps = {
   registro: lazy(() => import("@/features/staff/audit/audit-app")),
   informes: lazy(() => import("@/features/staff/reports/reports-app")),
   caja: lazy(() => import("@/features/staff/checkout/checkout-app")),
+  contenido: lazy(() => import("@/features/staff/content/content-app")),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 export type StaffApp = keyof typeof apps;

@@ -3,6 +3,7 @@
  * client's review page and the owner's screen build them.
  */
 import { z } from "zod";
+import type { PageReviews } from "@/lib/page-locals";
 
 const token = z.string({ error: "Falta el enlace de tu invitación." }).max(200);
 
@@ -62,23 +63,9 @@ export interface ReviewSaved {
   googleUrl: string | null;
 }
 
-/** A published review as the home page shows it. */
-export interface PublicReview {
-  id: string;
-  rating: number;
-  body: string | null;
-  author: string;
-  serviceName: string;
-  visitedOn: string;
-  reply: string | null;
-}
-
-export interface PublicReviews {
-  count: number;
-  /** The average of every published review's stars. */
-  average: number;
-  latest: PublicReview[];
-}
+/** A published review as the home page shows it, and the section's summary (declared once, for the pages' locals). */
+export type PublicReviews = PageReviews;
+export type PublicReview = PageReviews["latest"][number];
 
 /** A review as the owner's list shows it. */
 export interface StaffReview extends PublicReview {

@@ -4,21 +4,13 @@
  */
 import { site } from "@/content/site";
 import type { OfferResponse, WaitlistRequestBody } from "@/domain/waitlist/schemas";
-import { api, ApiError, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
+import { api, attempt as attemptOr, expectOk, type Outcome, TIME_LIMITS, within } from "@/lib/api-client";
 
 export const UNREACHABLE = `No podemos contactar con el salón ahora mismo. Inténtalo más tarde o llámanos al ${site.contact.phone.display}.`;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string; fields: Record<string, string> };
+export type { Outcome };
 
-async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    return error instanceof ApiError
-      ? { ok: false, message: error.message, fields: error.fields }
-      : { ok: false, message: UNREACHABLE, fields: {} };
-  }
-}
+const attempt = <T>(work: () => Promise<T>) => attemptOr(work, UNREACHABLE);
 
 export const waitlistApi = {
   join: (body: WaitlistRequestBody) =>

@@ -70,6 +70,7 @@ const pages: { href: string; label: string; roles: readonly Role[] }[] = [
   { href: "/gestion", label: "Agenda", roles: ["owner", "reception", "professional"] },
   { href: "/gestion/caja", label: "Caja", roles: ["owner", "reception"] },
   { href: "/gestion/ajustes", label: "Ajustes", roles: ["owner"] },
+  { href: "/gestion/contenido", label: "Contenido", roles: ["owner"] },
   { href: "/gestion/personas", label: "Personas", roles: ["owner"] },
   { href: "/gestion/registro", label: "Registro", roles: ["owner"] },
   { href: "/gestion/informes", label: "Informes", roles: ["owner", "reception", "professional"] },
