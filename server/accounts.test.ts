@@ -137,6 +137,11 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/booking", "/settings/booking", OWNER],
   ["PUT", "/settings/legal", "/settings/legal", OWNER],
   ["PUT", "/settings/faq", "/settings/faq", OWNER],
+  ["PUT", "/settings/reviews", "/settings/reviews", OWNER],
+  ["GET", "/reviews", "/reviews", OWNER],
+  ["PUT", "/reviews/:id/reply", `/reviews/${ID}/reply`, OWNER],
+  ["POST", "/reviews/:id/hide", `/reviews/${ID}/hide`, OWNER],
+  ["POST", "/reviews/:id/show", `/reviews/${ID}/show`, OWNER],
   ["PUT", "/settings/messages", "/settings/messages", OWNER],
   ["GET", "/settings/gifts", "/settings/gifts", OWNER],
   ["POST", "/settings/gifts", "/settings/gifts", OWNER],
@@ -279,6 +284,10 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "POST /invoices/:id/refund": `/invoices/${ID}/refund`,
       "POST /invoices/:id/replace": `/invoices/${ID}/replace`,
       "POST /verifactu/records/:record/subsanar": "/verifactu/records/1/subsanar",
+      // The owner's alone (RV-02).
+      "PUT /reviews/:id/reply": `/reviews/${ID}/reply`,
+      "POST /reviews/:id/hide": `/reviews/${ID}/hide`,
+      "POST /reviews/:id/show": `/reviews/${ID}/show`,
     };
     const withIds = app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))
