@@ -6,6 +6,7 @@
  *   a saved setting clears (PF-04, server/site/pages.ts);
  * - `STATIC_ONLY=1` prerenders every page from src/content for a static host (the hand-off mode).
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import node from "@astrojs/node";
@@ -21,6 +22,10 @@ import { alias, contentPlugins } from "./vite.shared.ts";
 import { cspDirectives } from "./scripts/security-headers.mjs";
 
 const staticOnly = process.env.STATIC_ONLY === "1";
+/** CN-05: the fonts' loader, inlined in every page's <head> (layouts/base.astro), allowed by its hash. */
+const fontLoaderHash = `sha256-${createHash("sha256")
+  .update(readFileSync(new URL("./src/app/font-loader.js", import.meta.url), "utf8"))
+  .digest("base64")}` as const;
 const buildDir = process.env.BUILD_DIR || "build";
 const notListed = [paths.staff, paths.appointment, paths.offer, paths.reviewPage, "/404", "/500"];
 // Pages rendered on request are not enumerated by @astrojs/sitemap: the articles are named here (their
@@ -40,7 +45,9 @@ export default defineConfig({
   // assets land in <BUILD_DIR>/client either way (a static build has no server part).
   outDir: staticOnly ? `${buildDir}/client` : buildDir,
   trailingSlash: "never",
-  build: { format: "file", assets: "assets" },
+  // CN-05: every page's CSS inline in its <head> (about 10 kB compressed, hashed by the CSP below): no
+  // render-blocking stylesheet request before the first screen, and a page never loads another's CSS.
+  build: { format: "file", assets: "assets", inlineStylesheets: "always" },
   integrations: [
     react(),
     sitemap({
@@ -54,6 +61,7 @@ export default defineConfig({
     csp: {
       // A <meta> CSP (the static-only build's) cannot carry frame-ancestors: X-Frame-Options does that there.
       directives: staticOnly ? cspDirectives.filter((d) => !d.startsWith("frame-ancestors")) : cspDirectives,
+      scriptDirective: { hashes: [fontLoaderHash] },
     },
   },
   devToolbar: { enabled: false },

@@ -24,5 +24,5 @@ export function logoSvgFile(size?: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"${dimensions}>${logoMarkSvg}</svg>`;
 }
 
-/** The colours as CSS custom properties; app.css builds its theme on them. */
+/** The colours as CSS custom properties; src/app/theme.css builds its theme on them. */
 export const brandCss = `:root{--brand-primary:${brand.primary};--brand-primary-strong:${brand.primaryStrong}}`;
