@@ -138,6 +138,10 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/legal", "/settings/legal", OWNER],
   ["PUT", "/settings/faq", "/settings/faq", OWNER],
   ["PUT", "/settings/reviews", "/settings/reviews", OWNER],
+  ["PUT", "/settings/content", "/settings/content", OWNER],
+  ["PUT", "/settings/gallery", "/settings/gallery", OWNER],
+  ["PUT", "/settings/team/:id/bio", "/settings/team/carmen/bio", OWNER],
+  ["POST", "/settings/photos", "/settings/photos", OWNER],
   ["GET", "/reviews", "/reviews", OWNER],
   ["PUT", "/reviews/:id/reply", `/reviews/${ID}/reply`, OWNER],
   ["POST", "/reviews/:id/hide", `/reviews/${ID}/hide`, OWNER],
@@ -273,6 +277,7 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "PUT /settings/services/:id": "/settings/services/corte",
       "PUT /settings/team/:id": "/settings/team/nuria",
       "POST /settings/team/:id/photo": "/settings/team/nuria/photo",
+      "PUT /settings/team/:id/bio": "/settings/team/nuria/bio",
       "DELETE /settings/closures/:id": `/settings/closures/${blockRow?.id}`,
       "PUT /settings/gifts/:id{[a-z0-9-]{1,40}}": "/settings/gifts/bono-5",
       // The desk's and the owner's alone: a professional is refused whatever the id.

@@ -40,7 +40,7 @@ sharp.concurrency(1);
 
 /** One decode at a time in this process (RL-12): four large uploads at once wait in turn, not in memory. */
 let decoding: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const turn = decoding.then(work, work);
   decoding = turn.catch(() => undefined);
   return turn;

@@ -9,6 +9,8 @@ import type { Weekday } from "@/content/site";
 import type {
   BookingPolicy,
   FaqAnswers,
+  GalleryItem,
+  GallerySettings,
   ReviewSettings,
   LegalData,
   MessageSettings,
@@ -24,7 +26,14 @@ import type { Queryable } from "../db/client";
 import { type TimeOffRow, timeOffRepository } from "../appointments";
 import { recordFreedShifts } from "../waitlist";
 import { addedWorkingTime, type WeeklyRange } from "@/domain/booking/shifts";
-import { type MediaRow, type SalonSettingsRow, type ServiceRow, settingSections, type StaffRow } from "./tables";
+import {
+  type ContentPhotoRow,
+  type MediaRow,
+  type SalonSettingsRow,
+  type ServiceRow,
+  settingSections,
+  type StaffRow,
+} from "./tables";
 
 export const SETTINGS_CHANNEL = "salon_settings";
 
@@ -126,9 +135,9 @@ const messagesOf = (r: SectionRow): MessageSettings => ({ ...sectionOf("messages
 
 /** Everything the site and the server read, in one round of queries. `since`: closures ending after it. */
 export async function loadSettings(db: Queryable, since: Date): Promise<SalonSettings> {
-  const [services, staff, staffServices, working, hours, meta, closures] = await Promise.all([
+  const [services, staff, staffServices, working, hours, meta, closures, photos] = await Promise.all([
     db.query<ServiceRow>("SELECT * FROM services ORDER BY position, id"),
-    db.query<StaffRow>("SELECT id, name, role, photo, active, position, version FROM staff ORDER BY position, id"),
+    db.query<StaffRow>("SELECT id, name, role, photo, bio, active, position, version FROM staff ORDER BY position, id"),
     db.query<{ staff_id: string; service_id: string }>("SELECT staff_id, service_id FROM staff_services"),
     db.query<{ staff_id: string; weekday: number; starts_minute: number; ends_minute: number }>(
       "SELECT staff_id, weekday, starts_minute, ends_minute FROM working_hours ORDER BY starts_minute",
@@ -137,11 +146,17 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
       "SELECT weekday, opens_minute, closes_minute FROM opening_hours ORDER BY weekday",
     ),
     db.query<SectionRow>(
-      `SELECT booking_closed_weekdays, hours_version, version,
+      `SELECT booking_closed_weekdays, hours_version, version, gallery, gallery_version,
          ${(Object.keys(settingSections) as Section[]).flatMap(sectionColumns).join(", ")}
        FROM salon_settings`,
     ),
     timeOffRepository.closuresEndingAfter(db, since),
+    // CN-01: the uploaded photos the content names (the hero, 'Nosotros', the gallery).
+    db.query<ContentPhotoRow>(
+      `SELECT p.name, p.width, p.height, p.widths FROM content_photos p, salon_settings s
+        WHERE p.name IN (s.hero_photo, s.about_photo)
+           OR p.name IN (SELECT i ->> 'photo' FROM jsonb_array_elements(coalesce(s.gallery -> 'items', '[]')) i)`,
+    ),
   ]);
   const serviceOrder = new Map(services.map((s, i) => [s.id, i]));
   return {
@@ -168,6 +183,11 @@ export async function loadSettings(db: Queryable, since: Date): Promise<SalonSet
     messages: meta[0] ? messagesOf(meta[0]) : { ...seedSettings.messages },
     faq: meta[0] ? sectionOf("faq", meta[0]) : { ...seedSettings.faq },
     reviews: meta[0] ? sectionOf("reviews", meta[0]) : { ...seedSettings.reviews },
+    content: meta[0] ? sectionOf("content", meta[0]) : { ...seedSettings.content },
+    gallery: { items: meta[0]?.gallery?.items ?? null, version: meta[0]?.gallery_version ?? 1 },
+    photos: Object.fromEntries(
+      photos.map((p) => [p.name, { width: p.width, height: p.height, widths: p.widths.map(Number) }]),
+    ),
     // Whether payments are taken is the server's (its Stripe keys): the store sets it.
     payments: { online: false },
     giftsOnSale: false,
@@ -339,6 +359,56 @@ export const settingsRepository = {
   },
 
   /** CH-14: the owner's answers to everyday questions, if `version` is the one stored. */
+  /** CN-01: the gallery, as one form (OW-06: the version it edited). */
+  async saveGallery(tx: Queryable, version: number, items: readonly GalleryItem[]): Promise<Saved<GallerySettings>> {
+    const [row] = await tx.query<{ gallery: { items: GalleryItem[] } | null; gallery_version: number }>(
+      `UPDATE salon_settings SET gallery = $1, gallery_version = gallery_version + 1
+        WHERE gallery_version = $2 RETURNING gallery, gallery_version`,
+      [{ items }, version],
+    );
+    return row
+      ? { ok: true, value: { items: row.gallery?.items ?? null, version: row.gallery_version } }
+      : { ok: false, error: "conflict" };
+  },
+
+  /** CN-01: a professional's bio (OW-06: the version her row had). */
+  async saveBio(tx: Queryable, staffId: string, version: number, bio: string | null): Promise<Saved<null>> {
+    const updated = await tx.query(
+      "UPDATE staff SET bio = $2, version = version + 1 WHERE id = $1 AND version = $3 RETURNING 1",
+      [staffId, bio, version],
+    );
+    if (updated.length > 0) return { ok: true, value: null };
+    const exists = await tx.query("SELECT 1 FROM staff WHERE id = $1", [staffId]);
+    return { ok: false, error: exists.length ? "conflict" : "not_found" };
+  },
+
+  /** CN-01: an uploaded photo and its AVIF and WebP widths (the same bytes give the same name: stored once). */
+  async saveContentPhoto(
+    tx: Queryable,
+    photo: { name: string; width: number; height: number; widths: number[] },
+    files: { name: string; type: string; bytes: Uint8Array }[],
+  ): Promise<void> {
+    await tx.query(
+      "INSERT INTO content_photos (name, width, height, widths) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING",
+      [photo.name, photo.width, photo.height, photo.widths],
+    );
+    for (const f of files)
+      await tx.query(
+        "INSERT INTO media (name, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
+        [f.name, f.type, f.bytes],
+      );
+  },
+
+  /** CN-01: the content's section (the hero, 'Nosotros'). */
+  async saveSection<S extends Section>(
+    tx: Queryable,
+    s: S,
+    version: number,
+    values: SectionValues<S>,
+  ): Promise<Saved<null>> {
+    return (await saveSection(tx, s, version, values)) ? { ok: true, value: null } : { ok: false, error: "conflict" };
+  },
+
   async saveReviewSettings(
     tx: Queryable,
     version: number,
@@ -400,7 +470,7 @@ export const settingsRepository = {
       photo.bytes,
     ]);
     await tx.query(
-      `DELETE FROM media m WHERE m.created_at < now() - interval '1 hour'
+      `DELETE FROM media m WHERE m.created_at < now() - interval '1 hour' AND m.name NOT LIKE 'foto-%'
          AND NOT EXISTS (SELECT 1 FROM staff s WHERE s.photo = '/media/' || m.name)`,
     );
     return { ok: true, value: null };

@@ -14,6 +14,9 @@ import {
   hoursInput,
   faqInput,
   reviewSettingsInput,
+  contentInput,
+  galleryInput,
+  bioInput,
   legalInput,
   messageSettingsInput,
   serviceInput,
@@ -34,6 +37,7 @@ import { allow, OWNER } from "../http/access";
 import { validate, validateOr } from "../http/validate";
 import * as service from "./service";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, readMedia, savePhoto } from "./photos";
+import { saveContentPhoto } from "./content-photos";
 import { accepts } from "../http/body";
 
 /** A professional's photo is the one body that is not JSON (OW-01); its bytes decide its type (RL-12). */
@@ -49,6 +53,26 @@ export function publicSettingsRoutes(deps: AppDeps) {
 }
 
 const notFound = (c: Context) => problem(c, 404, "not_found", { message: "No encontramos ese ajuste." });
+
+/** A photo refused (OW-01, CN-01), in Spanish, beside the photo's field. */
+function photoProblem(c: Context, error: "unreadable" | "not_a_photo" | "too_many_pixels" | "too_large") {
+  if (error === "unreadable")
+    return problem(c, 400, "validation", {
+      message: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP.",
+      fields: { photo: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP." },
+    });
+  if (error === "not_a_photo")
+    return problem(c, 415, "unsupported_media_type", {
+      message: PHOTO_MESSAGES.type,
+      fields: { photo: PHOTO_MESSAGES.type },
+    });
+  if (error === "too_many_pixels")
+    return problem(c, 413, "payload_too_large", {
+      message: PHOTO_MESSAGES.pixels,
+      fields: { photo: PHOTO_MESSAGES.pixels },
+    });
+  return problem(c, 413, "payload_too_large");
+}
 
 export function staffSettingsRoutes(deps: AppDeps) {
   const { settings: store } = deps;
@@ -96,145 +120,150 @@ export function staffSettingsRoutes(deps: AppDeps) {
   const dry = (c: Context) => c.req.query("dryRun") === "1";
   const byId = validateOr("param", settingIdParam, notFound);
 
-  return new Hono<AppEnv>()
-    .post("/services", allow(OWNER), validate("query", dryRunQuery), validate("json", serviceInput), async (c) => {
-      const result = await service.saveService(
-        c.var.db,
-        await store.current(),
-        undefined,
-        c.req.valid("json"),
-        c.get("now"),
-        dry(c),
-      );
-      return answer(c, result, dry(c));
-    })
-    .put(
-      "/services/:id",
-      allow(OWNER),
-      byId,
-      validate("query", dryRunQuery),
-      validate("json", serviceUpdate),
-      async (c) => {
-        const { id } = c.req.valid("param");
+  return (
+    new Hono<AppEnv>()
+      .post("/services", allow(OWNER), validate("query", dryRunQuery), validate("json", serviceInput), async (c) => {
         const result = await service.saveService(
           c.var.db,
           await store.current(),
-          id,
+          undefined,
           c.req.valid("json"),
           c.get("now"),
           dry(c),
         );
         return answer(c, result, dry(c));
-      },
-    )
-    .put("/hours", allow(OWNER), validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
-      const result = await service.saveHours(
-        c.var.db,
-        await store.current(),
-        c.req.valid("json"),
-        c.get("now"),
-        dry(c),
-      );
-      return answer(c, result, dry(c));
-    })
-    .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
-      answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
-    )
-    .put("/messages", allow(OWNER), validate("json", messageSettingsInput), async (c) => {
-      const input = c.req.valid("json");
-      // MS-06: a channel is offered only while the server has its provider.
-      if (input.offered && !(await store.current()).messages.providers.includes(input.offered))
-        return problem(c, 400, "validation", {
-          fields: { offered: `El servidor no tiene configurado ${channelNames[input.offered]}: solo email.` },
-        });
-      return answer(c, await service.saveMessageSettings(c.var.db, input), false);
-    })
-    .get("/messages/usage", allow(OWNER), validate("query", usageQuery), async (c) => {
-      const month = c.req.valid("query").month ?? wallClockIn(site.timeZone, c.get("now")).date.slice(0, 7);
-      return c.json(await service.messageUsage(c.var.db, await store.current(), month), 200);
-    })
-    .put("/faq", allow(OWNER), validate("json", faqInput), async (c) =>
-      answer(c, await service.saveFaq(c.var.db, c.req.valid("json")), false),
-    )
-    .put("/reviews", allow(OWNER), validate("json", reviewSettingsInput), async (c) =>
-      answer(c, await service.saveReviewSettings(c.var.db, c.req.valid("json")), false),
-    )
-    .put("/legal", allow(OWNER), validate("json", legalInput), async (c) =>
-      answer(c, await service.saveLegal(c.var.db, c.req.valid("json")), false),
-    )
-    .post("/closures", allow(OWNER), validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
-      const result = await service.addClosure(c.var.db, c.req.valid("json"), c.get("now"), dry(c));
-      return answer(c, result, dry(c));
-    })
-    .delete("/closures/:id", allow(OWNER), validateOr("param", closureIdParam, notFound), async (c) =>
-      answer(c, await service.deleteClosure(c.var.db, c.req.valid("param").id), false),
-    )
-    .post("/team", allow(OWNER), validate("query", dryRunQuery), validate("json", teamMemberInput), async (c) => {
-      const result = await service.saveTeamMember(
-        c.var.db,
-        await store.current(),
-        undefined,
-        c.req.valid("json"),
-        c.get("now"),
-        dry(c),
-      );
-      return answer(c, result, dry(c));
-    })
-    .post("/team/:id/photo", allow(OWNER), photoBody, byId, validate("query", photoQuery), async (c) => {
-      const { id } = c.req.valid("param");
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const result = await savePhoto(c.var.db, id, Number(c.req.valid("query").version), bytes);
-      if (result.ok) {
-        store.invalidate();
-        return c.json({ affected: [], saved: true, photo: result.path, settings: await store.current() }, 201);
-      }
-      if (result.error === "unreadable")
-        return problem(c, 400, "validation", {
-          message: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP.",
-          fields: { photo: "No podemos leer esa imagen: usa una foto JPEG, PNG o WebP." },
-        });
-      if (result.error === "not_a_photo")
-        return problem(c, 415, "unsupported_media_type", {
-          message: PHOTO_MESSAGES.type,
-          fields: { photo: PHOTO_MESSAGES.type },
-        });
-      if (result.error === "too_many_pixels")
-        return problem(c, 413, "payload_too_large", {
-          message: PHOTO_MESSAGES.pixels,
-          fields: { photo: PHOTO_MESSAGES.pixels },
-        });
-      if (result.error === "too_large") return problem(c, 413, "payload_too_large");
-      return answer(c, { ok: false, error: result.error }, false);
-    })
-    .get("/time-off", allow(OWNER), async (c) =>
-      c.json({ timeOff: await service.upcomingTimeOff(c.var.db, c.get("now")) }, 200),
-    )
-    .put(
-      "/team/:id",
-      allow(OWNER),
-      byId,
-      validate("query", dryRunQuery),
-      validate("json", teamMemberUpdate),
-      async (c) => {
-        const { id } = c.req.valid("param");
+      })
+      .put(
+        "/services/:id",
+        allow(OWNER),
+        byId,
+        validate("query", dryRunQuery),
+        validate("json", serviceUpdate),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const result = await service.saveService(
+            c.var.db,
+            await store.current(),
+            id,
+            c.req.valid("json"),
+            c.get("now"),
+            dry(c),
+          );
+          return answer(c, result, dry(c));
+        },
+      )
+      .put("/hours", allow(OWNER), validate("query", dryRunQuery), validate("json", hoursInput), async (c) => {
+        const result = await service.saveHours(
+          c.var.db,
+          await store.current(),
+          c.req.valid("json"),
+          c.get("now"),
+          dry(c),
+        );
+        return answer(c, result, dry(c));
+      })
+      .put("/booking", allow(OWNER), validate("json", bookingPolicyInput), async (c) =>
+        answer(c, await service.saveBookingPolicy(c.var.db, c.req.valid("json")), false),
+      )
+      .put("/messages", allow(OWNER), validate("json", messageSettingsInput), async (c) => {
+        const input = c.req.valid("json");
+        // MS-06: a channel is offered only while the server has its provider.
+        if (input.offered && !(await store.current()).messages.providers.includes(input.offered))
+          return problem(c, 400, "validation", {
+            fields: { offered: `El servidor no tiene configurado ${channelNames[input.offered]}: solo email.` },
+          });
+        return answer(c, await service.saveMessageSettings(c.var.db, input), false);
+      })
+      .get("/messages/usage", allow(OWNER), validate("query", usageQuery), async (c) => {
+        const month = c.req.valid("query").month ?? wallClockIn(site.timeZone, c.get("now")).date.slice(0, 7);
+        return c.json(await service.messageUsage(c.var.db, await store.current(), month), 200);
+      })
+      .put("/faq", allow(OWNER), validate("json", faqInput), async (c) =>
+        answer(c, await service.saveFaq(c.var.db, c.req.valid("json")), false),
+      )
+      // CN-01: the owner's content: the hero and 'Nosotros', the gallery, a professional's bio, a photo.
+      .put("/content", allow(OWNER), validate("json", contentInput), async (c) =>
+        answer(c, await service.saveContent(c.var.db, c.req.valid("json")), false),
+      )
+      .put("/gallery", allow(OWNER), validate("json", galleryInput), async (c) =>
+        answer(c, await service.saveGallery(c.var.db, c.req.valid("json")), false),
+      )
+      .put("/team/:id/bio", allow(OWNER), byId, validate("json", bioInput), async (c) => {
+        const { bio, version } = c.req.valid("json");
+        return answer(c, await service.saveBio(c.var.db, c.req.valid("param").id, bio, version), false);
+      })
+      .post("/photos", allow(OWNER), photoBody, async (c) => {
+        const result = await saveContentPhoto(c.var.db, new Uint8Array(await c.req.arrayBuffer()));
+        if (result.ok) return c.json({ name: result.name, width: result.width, height: result.height }, 201);
+        return photoProblem(c, result.error);
+      })
+      .put("/reviews", allow(OWNER), validate("json", reviewSettingsInput), async (c) =>
+        answer(c, await service.saveReviewSettings(c.var.db, c.req.valid("json")), false),
+      )
+      .put("/legal", allow(OWNER), validate("json", legalInput), async (c) =>
+        answer(c, await service.saveLegal(c.var.db, c.req.valid("json")), false),
+      )
+      .post("/closures", allow(OWNER), validate("query", dryRunQuery), validate("json", closureInput), async (c) => {
+        const result = await service.addClosure(c.var.db, c.req.valid("json"), c.get("now"), dry(c));
+        return answer(c, result, dry(c));
+      })
+      .delete("/closures/:id", allow(OWNER), validateOr("param", closureIdParam, notFound), async (c) =>
+        answer(c, await service.deleteClosure(c.var.db, c.req.valid("param").id), false),
+      )
+      .post("/team", allow(OWNER), validate("query", dryRunQuery), validate("json", teamMemberInput), async (c) => {
         const result = await service.saveTeamMember(
           c.var.db,
           await store.current(),
-          id,
+          undefined,
           c.req.valid("json"),
           c.get("now"),
           dry(c),
         );
         return answer(c, result, dry(c));
-      },
-    );
+      })
+      .post("/team/:id/photo", allow(OWNER), photoBody, byId, validate("query", photoQuery), async (c) => {
+        const { id } = c.req.valid("param");
+        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        const result = await savePhoto(c.var.db, id, Number(c.req.valid("query").version), bytes);
+        if (result.ok) {
+          store.invalidate();
+          return c.json({ affected: [], saved: true, photo: result.path, settings: await store.current() }, 201);
+        }
+        if (result.error === "not_found" || result.error === "conflict")
+          return answer(c, { ok: false, error: result.error }, false);
+        return photoProblem(c, result.error);
+      })
+      .get("/time-off", allow(OWNER), async (c) =>
+        c.json({ timeOff: await service.upcomingTimeOff(c.var.db, c.get("now")) }, 200),
+      )
+      .put(
+        "/team/:id",
+        allow(OWNER),
+        byId,
+        validate("query", dryRunQuery),
+        validate("json", teamMemberUpdate),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const result = await service.saveTeamMember(
+            c.var.db,
+            await store.current(),
+            id,
+            c.req.valid("json"),
+            c.get("now"),
+            dry(c),
+          );
+          return answer(c, result, dry(c));
+        },
+      )
+  );
 }
 
 /** Professionals' photos, from the database (every process serves them; a backup keeps them). */
 export function mediaRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/:name", async (c) => {
     const name = c.req.param("name");
-    const media = /^[a-z0-9-]{1,80}\.webp$/.test(name) ? await readMedia(deps.db, name) : undefined;
+    // A professional's square WebP, or a content photo's width (CN-01: AVIF and WebP).
+    const media = /^[a-z0-9-]{1,80}\.(webp|avif)$/.test(name) ? await readMedia(deps.db, name) : undefined;
     if (!media) return c.text("No encontrado", 404);
     return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": media.type,

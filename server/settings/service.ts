@@ -15,6 +15,8 @@ import type {
   HoursInput,
   FaqValues,
   ReviewSettingsValues,
+  ContentValues,
+  GalleryValues,
   LegalValues,
   MessageSettingsInput,
   ServiceInput,
@@ -174,6 +176,54 @@ export async function saveBookingPolicy(db: Database, input: BookingPolicyInput)
 export async function saveFaq(db: Database, input: FaqValues): Promise<SettingsResult> {
   const { version, ...answers } = input;
   return save(db, false, [], (tx) => repo.saveFaq(tx, version, answers));
+}
+
+/** CN-01: the photos a save names that were never uploaded: their fields' messages. */
+async function unknownPhotos(tx: Queryable, named: Record<string, string | null>): Promise<Record<string, string>> {
+  const names = Object.values(named).filter((n): n is string => n !== null && n.startsWith("foto-"));
+  if (names.length === 0) return {};
+  const known = new Set(
+    (await tx.query<{ name: string }>("SELECT name FROM content_photos WHERE name = ANY($1)", [names])).map(
+      (r) => r.name,
+    ),
+  );
+  return Object.fromEntries(
+    Object.entries(named)
+      .filter(([, n]) => n !== null && n.startsWith("foto-") && !known.has(n))
+      .map(([field]) => [field, "Sube la foto otra vez."]),
+  );
+}
+
+/** CN-01: the hero's and 'Nosotros'' words and photos. */
+export async function saveContent(db: Database, input: ContentValues): Promise<SettingsResult> {
+  const { version, ...content } = input;
+  return save(db, false, [], async (tx) => {
+    const fields = await unknownPhotos(tx, { heroPhoto: content.heroPhoto, aboutPhoto: content.aboutPhoto });
+    if (Object.keys(fields).length > 0) return { ok: false, error: "validation", fields };
+    return repo.saveSection(tx, "content", version, content);
+  });
+}
+
+/** CN-01: the gallery, in order, as one form. */
+export async function saveGallery(db: Database, input: GalleryValues): Promise<SettingsResult> {
+  return save(db, false, [], async (tx) => {
+    const fields = await unknownPhotos(
+      tx,
+      Object.fromEntries(input.items.map((item, i) => [`items.${i}.photo`, item.photo])),
+    );
+    if (Object.keys(fields).length > 0) return { ok: false, error: "validation", fields };
+    return repo.saveGallery(tx, input.version, input.items);
+  });
+}
+
+/** CN-01: a few words about a professional. */
+export async function saveBio(
+  db: Database,
+  staffId: string,
+  bio: string | null,
+  version: number,
+): Promise<SettingsResult> {
+  return save(db, false, [], (tx) => repo.saveBio(tx, staffId, version, bio));
 }
 
 /** RV-03: the salon's Google profile, offered to 4–5★ reviewers. */

@@ -7,7 +7,8 @@ import { phoneChannels } from "@/domain/messages/channels";
 import { waitlistModes } from "@/domain/waitlist/rules";
 import { depositKinds } from "@/domain/payments/policy";
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import type { GalleryItem } from "@/lib/settings/model";
 import { bytea, instant, int8 } from "../db/columns";
 
 export const services = pgTable("services", {
@@ -43,6 +44,8 @@ export const staff = pgTable("staff", {
   active: boolean().notNull().default(true),
   photo: text(),
   version: integer().notNull().default(1),
+  /** CN-01: a few words about her. */
+  bio: text(),
 });
 
 export const staffServices = pgTable("staff_services", {
@@ -121,6 +124,26 @@ export const salonSettings = pgTable("salon_settings", {
   /** RV-03: the salon's Google profile, where 4–5★ reviewers are invited (null: not set). */
   google_reviews_url: text(),
   reviews_version: integer().notNull().default(1),
+  /** CN-01: the owner's hero and 'Nosotros' (null: the seed's), and the gallery as one form. */
+  hero_headline: text(),
+  hero_text: text(),
+  hero_photo: text(),
+  hero_alt: text(),
+  about_text: text(),
+  about_photo: text(),
+  about_alt: text(),
+  content_version: integer().notNull().default(1),
+  gallery: jsonb().$type<{ items: GalleryItem[] }>(),
+  gallery_version: integer().notNull().default(1),
+});
+
+/** CN-01: a photo the owner uploaded; its AVIF and WebP widths are in `media` as <name>-<width>.<format>. */
+export const contentPhotos = pgTable("content_photos", {
+  name: text().primaryKey(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  widths: integer().array().notNull(),
+  created_at: instant().notNull().defaultNow(),
 });
 
 /**
@@ -152,6 +175,18 @@ export const settingSections = {
       children: "faq_children",
       pets: "faq_pets",
       accessibility: "faq_accessibility",
+    },
+  },
+  content: {
+    version: "content_version",
+    fields: {
+      heroHeadline: "hero_headline",
+      heroText: "hero_text",
+      heroPhoto: "hero_photo",
+      heroAlt: "hero_alt",
+      aboutText: "about_text",
+      aboutPhoto: "about_photo",
+      aboutAlt: "about_alt",
     },
   },
   reviews: {
@@ -190,3 +225,4 @@ export type ServiceRow = typeof services.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
 export type SalonSettingsRow = typeof salonSettings.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type ContentPhotoRow = Pick<typeof contentPhotos.$inferSelect, "name" | "width" | "height" | "widths">;

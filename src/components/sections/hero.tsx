@@ -11,6 +11,9 @@ export interface HeroProps {
   image: { src: string; alt: string };
 }
 
+/** The hero photo's rendered width per breakpoint (its <img> and the page's preload of it, CN-05). */
+export const heroSizes = "(min-width: 1280px) 608px, (min-width: 768px) 50vw, min(100vw - 2rem, 28rem)";
+
 export function Hero({ eyebrow, headline, text, image }: HeroProps) {
   return (
     <section
@@ -37,7 +40,7 @@ export function Hero({ eyebrow, headline, text, image }: HeroProps) {
           alt={image.alt}
           width={560}
           height={480}
-          sizes="(min-width: 1280px) 608px, (min-width: 768px) 50vw, min(100vw - 2rem, 28rem)"
+          sizes={heroSizes}
           priority
           className="mx-auto aspect-[7/6] w-full max-w-md rounded-3xl object-cover md:max-w-none"
         />

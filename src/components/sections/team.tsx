@@ -5,7 +5,7 @@ import { paths, sections } from "@/lib/paths";
 
 /**
  * 'Nuestro Equipo' (HM-10): each active professional with her photo (the one the owner uploads in
- * Ajustes), her role line and the services she does, linking to the widget with her chosen. Rendered
+ * Ajustes), her role line, her bio (CN-01, the owner's words) and the services she does, linking to the widget with her chosen. Rendered
  * on the server from the live settings: no JavaScript.
  */
 export function Team({
@@ -28,6 +28,7 @@ export function Team({
             <Avatar name={p.name} photo={p.photo} />
             <h3 className="mt-4 text-lg font-semibold">{p.name}</h3>
             <p className="text-sm text-muted-foreground">{p.role}</p>
+            {p.bio ? <p className="mt-3 text-sm">{p.bio}</p> : null}
             <p className="mt-3 flex-1 text-sm">{offered(p).join(" · ")}</p>
             <a
               href={paths.bookWith(p.id)}

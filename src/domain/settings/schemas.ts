@@ -284,3 +284,79 @@ export const settingIdParam = z.object({ id: settingId("No encontramos ese eleme
 export const closureIdParam = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, { message: "No encontramos ese cierre." }),
 });
+
+/** CN-01: a text the owner may leave empty (the seed's then), trimmed, within `min`–`max` characters. */
+const ownText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Escribe ${label} o déjalo vacío.` })
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || v.length >= min, { message: `Escribe al menos ${min} caracteres.` })
+    .refine((v) => v.length <= max, { message: `Como mucho ${max} caracteres.` })
+    .transform((v) => (v === "" ? null : v));
+
+/** An uploaded photo's name (what the upload answered). */
+const PHOTO_NAME = /^foto-[0-9a-f]{16}$/;
+const photoName = z
+  .string({ error: "Sube la foto otra vez." })
+  .regex(PHOTO_NAME, { message: "Sube la foto otra vez." })
+  .nullable();
+const altText = ownText("un texto alternativo", 5, 200);
+
+/** CN-01: the hero's and 'Nosotros'' words and photos; a photo needs its alt text (what it shows, for who cannot see it). */
+export const contentInput = z
+  .object({
+    heroHeadline: ownText("el titular", 3, 80),
+    heroText: ownText("el subtítulo", 3, 300),
+    heroPhoto: photoName,
+    heroAlt: altText,
+    aboutText: ownText("el texto", 3, 2000),
+    aboutPhoto: photoName,
+    aboutAlt: altText,
+    version,
+  })
+  .refine((v) => v.heroPhoto === null || v.heroAlt !== null, {
+    message: "Describe la foto (qué se ve) para quien no puede verla.",
+    path: ["heroAlt"],
+  })
+  .refine((v) => v.aboutPhoto === null || v.aboutAlt !== null, {
+    message: "Describe la foto (qué se ve) para quien no puede verla.",
+    path: ["aboutAlt"],
+  });
+export type ContentInput = z.input<typeof contentInput>;
+export type ContentValues = z.output<typeof contentInput>;
+
+/** CN-01: one picture of the gallery: its caption, its alt text, and a client's consent if she is in it. */
+const galleryItem = z
+  .object({
+    photo: z
+      .string({ error: "Sube la foto otra vez." })
+      .refine((v) => PHOTO_NAME.test(v) || /^\/images\/[a-z0-9-]+\.svg$/.test(v), { message: "Sube la foto otra vez." }),
+    caption: z
+      .string({ error: "Escribe el pie de foto." })
+      .trim()
+      .min(2, { message: "Escribe el pie de foto (2 a 60 caracteres)." })
+      .max(60, { message: "Escribe el pie de foto (2 a 60 caracteres)." }),
+    alt: z
+      .string({ error: "Describe la foto." })
+      .trim()
+      .min(5, { message: "Describe la foto (qué se ve) para quien no puede verla: al menos 5 caracteres." })
+      .max(200, { message: "Como mucho 200 caracteres." }),
+    showsClient: z.boolean({ error: "Di si sale una clienta." }),
+    consent: z.boolean({ error: "Di si tienes su consentimiento." }),
+  })
+  .refine((v) => !v.showsClient || v.consent, {
+    message: "Si sale una clienta, necesitas su consentimiento por escrito para publicar la foto.",
+    path: ["consent"],
+  });
+export type GalleryItemInput = z.input<typeof galleryItem>;
+
+export const galleryInput = z.object({
+  items: z.array(galleryItem, { error: "La galería no es válida." }).max(24, { message: "Como mucho 24 fotos." }),
+  version,
+});
+export type GalleryInput = z.input<typeof galleryInput>;
+export type GalleryValues = z.output<typeof galleryInput>;
+
+/** CN-01: a few words about a professional (empty: none). */
+export const bioInput = z.object({ bio: ownText("unas palabras", 1, 400), version });
+export type BioInput = z.input<typeof bioInput>;

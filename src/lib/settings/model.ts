@@ -64,6 +64,8 @@ export interface TeamMember {
   role: string;
   /** A public image path, or null for initials. */
   photo: string | null;
+  /** CN-01: a few words about her, the owner's (null: none shown). */
+  bio: string | null;
   services: readonly string[];
   shifts: readonly Shift[];
   active: boolean;
@@ -132,6 +134,43 @@ export interface MessageSettings {
   version: number;
 }
 
+/** CN-01: a photo the owner uploaded: its size and the widths made of it (AVIF and WebP each). */
+export interface UploadedPhoto {
+  width: number;
+  height: number;
+  widths: readonly number[];
+}
+
+/** CN-01: the hero's and 'Nosotros'' words and photos, the owner's; null: the seed's (src/content/home.ts). */
+export interface SiteContent {
+  heroHeadline: string | null;
+  heroText: string | null;
+  /** An uploaded photo's name (`SalonSettings.photos`). */
+  heroPhoto: string | null;
+  heroAlt: string | null;
+  /** Paragraphs separated by a blank line. */
+  aboutText: string | null;
+  aboutPhoto: string | null;
+  aboutAlt: string | null;
+  version: number;
+}
+
+/** CN-01: one picture of the gallery; a client's photo only with her consent. */
+export interface GalleryItem {
+  /** An uploaded photo's name, or a seed artwork's path (`/images/…`). */
+  photo: string;
+  caption: string;
+  alt: string;
+  showsClient: boolean;
+  consent: boolean;
+}
+
+/** CN-01: the gallery in order (null: the seed's six). */
+export interface GallerySettings {
+  items: readonly GalleryItem[] | null;
+  version: number;
+}
+
 /** RV-03: where a happy reviewer is invited to say it on Google too (null: not set). */
 export interface ReviewSettings {
   googleUrl: string | null;
@@ -161,6 +200,11 @@ export interface SalonSettings {
   faq: FaqAnswers;
   /** RV-03: the salon's Google profile, offered to 4–5★ reviewers. */
   reviews: ReviewSettings;
+  /** CN-01: the owner's content. */
+  content: SiteContent;
+  gallery: GallerySettings;
+  /** CN-01: the uploaded photos the content names, by name. */
+  photos: Readonly<Record<string, UploadedPhoto>>;
   /** PY-02: whether the server takes payments (Stripe keys set); without, deposits are not asked. */
   payments: { online: boolean };
   /** CN-04: a bono or gift card is on sale (the gifts area says): 'Regalos' in the menu, the footer and the chat. */

@@ -18,6 +18,7 @@ const newMember: TeamMember = {
   name: "",
   role: "",
   photo: null,
+  bio: null,
   services: [],
   shifts: [],
   active: true,
