@@ -23,7 +23,9 @@ const owner = (method: string, path: string, body?: unknown, headers: Record<str
   app.request(`http://localhost/api/staff/settings${path}`, {
     method,
     headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie, ...headers },
-    ...(body !== undefined ? { body: body instanceof Uint8Array ? body : JSON.stringify(body) } : {}),
+    ...(body !== undefined
+      ? { body: body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body) }
+      : {}),
   });
 const settings = async () =>
   (await (await app.request("http://localhost/api/settings")).json()) as {
