@@ -1,5 +1,5 @@
 /** `/gestion/contenido` calls (RV-02, RV-03): the reviews, the owner's reply and hiding, the Google profile. */
-import type { ReviewSettingsInput } from "@/domain/settings/schemas";
+import type { BioInput, ContentInput, GalleryInput, ReviewSettingsInput } from "@/domain/settings/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
@@ -15,4 +15,18 @@ export const contentApi = {
   show: (id: string) => expectOk(reviews[":id"].show.$post({ param: { id } }, limit()), FALLBACK),
   saveGoogle: (body: ReviewSettingsInput) =>
     expectOk(api.staff.settings.reviews.$put({ json: body }, limit()), FALLBACK),
+  /** CN-01: the hero and 'Nosotros', the gallery, a professional's bio. */
+  saveContent: (body: ContentInput) => expectOk(api.staff.settings.content.$put({ json: body }, limit()), FALLBACK),
+  saveGallery: (body: GalleryInput) => expectOk(api.staff.settings.gallery.$put({ json: body }, limit()), FALLBACK),
+  saveBio: (id: string, body: BioInput) =>
+    expectOk(api.staff.settings.team[":id"].bio.$put({ param: { id }, json: body }, limit()), FALLBACK),
+  /** CN-01: a photo as the phone took it; the server makes its AVIF and WebP widths. */
+  uploadPhoto: (file: Blob) =>
+    expectOk(
+      api.staff.settings.photos.$post(
+        {},
+        { init: { ...within(60_000).init, body: file, headers: { "Content-Type": file.type || "image/jpeg" } } },
+      ),
+      FALLBACK,
+    ),
 };

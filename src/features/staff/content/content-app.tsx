@@ -1,10 +1,25 @@
 /**
- * `/gestion/contenido` (issue 45, owner only): the salon's own face — for now its verified reviews
- * (RV-02, RV-03): replies, hiding with a reason, the Google profile.
+ * `/gestion/contenido` (issue 45, owner only): the salon's own face — the hero and 'Nosotros', the
+ * gallery, the team's words (CN-01) and the verified reviews (RV-02, RV-03). Saved like the settings:
+ * audited, live from the next page load.
  */
 import { StaffGate } from "../shared/staff-gate";
+import { GalleryForm } from "./gallery-form";
+import { HomeContentForm } from "./home-content-form";
 import { ReviewsPanel } from "./reviews-panel";
+import { TeamBiosForm } from "./team-bios-form";
 
 export default function ContentApp() {
-  return <StaffGate roles={["owner"]}>{() => <ReviewsPanel />}</StaffGate>;
+  return (
+    <StaffGate roles={["owner"]}>
+      {() => (
+        <div className="grid gap-10">
+          <HomeContentForm />
+          <GalleryForm />
+          <TeamBiosForm />
+          <ReviewsPanel />
+        </div>
+      )}
+    </StaffGate>
+  );
 }
