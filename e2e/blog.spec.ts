@@ -157,13 +157,13 @@ test.describe("articles", () => {
     });
   }
 
-  test("RT-03 authors show a photo or their initials", async ({ page }) => {
+  test("RT-03 CN-03 authors are team members, shown with their photo or their initials", async ({ page }) => {
     await page.goto("/blog/2");
-    await expect(page.getByRole("article")).toContainText("EV");
-    await expect(page.getByRole("article")).toContainText("Elena Vidal");
+    await expect(page.getByRole("article")).toContainText("EG");
+    await expect(page.getByRole("article")).toContainText("Elena Gómez");
     await page.goto("/blog/1");
-    await expect(page.getByRole("article")).toContainText("Marta Delgado");
-    await expect(page.getByRole("article").locator('img[src="/images/autora-marta.svg"]')).toBeVisible();
+    await expect(page.getByRole("article")).toContainText("Marta Navarro");
+    await expect(page.getByRole("article")).toContainText("MN");
   });
 
   test("BL-03 article bodies are not in the home page's JavaScript", async ({ page }) => {

@@ -142,6 +142,10 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["PUT", "/settings/gallery", "/settings/gallery", OWNER],
   ["PUT", "/settings/team/:id/bio", "/settings/team/carmen/bio", OWNER],
   ["POST", "/settings/photos", "/settings/photos", OWNER],
+  ["GET", "/articles", "/articles", OWNER],
+  ["POST", "/articles", "/articles", OWNER],
+  ["PUT", "/articles/:id", "/articles/1", OWNER],
+  ["DELETE", "/articles/:id", "/articles/999", OWNER],
   ["GET", "/reviews", "/reviews", OWNER],
   ["PUT", "/reviews/:id/reply", `/reviews/${ID}/reply`, OWNER],
   ["POST", "/reviews/:id/hide", `/reviews/${ID}/hide`, OWNER],
@@ -293,6 +297,9 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       "PUT /reviews/:id/reply": `/reviews/${ID}/reply`,
       "POST /reviews/:id/hide": `/reviews/${ID}/hide`,
       "POST /reviews/:id/show": `/reviews/${ID}/show`,
+      // The owner's alone (CN-02).
+      "PUT /articles/:id": "/articles/1",
+      "DELETE /articles/:id": "/articles/1",
     };
     const withIds = app.routes
       .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/staff/") && r.path.includes("/:"))

@@ -49,6 +49,7 @@ import {
   staffGiftRoutes,
 } from "./gifts";
 import { reviewRoutes, staffReviewRoutes } from "./reviews";
+import { staffArticleRoutes } from "./articles";
 import { staffReportRoutes } from "./reports";
 import { phoneProvidersOf } from "./env";
 
@@ -103,6 +104,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", staffCheckoutRoutes(deps, codeTender))
     .route("/", staffReportRoutes(deps))
     .route("/", staffReviewRoutes(deps))
+    .route("/", staffArticleRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 

@@ -21,6 +21,7 @@ import { startOutboxWorker, fileTransport, smtpTransport, smsTransport, whatsApp
 import { sweepWaitlist } from "./waitlist";
 import { giftsOnSale } from "./gifts";
 import { publicReviews } from "./reviews";
+import { pageArticles, seedArticlesIfEmpty } from "./articles";
 import { sendPending, submissionConfig } from "./checkout";
 import { stripeProvider } from "./payments";
 import { withActor } from "./db/actor";
@@ -37,6 +38,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(db);
   await seedSettingsIfEmpty(withActor(db, { id: null, name: "Sistema (configuración inicial)" }));
+  await seedArticlesIfEmpty(withActor(db, { id: null, name: "Sistema (configuración inicial)" }));
   // Settings in memory until a change; other processes' changes arrive by LISTEN/NOTIFY (PostgreSQL).
   const settings = createSettingsStore(db, () => new Date(), env.bookingOverrides, {
     paymentsOnline: Boolean(env.stripe),
@@ -63,9 +65,10 @@ async function main() {
   const astroEntry = env.staticDir ? join(env.staticDir, "..", "server", "entry.mjs") : undefined;
   const pages =
     astroEntry && existsSync(astroEntry)
-      ? sitePages(((await import(pathToFileURL(astroEntry).href)) as { handler: AstroHandler }).handler, settings, () =>
-          publicReviews(db),
-        )
+      ? sitePages(((await import(pathToFileURL(astroEntry).href)) as { handler: AstroHandler }).handler, settings, {
+          reviews: () => publicReviews(db),
+          articles: () => pageArticles(db),
+        })
       : undefined;
   const app = createApp({
     db,

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { securityHeaders } from "../../scripts/security-headers.mjs";
-import type { PageLocals, PageReviews } from "@/lib/page-locals";
+import type { PageLocals } from "@/lib/page-locals";
 import { salonYear } from "@/content/site";
 import type { SalonSettings } from "@/lib/settings/model";
 
@@ -120,8 +120,11 @@ export function pageCache(store: SettingsSource) {
 export function sitePages(
   handler: AstroHandler,
   store: SettingsSource,
-  /** RV-02: the published reviews (the reviews area's); their changes invalidate through `store`. */
-  reviews?: () => Promise<PageReviews>,
+  /**
+   * RV-02: the published reviews (the reviews area's); CN-02: the articles (the articles area's).
+   * Their changes invalidate through `store`.
+   */
+  content: Pick<PageLocals, "reviews" | "articles"> = {},
 ): SitePages {
   const cache = pageCache(store);
   const pages = async (c: Context, options: { status?: number; path?: string } = {}) => {
@@ -129,7 +132,7 @@ export function sitePages(
     if (options.path) incoming.url = options.path;
     const locals: PageLocals = {
       settings: () => store.current(),
-      ...(reviews ? { reviews } : {}),
+      ...content,
       pages: { serve: (request, render) => cache.serve(request, render, options.status) },
     };
     // Every answer Astro writes carries the security headers (RL-14): its 404 and 500 pages do not

@@ -9,6 +9,7 @@ import { createApp } from "../app";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedSettingsIfEmpty } from "../db/seed";
+import { seedArticlesIfEmpty } from "../articles";
 import { parseEnv, type RawEnv } from "../env";
 import { hashPassword } from "../people/passwords";
 import { insertPerson, type Person, type Role, setPassword } from "../people/repository";
@@ -69,6 +70,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   if (options.migrate !== false) {
     await migrate(db);
     await seedSettingsIfEmpty(db);
+    await seedArticlesIfEmpty(db);
   }
   return {
     db,

@@ -1,6 +1,24 @@
 import type { SalonSettings } from "@/lib/settings/model";
 import { seedSettings } from "@/lib/settings/seed";
 
+/** CN-02: an article as the pages read it from the database; `deleted`: its address answers 410 Gone. */
+export interface PageArticle {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  authorId: string;
+  publishDate: string;
+  readTime: string;
+  image: string;
+  imageAlt: string;
+  views: number;
+  body: string;
+  deleted: boolean;
+  /** The cover's sizes when it is a photo the owner uploaded (CN-01's pipeline). */
+  imagePhoto: { width: number; height: number; widths: readonly number[] } | null;
+}
+
 /** RV-02: the home page's published reviews (none in a static-only build: it shows the testimonials). */
 export interface PageReviews {
   count: number;
@@ -22,6 +40,8 @@ export interface PageReviews {
  */
 export interface PageLocals {
   settings?: () => Promise<SalonSettings>;
+  /** CN-02: the articles the owner wrote (drafts left out; a deleted one answers 410). */
+  articles?: () => Promise<PageArticle[]>;
   /** RV-02: the published reviews (the reviews area's); a change to them invalidates the pages as a setting does. */
   reviews?: () => Promise<PageReviews>;
   /** Serves the page from memory, or renders it with `render` and keeps it until a setting is saved. */

@@ -4,19 +4,14 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse as parseYaml } from "yaml";
-import { type Article, articleSchema, ArticleError, inIdOrder, toPostMeta } from "@/features/blog/article-schema";
+import { type Article, inIdOrder, toPostMeta } from "@/features/blog/article-schema";
+import { parseArticleSource } from "@/domain/blog/frontmatter";
 import { articlesDir } from "@/lib/content-dir";
+import { seedSettings } from "@/lib/settings/seed";
 
 export function parseArticleFile(source: string, file: string): Article {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ArticleError(`${file}: must start with a frontmatter block between "---" lines`);
-  const parsed = articleSchema.safeParse(parseYaml(match[1] ?? ""));
-  if (!parsed.success)
-    throw new ArticleError(
-      `${file}: invalid frontmatter\n${parsed.error.issues.map((i) => `  field "${i.path.join(".")}": ${i.message}`).join("\n")}`,
-    );
-  return { meta: toPostMeta(parsed.data), markdown: (match[2] ?? "").trim(), file };
+  const { data, markdown } = parseArticleSource(source, file);
+  return { meta: toPostMeta(data, seedSettings.team), markdown, file };
 }
 
 export function readArticleFiles(dir = articlesDir()): Article[] {

@@ -24,13 +24,19 @@ export interface Author {
   initials: string;
 }
 
-/** The blog's authors; an article's `author:` is one of these keys. */
-export const authors = {
-  marta: { name: "Marta Delgado", avatar: "/images/autora-marta.svg", initials: "MD" },
-  elena: { name: "Elena Vidal", avatar: null, initials: "EV" },
-  paula: { name: "Paula Serrano", avatar: "/images/autora-paula.svg", initials: "PS" },
-} as const satisfies Record<string, Author>;
-export type AuthorKey = keyof typeof authors;
+/**
+ * CN-03: an article is signed by a member of the team (`author:` is her id, src/content/team.ts): her
+ * name and photo as the settings have them, her initials when she has no photo.
+ */
+export function authorOf(member: { name: string; photo: string | null } | undefined): Author {
+  const name = member?.name ?? "Aurora Beauty Salón";
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+  return { name, avatar: member?.photo ?? null, initials };
+}
 
 /** An article's frontmatter, with the author resolved. */
 export interface PostMeta {

@@ -1,32 +1,17 @@
 /**
- * An article file's frontmatter (BL-03): the zod schema Astro's content collection validates every
- * `*.md` file in the articles folder with (src/content.config.ts, PF-03) — a bad field fails the
- * build naming the file and the field — and the metadata the pages list.
+ * The articles as the pages list them (BL-03): each article's metadata with its author resolved from
+ * the team (CN-03), in id order; the frontmatter's schema is the domain's (src/domain/blog/frontmatter.ts).
  */
 import { z } from "zod";
-import { type AuthorKey, authors, categories, type PostMeta } from "@/content/blog/taxonomy";
+import { ArticleError } from "@/domain/blog/markdown";
+import { authorOf, type PostMeta } from "@/content/blog/taxonomy";
+import { articleSchema } from "@/domain/blog/frontmatter";
 
-/** YAML may read `2025-01-15` as a date: either way it is kept as the ISO day. */
-const isoDay = z.union([z.iso.date(), z.date().transform((d) => d.toISOString().slice(0, 10))]);
-
-export const articleSchema = z.strictObject({
-  id: z.int().positive(),
-  title: z.string().trim().min(1),
-  excerpt: z.string().trim().min(1),
-  category: z.enum(categories),
-  author: z.enum(Object.keys(authors) as [AuthorKey, ...AuthorKey[]]),
-  publishDate: isoDay,
-  readTime: z.string().regex(/^\d+ min$/, 'expected minutes like "5 min"'),
-  image: z.string().trim().min(1),
-  imageAlt: z.string().trim().min(1),
-  views: z.int().nonnegative(),
-});
+export { articleSchema };
 
 export type ArticleData = z.output<typeof articleSchema>;
 
-export class ArticleError extends Error {
-  override name = "ArticleError";
-}
+export { ArticleError };
 
 export interface Article {
   meta: PostMeta;
@@ -35,8 +20,11 @@ export interface Article {
   file: string;
 }
 
-export function toPostMeta({ author, ...rest }: ArticleData): PostMeta {
-  return { ...rest, author: authors[author] };
+/** The team as the settings have it (name, photo): an article's author is one of them (CN-03). */
+export type Authors = readonly { id: string; name: string; photo: string | null }[];
+
+export function toPostMeta({ author, ...rest }: ArticleData, team: Authors): PostMeta {
+  return { ...rest, author: authorOf(team.find((p) => p.id === author)) };
 }
 
 /** The articles in id order; an empty body, or two files with one id, are refused, naming the files. */

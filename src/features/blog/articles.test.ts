@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parseArticleFile as parseArticle, readArticleFiles as loadArticles } from "@/test/articles";
 import { ArticleError } from "./article-schema";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "@/domain/blog/markdown";
 
 const articles = loadArticles();
 const valid = readFileSync(articles[0]!.file, "utf8");
