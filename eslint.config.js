@@ -184,4 +184,9 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // CN-05: the fonts' loader runs in the page as it is (inlined by layouts/base.astro).
+    files: ["src/app/font-loader.js"],
+    languageOptions: { globals: globals.browser },
+  },
 );

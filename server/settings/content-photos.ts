@@ -26,7 +26,12 @@ export async function saveContentPhoto(db: Database, bytes: Uint8Array): Promise
   if (!header?.width || !header.height) return { ok: false, error: "unreadable" };
   if (header.width * header.height > MAX_PHOTO_PIXELS) return { ok: false, error: "too_many_pixels" };
   const name = `foto-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
-  let made: { width: number; height: number; widths: number[]; files: { name: string; type: string; bytes: Uint8Array }[] };
+  let made: {
+    width: number;
+    height: number;
+    widths: number[];
+    files: { name: string; type: string; bytes: Uint8Array }[];
+  };
   try {
     made = await oneAtATime(async () => {
       // Upright once (EXIF orientation), then every width from that; sharp writes no metadata unless asked.

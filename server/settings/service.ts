@@ -179,7 +179,10 @@ export async function saveFaq(db: Database, input: FaqValues): Promise<SettingsR
 }
 
 /** CN-01: the photos a save names that were never uploaded: their fields' messages (an article's cover too). */
-export async function unknownPhotos(tx: Queryable, named: Record<string, string | null>): Promise<Record<string, string>> {
+export async function unknownPhotos(
+  tx: Queryable,
+  named: Record<string, string | null>,
+): Promise<Record<string, string>> {
   const names = Object.values(named).filter((n): n is string => n !== null && n.startsWith("foto-"));
   if (names.length === 0) return {};
   const known = new Set(

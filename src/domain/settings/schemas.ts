@@ -330,7 +330,9 @@ const galleryItem = z
   .object({
     photo: z
       .string({ error: "Sube la foto otra vez." })
-      .refine((v) => PHOTO_NAME.test(v) || /^\/images\/[a-z0-9-]+\.svg$/.test(v), { message: "Sube la foto otra vez." }),
+      .refine((v) => PHOTO_NAME.test(v) || /^\/images\/[a-z0-9-]+\.svg$/.test(v), {
+        message: "Sube la foto otra vez.",
+      }),
     caption: z
       .string({ error: "Escribe el pie de foto." })
       .trim()

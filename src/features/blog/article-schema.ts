@@ -2,7 +2,7 @@
  * The articles as the pages list them (BL-03): each article's metadata with its author resolved from
  * the team (CN-03), in id order; the frontmatter's schema is the domain's (src/domain/blog/frontmatter.ts).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { ArticleError } from "@/domain/blog/markdown";
 import { authorOf, type PostMeta } from "@/content/blog/taxonomy";
 import { articleSchema } from "@/domain/blog/frontmatter";
