@@ -35,7 +35,7 @@ export function staffArticleRoutes(deps: AppDeps) {
     )
     .delete("/articles/:id", allow(OWNER), byId, async (c) =>
       (await deleteArticle(c.var.db, deps.settings, c.req.valid("param").id, c.get("now")))
-        ? c.body(null, 204)
+        ? c.json({ deleted: c.req.valid("param").id }, 200)
         : notFound(c),
     );
 }

@@ -1,5 +1,6 @@
 /** `/gestion/contenido` calls (RV-02, RV-03): the reviews, the owner's reply and hiding, the Google profile. */
 import type { BioInput, ContentInput, GalleryInput, ReviewSettingsInput } from "@/domain/settings/schemas";
+import type { ArticleInput } from "@/domain/blog/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
@@ -20,6 +21,13 @@ export const contentApi = {
   saveGallery: (body: GalleryInput) => expectOk(api.staff.settings.gallery.$put({ json: body }, limit()), FALLBACK),
   saveBio: (id: string, body: BioInput) =>
     expectOk(api.staff.settings.team[":id"].bio.$put({ param: { id }, json: body }, limit()), FALLBACK),
+  /** CN-02: the blog's articles. */
+  articles: () => expectOk(api.staff.articles.$get({}, limit()), FALLBACK),
+  addArticle: (body: ArticleInput) => expectOk(api.staff.articles.$post({ json: body }, limit()), FALLBACK),
+  saveArticle: (id: number, body: ArticleInput) =>
+    expectOk(api.staff.articles[":id"].$put({ param: { id: String(id) }, json: body }, limit()), FALLBACK),
+  deleteArticle: (id: number) =>
+    expectOk(api.staff.articles[":id"].$delete({ param: { id: String(id) } }, limit()), FALLBACK),
   /** CN-01: a photo as the phone took it; the server makes its AVIF and WebP widths. */
   uploadPhoto: (file: Blob) =>
     expectOk(

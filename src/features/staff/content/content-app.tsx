@@ -1,9 +1,10 @@
 /**
  * `/gestion/contenido` (issue 45, owner only): the salon's own face — the hero and 'Nosotros', the
- * gallery, the team's words (CN-01) and the verified reviews (RV-02, RV-03). Saved like the settings:
+ * gallery, the team's words (CN-01), the blog's articles (CN-02) and the verified reviews (RV-02, RV-03). Saved like the settings:
  * audited, live from the next page load.
  */
 import { StaffGate } from "../shared/staff-gate";
+import { ArticlesPanel } from "./articles-panel";
 import { GalleryForm } from "./gallery-form";
 import { HomeContentForm } from "./home-content-form";
 import { ReviewsPanel } from "./reviews-panel";
@@ -17,6 +18,7 @@ export default function ContentApp() {
           <HomeContentForm />
           <GalleryForm />
           <TeamBiosForm />
+          <ArticlesPanel />
           <ReviewsPanel />
         </div>
       )}
