@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { budget, lighthouseRoutes, missedTargets, staticPages } from "./budget.mjs";
+import { budget, lcpRoutes, lighthouseRoutes, missedTargets, staticPages } from "./budget.mjs";
 import debianChromium from "./chromium.json" with { type: "json" };
 import { missedApiTargets, TARGETS } from "./bench-api.mjs";
 import { measureScripts } from "./bench-js.mjs";
@@ -21,6 +21,7 @@ import { benchReports, missedReportTargets, reportsSection } from "./bench-repor
 import { benchTickets, ticketsSection } from "./bench-tickets.mjs";
 import { benchSettings, missedSettingsTargets, SETTINGS_TARGETS } from "./bench-settings.mjs";
 import { startServer } from "./start-server.mjs";
+import { useRealPhotos } from "./bench-photos.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 5);
@@ -51,6 +52,11 @@ const baseDataDir = baseline ? mkdtempSync(join(tmpdir(), "salon-bench-base-data
 const baseServer = baseline
   ? await startServer({ port: port + 1, cwd: baseline.dir, env: { DATA_DIR: baseDataDir, DATABASE_URL: "" } })
   : null;
+
+// CN-05: real-sized photos in the hero, 'Nosotros', the gallery and article 3's cover, uploaded through
+// the owner's own pipeline, before anything is measured.
+const realPhotos = await useRealPhotos(server.url, dataDir);
+console.log("real photos: hero AVIF bytes per width", JSON.stringify(realPhotos.sizes));
 
 const jsRoutes = ["/", ...staticPages];
 const js = await measureScripts(server.url, jsRoutes);
@@ -303,7 +309,12 @@ this machine is noisy`
 }.
 Budget (scripts/budget.mjs, PF-02): JavaScript requested by \`/\` ≤ ${budget.homeJsGzip / 1024} kB, by ${staticPages.map((r) => `\`${r}\``).join(", ")} 0 kB,
 by \`/\` after scrolling to \`#reservas\` ≤ ${budget.homeBookingJsGzip / 1024} kB; Lighthouse performance ≥ ${budget.performance} with mobile TBT ≤ ${budget.tbt} ms;
-accessibility, best practices and SEO ${budget.seo}; CLS ${budget.cls}.
+mobile LCP ≤ ${budget.lcp} ms on ${lcpRoutes.map((r) => `\`${r}\``).join(" and ")} (CN-05); accessibility, best practices and SEO ${budget.seo}; CLS ${budget.cls}.
+Photos (CN-05): before measuring, the owner uploads three camera-sized photos (4000×3000 JPEG) through
+\`/gestion\`'s pipeline into the hero, 'Nosotros', the gallery and article 3's cover (scripts/bench-photos.ts);
+the hero's AVIF is ${Object.entries(realPhotos.sizes)
+  .map(([w, bytes]) => `${(bytes / 1024).toFixed(1)} kB at ${w} px`)
+  .join(", ")}.
 
 ## JavaScript per page
 

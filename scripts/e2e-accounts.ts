@@ -66,8 +66,13 @@ async function ownerLink(dataDir: string, databaseUrl?: string): Promise<string>
   return requestOwnerLink(lock.adminSocket, owner);
 }
 
+/** The first owner's session cookie (her link accepted with the tests' password). */
+export async function ownerSession(baseUrl: string, dataDir: string, databaseUrl?: string): Promise<string> {
+  return accept(baseUrl, tokenOf(await ownerLink(dataDir, databaseUrl)));
+}
+
 export async function createE2eAccounts(baseUrl: string, dataDir: string, databaseUrl?: string): Promise<void> {
-  const cookie = await accept(baseUrl, tokenOf(await ownerLink(dataDir, databaseUrl)));
+  const cookie = await ownerSession(baseUrl, dataDir, databaseUrl);
   for (const person of [E2E_PEOPLE.reception, E2E_PEOPLE.professional] as {
     email: string;
     name: string;

@@ -39,11 +39,14 @@ let app: ReturnType<typeof testApp>["app"];
 let now = new Date("2026-11-24T07:00:00Z");
 
 let ownerCookie = "";
+let ownerEmail = "";
 beforeAll(async () => {
   t = await createTestDatabase();
   stub = await startProviderStub();
   ({ app } = testApp(t.db, stubEnv(stub), () => now));
-  ownerCookie = await signIn(app, await createPerson(t.db, "owner"));
+  const owner = await createPerson(t.db, "owner");
+  ownerEmail = owner.email;
+  ownerCookie = await signIn(app, owner);
   expect((await saveMessages({ offered: "whatsapp" })).status).toBe(201);
 }, 60_000);
 
@@ -489,5 +492,31 @@ describe("replies (MS-03)", () => {
     await drainAt(now);
     await drainAt(new Date("2027-02-09T12:00:00Z"));
     expect(JSON.parse(waSends().at(-1)?.body ?? "{}")).toMatchObject({ to: "34688000009", type: "template" });
+  });
+
+  test("RV-01 a client who chose WhatsApp gets her review invitation there, once, the day after her visit is marked 'Realizada' (the approved template, with her link)", async () => {
+    now = new Date("2026-12-01T08:00:00Z");
+    const { id } = await book({ date: "2026-12-10", time: "10:00", phone: "+34 699 123 456", reminders: "whatsapp" });
+    now = new Date("2026-12-10T13:00:00Z");
+    const marked = await app.request(`http://localhost/api/staff/appointments/${id}/status`, {
+      method: "POST",
+      headers: {
+        Host: "localhost",
+        Cookie: await signIn(app, { email: ownerEmail }),
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ status: "completed" }),
+    });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    const invitations = () =>
+      waSends()
+        .map((r) => JSON.parse(r.body) as { to: string; template?: { name: string; components: unknown[] } })
+        .filter((p) => p.to === "34699123456" && p.template?.name === "resena_cita");
+    await drainAt(new Date("2026-12-11T09:59:00Z"));
+    expect(invitations()).toHaveLength(0);
+    await drainAt(new Date("2026-12-11T10:00:00Z"));
+    await drainAt(new Date("2026-12-11T12:00:00Z"));
+    expect(invitations()).toHaveLength(1);
+    expect(JSON.stringify(invitations()[0]?.template?.components)).toContain(`/resena#${id}.`);
   });
 });

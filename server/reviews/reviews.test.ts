@@ -240,6 +240,24 @@ describe("RV verified reviews", () => {
     expect(await invitations(new Date("2026-12-25T10:00:00Z"))).toHaveLength(0);
   });
 
+  test("RV-01 one review per appointment: twenty taps at once store one review (the primary key decides)", async () => {
+    const { email } = await visitDone("Julia Sanz", "14:00");
+    const sent = await invitations(new Date("2026-11-25T10:00:00Z"));
+    const julia = tokenOf(sent.find((m) => m.to === email)?.text ?? "");
+    now = new Date("2026-11-25T11:00:00Z");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        json("POST", "/reviews", { token: julia, rating: (i % 5) + 1, publish: false }),
+      ),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM reviews r JOIN bookings b ON b.id = r.booking_id WHERE b.client_email = $1",
+      [email],
+    );
+    expect(n).toBe(1);
+  });
+
   test("RV-01 her erasure takes her review with it", async () => {
     await t.db.query("UPDATE bookings SET client_name = NULL, anonymised_at = $2 WHERE id = $1", [lucia, now]);
     expect((await publicReviews(t.db)).count).toBe(0);
