@@ -52,14 +52,14 @@ async function cameraPhoto(): Promise<Uint8Array> {
 describe("CN-01 the owner's content", () => {
   let photo = "";
 
-  test("CN-01 a phone photo becomes AVIF and WebP in three widths, upright, without its metadata; the same photo twice is one", async () => {
+  test("CN-01 a phone photo becomes AVIF and WebP in four widths, upright, without its metadata; the same photo twice is one", async () => {
     const bytes = await cameraPhoto();
     const up = await owner("POST", "/photos", bytes, { "Content-Type": "image/jpeg" });
     expect(up.status, await up.clone().text()).toBe(201);
     const body = (await up.json()) as { name: string; width: number; height: number };
     photo = body.name;
     expect(body).toMatchObject({ width: 1500, height: 2000 }); // turned upright (it was 2000×1500 sideways)
-    for (const w of [480, 960, 1500])
+    for (const w of [480, 720, 1080, 1500])
       for (const format of ["avif", "webp"]) {
         const file = await app.request(`http://localhost/media/${photo}-${w}.${format}`);
         expect(file.status, `${w}.${format}`).toBe(200);
@@ -125,7 +125,7 @@ describe("CN-01 the owner's content", () => {
       heroAlt: "Recepción del salón con sillones rosas",
       aboutText: "Somos un salón de barrio.\n\nDesde 2014.",
     });
-    expect(now.photos[photo]).toEqual({ width: 1500, height: 2000, widths: [480, 960, 1500] });
+    expect(now.photos[photo]).toEqual({ width: 1500, height: 2000, widths: [480, 720, 1080, 1500] });
     // OW-06: a save of the version already replaced is refused.
     const stale = await owner("PUT", "/content", {
       heroHeadline: "",

@@ -1,6 +1,6 @@
-// CN-05: the web fonts never hold the first screen. On a tab's first page they are added once the page
-// has loaded ('optional': not swapped in on that page, so nothing moves; now cached); on the next pages
-// at once, from the cache. The flag lives for the tab only (sessionStorage). Inlined in every page's
+// CN-05: the web fonts never hold the first screen. On a first visit they are added a while after the
+// page has loaded ('optional': not swapped in on that page, so nothing moves; now cached); on the next pages
+// at once, from the cache. The flag stays in this browser (localStorage; no server reads it). Inlined in every page's
 // <head> by layouts/base.astro; astro.config.ts allows it by its hash (PF-03).
 (() => {
   const urls = (document.querySelector('meta[name="salon-fonts"]')?.getAttribute("content") ?? "").split(" ");
@@ -14,23 +14,26 @@
     );
   let cached = false;
   try {
-    cached = sessionStorage.getItem("salon-fonts") === "1";
+    cached = localStorage.getItem("salon-fonts") === "1";
   } catch {
     // Storage refused (a private mode): the fonts come after the load, as on a first page.
   }
   if (cached) return add();
+  // A while after the load: nothing on this page needs them (they warm the cache for the next one), so
+  // they never share the network with what the first screen shows.
   addEventListener(
     "load",
-    () => {
-      add();
-      void document.fonts.ready.then(() => {
-        try {
-          sessionStorage.setItem("salon-fonts", "1");
-        } catch {
-          // Nothing to remember it in.
-        }
-      });
-    },
+    () =>
+      setTimeout(() => {
+        add();
+        void document.fonts.ready.then(() => {
+          try {
+            localStorage.setItem("salon-fonts", "1");
+          } catch {
+            // Nothing to remember it in.
+          }
+        });
+      }, 1500),
     { once: true },
   );
 })();
