@@ -8,16 +8,15 @@ import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import type { GalleryItemInput } from "@/domain/settings/schemas";
-import { useReplaceSettings, useSettings } from "@/hooks/use-settings";
-import { ApiError } from "@/lib/api-client";
+import { useSettings } from "@/hooks/use-settings";
 import { cn } from "@/lib/cn";
 import { galleryContent } from "@/lib/settings/content";
 import { contentApi } from "./content-api";
 import { PhotoField } from "./photo-field";
+import { useSettingsSave } from "./use-settings-save";
 
 export function GalleryForm() {
   const settings = useSettings();
-  const replace = useReplaceSettings();
   const [items, setItems] = useState<GalleryItemInput[]>(
     () =>
       settings.gallery.items?.map((i) => ({ ...i })) ??
@@ -30,8 +29,7 @@ export function GalleryForm() {
       })),
   );
   const [added, setAdded] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState("");
+  const { fields, status, save } = useSettingsSave();
   const patch = (i: number, p: Partial<GalleryItemInput>) =>
     setItems((list) => list.map((item, j) => (j === i ? { ...item, ...p } : item)));
   const move = (i: number, by: -1 | 1) =>
@@ -41,16 +39,12 @@ export function GalleryForm() {
       if (item) next.splice(i + by, 0, item);
       return next;
     });
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      replace((await contentApi.saveGallery({ items, version: settings.gallery.version })).settings);
-      setFields({});
-      setStatus("Galería guardada: la web ya la muestra.");
-    } catch (e) {
-      setFields(e instanceof ApiError ? e.fields : {});
-      setStatus(e instanceof ApiError ? e.message : "No hemos podido guardar.");
-    }
+    void save(
+      () => contentApi.saveGallery({ items, version: settings.gallery.version }),
+      "Galería guardada: la web ya la muestra.",
+    );
   }
   return (
     <form

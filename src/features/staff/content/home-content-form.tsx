@@ -8,15 +8,14 @@ import { cardVariants } from "@/components/ui/card";
 import { Field, TextareaField } from "@/components/ui/field";
 import { about as seedAbout, hero as seedHero } from "@/content/home";
 import type { ContentInput } from "@/domain/settings/schemas";
-import { useReplaceSettings, useSettings } from "@/hooks/use-settings";
-import { ApiError } from "@/lib/api-client";
+import { useSettings } from "@/hooks/use-settings";
 import { cn } from "@/lib/cn";
 import { contentApi } from "./content-api";
 import { PhotoField } from "./photo-field";
+import { useSettingsSave } from "./use-settings-save";
 
 export function HomeContentForm() {
   const settings = useSettings();
-  const replace = useReplaceSettings();
   const c = settings.content;
   const [form, setForm] = useState({
     heroHeadline: c.heroHeadline ?? "",
@@ -27,20 +26,12 @@ export function HomeContentForm() {
     aboutPhoto: c.aboutPhoto,
     aboutAlt: c.aboutAlt ?? "",
   });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState("");
+  const { fields, status, save } = useSettingsSave();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const body: ContentInput = { ...form, version: c.version };
-    try {
-      replace((await contentApi.saveContent(body)).settings);
-      setFields({});
-      setStatus("Guardado: la web ya lo muestra.");
-    } catch (e) {
-      setFields(e instanceof ApiError ? e.fields : {});
-      setStatus(e instanceof ApiError ? e.message : "No hemos podido guardar.");
-    }
+    void save(() => contentApi.saveContent(body), "Guardado: la web ya lo muestra.");
   }
   return (
     <form
