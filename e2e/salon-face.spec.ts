@@ -84,3 +84,26 @@ test.describe("the salon's own face", { tag: "@360" }, () => {
     }
   });
 });
+
+test.describe("the first screen", () => {
+  test("CN-05 a public page waits for nothing: its CSS inline and its own (no stylesheet request, none of the staff pages' rules), no web font asked for before the load, nothing preloaded but the hero", async ({
+    page,
+  }) => {
+    const beforeLoad: string[] = [];
+    let loaded = false;
+    page.on("request", (r) => {
+      if (!loaded) beforeLoad.push(new URL(r.url()).pathname);
+    });
+    page.on("load", () => (loaded = true));
+    await page.goto("/");
+    expect(beforeLoad.filter((p) => p.endsWith(".css"))).toEqual([]);
+    expect(beforeLoad.filter((p) => p.endsWith(".woff2"))).toEqual([]);
+    expect(await page.locator('head link[rel="stylesheet"], head link[rel="preload"][as="font"]').count()).toBe(0);
+    const css = (await page.locator("head style").allTextContents()).join("");
+    expect(css.length).toBeGreaterThan(10_000);
+    // The till's 80 mm ticket page is the staff pages' CSS alone.
+    expect(css).not.toContain("@page ticket");
+    const staff = await page.request.get("/gestion/caja");
+    expect(await staff.text()).toContain("@page ticket");
+  });
+});

@@ -38,6 +38,21 @@ test("PF-02 the budget check passes when every target is met and names each miss
   ]);
 });
 
+test("CN-05 the budget judges mobile LCP on / and /blog/3 (≤ 1.2 s), not on other routes or desktop", () => {
+  const run = (formFactor, route, lcp) => ({ formFactor, route, ...perfect, lcp });
+  expect(
+    missedTargets({
+      js: [],
+      lighthouse: [
+        run("mobile", "/", 1180),
+        run("mobile", "/blog/3", 1250),
+        run("mobile", "/blog", 1900),
+        run("desktop", "/", 1300),
+      ],
+    }),
+  ).toEqual(["mobile /blog/3 LCP 1250 ms > 1200 ms"]);
+});
+
 test("the API targets name each miss", async () => {
   const { missedApiTargets } = await import("./bench-api.mjs");
   const run = (rps, ok, p99) => ({ requestsPerSecond: rps, okPerSecond: ok, p50: 1, p99, statuses: {} });
