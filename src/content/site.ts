@@ -96,9 +96,11 @@ export function copyright(year: number): string {
   return year > site.copyrightSince ? `© ${site.copyrightSince}–${year}` : `© ${site.copyrightSince}`;
 }
 
+const yearFormat = new Intl.DateTimeFormat("en", { timeZone: site.timeZone, year: "numeric" });
+
 /** The calendar year in the salon's time zone at `instant` (a page's facts are dated by it). */
 export function salonYear(instant: Date): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone: site.timeZone, year: "numeric" }).format(instant));
+  return Number(yearFormat.format(instant));
 }
 
 /** Link to a map search for the salon's address (HM-07). */
