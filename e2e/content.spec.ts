@@ -62,6 +62,7 @@ test("CN-01 the owner puts a phone photo in the hero and the gallery and writes 
     await bio.getByRole("button", { name: "Guardar" }).click();
     await expect(bio.getByRole("status")).toHaveText("Guardado: la tarjeta de Carmen Ruiz ya lo muestra.");
     if (i === 0) await expectNoAxeViolations(page, "main");
+    await expectNoHorizontalScroll(page);
 
     // A visitor, on the next load.
     await page.context().clearCookies();
@@ -78,6 +79,11 @@ test("CN-01 the owner puts a phone photo in the hero and the gallery and writes 
     // CN-05: asked for with the HTML.
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute("imagesrcset", /-480\.avif 480w/);
     expect(await heroImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    if (width >= 768) {
+      // Beside the headline, in the same row (a <source> must not take a cell of the hero's grid).
+      const [img, h1] = [await heroImg.boundingBox(), await hero.getByRole("heading", { level: 1 }).boundingBox()];
+      expect(img && h1 && img.y < h1.y + h1.height && img.x > h1.x + h1.width / 2).toBe(true);
+    }
     const first = page.locator("#galeria").getByRole("figure").first();
     await expect(first).toContainText("Nuestro salón");
     await expect(first.getByRole("img", { name: "El salón por dentro, con espejos y plantas" })).toBeAttached();

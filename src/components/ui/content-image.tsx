@@ -39,7 +39,9 @@ function ContentPhoto({
   return (
     <picture data-slot="content-image" className="contents">
       {Object.entries(photo.sources).map(([format, srcSet]) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+        // `hidden`: with the <picture> laid out as `contents`, a <source> would otherwise take a cell of
+        // the grid around it (the hero's photo fell to a second row); choosing a source ignores CSS.
+        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} hidden />
       ))}
       <img src={photo.img.src} alt={alt} width={photo.img.w} height={photo.img.h} {...props} />
     </picture>

@@ -1,3 +1,4 @@
+import { articleBodyClass } from "@/components/ui/article-body";
 import { ArrowLeft } from "lucide-react";
 import { BookingLink } from "@/components/layout/booking-link";
 import type { PostMeta } from "@/content/blog/taxonomy";
@@ -11,13 +12,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import { cardVariants } from "@/components/ui/card";
 
 /** How the Markdown's elements look inside an article (CommonMark: headings, lists, links, quotes, emphasis). */
-const articleBody = [
-  "mt-10 space-y-5 text-lg leading-relaxed",
-  "[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold",
-  "[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
-  "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2",
-  "[&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic",
-].join(" ");
+const articleBody = `mt-10 ${articleBodyClass}`;
 
 export interface ArticleViewProps {
   post: PostMeta;

@@ -4,6 +4,7 @@
  * body with a preview), publishes it, or deletes it (its address then answers 410).
  */
 import { type FormEvent, useEffect, useState } from "react";
+import { articleBodyClass } from "@/components/ui/article-body";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField, TextareaField } from "@/components/ui/field";
@@ -69,8 +70,14 @@ export function ArticlesPanel() {
                     · {articleStatusNames[a.status]} · {longSpanishDate(a.publishDate)}
                   </span>
                 </span>
-                <Button type="button" size="sm" variant="outline" onClick={() => setEditing(a)}>
-                  Editar «{a.title}»
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Editar «${a.title}»`}
+                  onClick={() => setEditing(a)}
+                >
+                  Editar
                 </Button>
               </li>
             ))}
@@ -231,7 +238,7 @@ function ArticleEditor({ article, onDone }: { article: StaffArticle | null; onDo
       {preview ? (
         <div role="region" aria-label="Vista previa del artículo" className="rounded-lg border border-border p-4">
           {"html" in rendered ? (
-            <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+            <div className={articleBodyClass} dangerouslySetInnerHTML={{ __html: rendered.html }} />
           ) : (
             <p role="alert">{rendered.problem}</p>
           )}

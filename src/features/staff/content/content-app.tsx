@@ -14,7 +14,7 @@ export default function ContentApp() {
   return (
     <StaffGate roles={["owner"]}>
       {() => (
-        <div className="grid gap-10">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
           <HomeContentForm />
           <GalleryForm />
           <TeamBiosForm />

@@ -59,7 +59,7 @@ export function GalleryForm() {
       <ol className="grid gap-4">
         {items.map((item, i) => (
           <li key={`${item.photo}-${i}`}>
-            <fieldset className="grid gap-3 rounded-lg border border-border p-3">
+            <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3">
               <legend className="px-1 text-sm font-semibold">Foto {i + 1}</legend>
               <PhotoField
                 label={`Cambiar la foto ${i + 1}`}

@@ -35,6 +35,7 @@ export function PhotoField({
     <div className="flex flex-wrap items-end gap-4">
       {src ? <img src={src} alt="" className="h-20 w-28 rounded-md object-cover" /> : null}
       <Field
+        className="min-w-0 flex-1 basis-56"
         label={label}
         type="file"
         accept="image/jpeg,image/png,image/webp"
