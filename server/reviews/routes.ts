@@ -2,7 +2,7 @@
  * The reviews' routes (RV-01 … RV-04). Public: her invitation's page opens with its token (in a JSON
  * body, never in a URL) and stores her review. Owner only: the list, a reply, hiding with a reason.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   reviewHideInput,
   reviewIdParam,
@@ -54,30 +54,18 @@ export function reviewRoutes(deps: AppDeps) {
 /** `/api/staff/reviews`: the owner's list, her reply, hiding with a reason (audited). */
 export function staffReviewRoutes(deps: AppDeps) {
   const id = validateOr("param", reviewIdParam, notFound);
+  /** The review named by the path, changed; 404 when there is none. */
+  const answer = async (c: Context<AppEnv>, reviewId: string, change: { reply: string } | { hide: string | null }) => {
+    const done = await answerReview(c.var.db, deps.settings, reviewId, change, c.get("now"));
+    return done ? c.json(done, 200) : notFound(c);
+  };
   return new Hono<AppEnv>()
     .get("/reviews", allow(OWNER), async (c) => c.json({ reviews: await staffReviews(c.var.db) }, 200))
-    .put("/reviews/:id/reply", allow(OWNER), id, validate("json", reviewReplyInput), async (c) => {
-      const done = await answerReview(
-        c.var.db,
-        deps.settings,
-        c.req.valid("param").id,
-        { reply: c.req.valid("json").reply },
-        c.get("now"),
-      );
-      return done ? c.json(done, 200) : notFound(c);
-    })
-    .post("/reviews/:id/hide", allow(OWNER), id, validate("json", reviewHideInput), async (c) => {
-      const done = await answerReview(
-        c.var.db,
-        deps.settings,
-        c.req.valid("param").id,
-        { hide: c.req.valid("json").reason },
-        c.get("now"),
-      );
-      return done ? c.json(done, 200) : notFound(c);
-    })
-    .post("/reviews/:id/show", allow(OWNER), id, async (c) => {
-      const done = await answerReview(c.var.db, deps.settings, c.req.valid("param").id, { hide: null }, c.get("now"));
-      return done ? c.json(done, 200) : notFound(c);
-    });
+    .put("/reviews/:id/reply", allow(OWNER), id, validate("json", reviewReplyInput), async (c) =>
+      answer(c, c.req.valid("param").id, { reply: c.req.valid("json").reply }),
+    )
+    .post("/reviews/:id/hide", allow(OWNER), id, validate("json", reviewHideInput), async (c) =>
+      answer(c, c.req.valid("param").id, { hide: c.req.valid("json").reason }),
+    )
+    .post("/reviews/:id/show", allow(OWNER), id, async (c) => answer(c, c.req.valid("param").id, { hide: null }));
 }
