@@ -75,6 +75,8 @@ function call(
 const ALL: readonly Role[] = ["owner", "reception", "professional"];
 const OWNER: readonly Role[] = ["owner"];
 const DESK: readonly Role[] = ["owner", "reception"];
+/** SP-03: a calendar feed is of a column: a professional's. */
+const PRO: readonly Role[] = ["professional"];
 const OPEN = "open";
 const ID = "00000000-0000-4000-8000-000000000000";
 const TOKEN = "A".repeat(43);
@@ -182,6 +184,25 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
   ["DELETE", "/verifactu/certificate", "/verifactu/certificate", OWNER],
   ["POST", "/verifactu/send", "/verifactu/send", OWNER],
   ["POST", "/verifactu/records/:record/subsanar", "/verifactu/records/1/subsanar", OWNER],
+  // SP-02 … SP-04: each person's own devices, choices and feed; the live agenda.
+  ["GET", "/account/push", "/account/push", ALL],
+  ["PUT", "/account/push/events", "/account/push/events", ALL],
+  ["POST", "/account/push/subscriptions", "/account/push/subscriptions", ALL],
+  ["POST", "/account/push/unsubscribe", "/account/push/unsubscribe", ALL],
+  ["GET", "/account/calendar", "/account/calendar", PRO],
+  ["POST", "/account/calendar", "/account/calendar", PRO],
+  ["DELETE", "/account/calendar", "/account/calendar", PRO],
+  ["GET", "/agenda/live", "/agenda/live", ALL],
+];
+
+/**
+ * SP-05: the routes a professional reaches only with a permission the owner gives (besides her role's
+ * row above); each refuses her with 'not_permitted' while it is withheld.
+ */
+const permissionTable: [method: string, path: (ids: { appointment: string; block: string }) => string, body: unknown, what: string][] = [
+  ["POST", (ids) => `/appointments/${ids.appointment}/status`, { status: "cancelled" }, "cancel"],
+  ["POST", () => "/time-off", { staff: "lucia", fromDate: "2026-12-17", fromTime: "10:00", toTime: "11:00" }, "blockTime"],
+  ["DELETE", (ids) => `/time-off/${ids.block}`, undefined, "blockTime"],
 ];
 
 describe("AC-04 the server enforces roles on every staff route", () => {
@@ -213,6 +234,8 @@ describe("AC-04 the server enforces roles on every staff route", () => {
         // Signing out ends the session it is called with: that call gets a session of its own.
         const cookie = route === "/session" && method === "DELETE" ? await signIn(app, persons[role]) : cookies[role];
         const res = await call(path, { method, body, cookie });
+        // The live agenda's stream (SP-04) stays open: closed here once its status is read.
+        if (res.headers.get("Content-Type")?.includes("text/event-stream")) await res.body?.cancel();
         if (who.includes(role)) expect([401, 403], `${label} as ${role}`).not.toContain(res.status);
         else {
           expect(res.status, `${label} as ${role}`).toBe(403);
@@ -396,6 +419,116 @@ describe("AC-04 the server enforces roles on every staff route", () => {
       [theirsBody.id],
     );
     expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe("SP-05 the owner sets each professional's permissions; the server enforces them", () => {
+  async function setPermissions(permissions: Record<string, boolean>) {
+    const list = (await (await call("/people", { cookie: cookies.owner })).json()) as {
+      people: { id: string; name: string; role: string; staffId: string | null; active: boolean; version: number }[];
+    };
+    const p = list.people.find((x) => x.id === persons.professional.id);
+    if (!p) throw new Error("professional not listed");
+    return call(`/people/${p.id}`, {
+      method: "PUT",
+      cookie: cookies.owner,
+      body: { name: p.name, role: p.role, staffId: p.staffId, active: p.active, version: p.version, permissions },
+    });
+  }
+
+  test("SP-05 contacts, cancelling and blocking time: refused in Spanish while withheld, allowed once given", async () => {
+    const booked = await postBooking(app, bookingBody({ date: "2026-12-09", time: "10:00", staff: "lucia" }));
+    const { id } = (await booked.json()) as { id: string };
+    const pro = cookies.professional;
+
+    const off = await setPermissions({ seeContacts: false, cancel: false, blockTime: false });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ permissions: { seeContacts: false, cancel: false, blockTime: false } });
+    // Her session knows at once (the same session, no new sign-in).
+    const session = (await (await call("/session", { cookie: pro })).json()) as { me: { permissions: unknown } };
+    expect(session.me.permissions).toEqual({ seeContacts: false, cancel: false, blockTime: false });
+
+    // Names, not contacts, wherever her appointments are answered.
+    const day = (await (await call("/agenda?date=2026-12-09", { cookie: pro })).json()) as {
+      appointments: { id: string; clientName: string; clientPhone: string | null; clientEmail: string | null }[];
+    };
+    const mine = day.appointments.find((a) => a.id === id);
+    expect(mine).toMatchObject({ clientName: "Ana López", clientPhone: null, clientEmail: null });
+    expect(await (await call(`/appointments/${id}`, { cookie: pro })).json()).toMatchObject({
+      clientPhone: null,
+      clientEmail: null,
+    });
+    const found = (await (await call("/clients?q=Ana", { cookie: pro })).json()) as {
+      appointments: { clientPhone: string | null }[];
+    };
+    expect(found.appointments.length).toBeGreaterThan(0);
+    expect(found.appointments.every((a) => a.clientPhone === null)).toBe(true);
+    // Reception still sees them.
+    expect(await (await call(`/appointments/${id}`, { cookie: cookies.reception })).json()).toMatchObject({
+      clientPhone: expect.stringMatching(/\d/),
+    });
+
+    const cancel = await call(`/appointments/${id}/status`, { method: "POST", body: { status: "cancelled" }, cookie: pro });
+    expect(cancel.status).toBe(403);
+    expect(await cancel.json()).toMatchObject({ error: "not_permitted", message: expect.stringContaining("permiso") });
+    const block = await call("/time-off", {
+      method: "POST",
+      cookie: pro,
+      body: { staff: "lucia", fromDate: "2026-12-10", fromTime: "10:00", toTime: "11:00", reason: "Médico" },
+    });
+    expect(block.status).toBe(403);
+    expect(await block.json()).toMatchObject({ error: "not_permitted" });
+    // Nothing was changed by the refusals.
+    expect(await (await call(`/appointments/${id}`, { cookie: cookies.owner })).json()).toMatchObject({
+      status: "confirmed",
+    });
+
+    expect((await setPermissions({ seeContacts: true, cancel: true, blockTime: true })).status).toBe(200);
+    expect(await (await call(`/appointments/${id}`, { cookie: pro })).json()).toMatchObject({
+      clientPhone: expect.stringMatching(/\d/),
+    });
+    expect(
+      (await call("/time-off", {
+        method: "POST",
+        cookie: pro,
+        body: { staff: "lucia", fromDate: "2026-12-10", fromTime: "10:00", toTime: "11:00", reason: "Médico" },
+      })).status,
+    ).toBe(201);
+    expect(
+      (await call(`/appointments/${id}/status`, { method: "POST", body: { status: "cancelled" }, cookie: pro })).status,
+    ).toBe(200);
+  });
+
+  test("SP-05 every route behind a permission refuses her while it is withheld (the AC-04 table's permissions)", async () => {
+    const booked = await postBooking(app, bookingBody({ date: "2026-12-16", time: "10:00", staff: "lucia" }));
+    const appointment = ((await booked.json()) as { id: string }).id;
+    const blocked = await call("/time-off", {
+      method: "POST",
+      cookie: cookies.owner,
+      body: { staff: "lucia", fromDate: "2026-12-16", fromTime: "13:00", toTime: "14:00" },
+    });
+    expect(blocked.status).toBe(201);
+    const [block] = await t.db.query<{ id: string }>(
+      "SELECT id::text FROM time_off WHERE staff_id = 'lucia' ORDER BY id DESC LIMIT 1",
+    );
+    const ids = { appointment, block: block?.id ?? "" };
+    for (const [method, path, body, what] of permissionTable) {
+      expect((await setPermissions({ seeContacts: true, cancel: true, blockTime: true, [what]: false })).status).toBe(200);
+      const res = await call(path(ids), { method, body, cookie: cookies.professional });
+      expect(res.status, `${method} ${path(ids)} without ${what}`).toBe(403);
+      expect(await res.json()).toMatchObject({ error: "not_permitted" });
+    }
+    expect((await setPermissions({ seeContacts: true, cancel: true, blockTime: true })).status).toBe(200);
+    for (const [method, path, body] of permissionTable.toReversed()) {
+      const res = await call(path(ids), { method, body, cookie: cookies.professional });
+      expect([200, 201], `${method} ${path(ids)} with the permission`).toContain(res.status);
+    }
+  });
+
+  test("SP-05 a permission that is not a yes or no is refused with the field named, nothing saved", async () => {
+    const bad = await setPermissions({ seeContacts: "sí" as unknown as boolean, cancel: true, blockTime: true });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain("ver contactos");
   });
 });
 

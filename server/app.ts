@@ -51,6 +51,7 @@ import {
 import { reviewRoutes, staffReviewRoutes } from "./reviews";
 import { staffArticleRoutes } from "./articles";
 import { staffReportRoutes } from "./reports";
+import { feedRoutes, teamPhoneRoutes } from "./team-phones";
 import { phoneProvidersOf } from "./env";
 
 function socketAddress(c: { env: unknown }): string | undefined {
@@ -73,6 +74,7 @@ function apiRoutes(deps: AppDeps) {
       .route("/reviews", reviewRoutes(deps))
       .route("/appointments", appointmentRoutes(deps))
       .route("/calendar", calendarRoutes(deps))
+      .route("/feeds", feedRoutes(deps))
       .route(
         "/webhooks",
         webhookRoutes(
@@ -105,6 +107,7 @@ function staffRoutes(deps: AppDeps) {
     .route("/", staffReportRoutes(deps))
     .route("/", staffReviewRoutes(deps))
     .route("/", staffArticleRoutes(deps))
+    .route("/", teamPhoneRoutes(deps))
     .route("/", agendaRoutes(deps));
 }
 

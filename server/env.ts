@@ -59,6 +59,11 @@ export interface Env {
    */
   whatsapp:
     { apiUrl: string; phoneNumberId: string; token: string; appSecret: string; verifyToken: string } | undefined;
+  /**
+   * SP-02: Web Push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT a mailto:);
+   * undefined = no pushes (`npm run push:keys` prints a pair).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** MS-01: Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_API_URL); undefined = files. */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | undefined } | undefined;
   /**
@@ -165,6 +170,11 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
   ]);
   const tw = provider(raw, ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]);
   const st = provider(raw, ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+  const vp = provider(raw, ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"]);
+  if (vp && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/.test(vp.VAPID_SUBJECT))
+    throw new Error("VAPID_SUBJECT must be a mailto: address (mailto:salon@example.com), so push services can write.");
+  if (vp && (!/^[\w-]{87}$/.test(vp.VAPID_PUBLIC_KEY) || !/^[\w-]{43}$/.test(vp.VAPID_PRIVATE_KEY)))
+    throw new Error("VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not a VAPID key pair: run npm run push:keys for one.");
   return {
     production,
     port,
@@ -202,6 +212,7 @@ export function parseEnv(raw: RawEnv, defaults: { staticDir?: string } = {}): En
       appSecret: wa.WHATSAPP_APP_SECRET,
       verifyToken: wa.WHATSAPP_VERIFY_TOKEN,
     },
+    vapid: vp && { publicKey: vp.VAPID_PUBLIC_KEY, privateKey: vp.VAPID_PRIVATE_KEY, subject: vp.VAPID_SUBJECT },
     twilio: tw && {
       accountSid: tw.TWILIO_ACCOUNT_SID,
       authToken: tw.TWILIO_AUTH_TOKEN,

@@ -17,7 +17,15 @@ import { pathToFileURL } from "node:url";
 import { parseEnv, phoneProvidersOf } from "./env";
 import { anonymiseOldBookings, runPayments } from "./appointments";
 import { renderers } from "./outbox-renderers";
-import { startOutboxWorker, fileTransport, smtpTransport, smsTransport, whatsAppTransport } from "./notifications";
+import {
+  startOutboxWorker,
+  fileTransport,
+  smtpTransport,
+  smsTransport,
+  webPushTransport,
+  whatsAppTransport,
+} from "./notifications";
+import { fanOutStaffEvents } from "./team-phones";
 import { sweepWaitlist } from "./waitlist";
 import { giftsOnSale } from "./gifts";
 import { publicReviews } from "./reviews";
@@ -85,6 +93,7 @@ async function main() {
     log(
       `Salon server on http://localhost:${info.port} — ${where}${applied.length ? `, migrations ${applied.join(", ")} applied` : ""}, ready in ${Math.round(performance.now() - started)} ms`,
     );
+    if (!env.vapid) log("Push notifications to the team: off (no VAPID keys). npm run push:keys prints a pair.");
     if (env.testClock) log("SALON_TEST_CLOCK=1: the X-Salon-Test-Now header sets the clock (tests only).");
     if (env.legacyPasscode)
       log(
@@ -107,12 +116,15 @@ async function main() {
       ? { sms: smsTransport({ ...env.twilio, statusCallback: `${env.publicUrl}/api/webhooks/sms/status` }) }
       : {}),
   };
+  // SP-02: pushes to the team's devices when the VAPID keys are set (npm run push:keys).
+  const push = env.vapid ? webPushTransport(env.vapid) : undefined;
   const outbox = startOutboxWorker(
     {
       db,
       renderers,
       send,
       phone,
+      ...(push ? { push } : {}),
       now: outboxClock,
       secret: env.bookingSecret,
       publicUrl: env.publicUrl,
@@ -147,6 +159,18 @@ async function main() {
     void runPayments(db, payments, outboxClock(), log).catch((error) => log(`payments: ${String(error)}`));
   }, env.waitlistIntervalMs);
 
+  // SP-02: what happened in each column, fanned out once into pushes (the outbox sends them).
+  let fanningOut = false;
+  const staffPushes = setInterval(() => {
+    if (fanningOut) return;
+    fanningOut = true;
+    void fanOutStaffEvents(db, outboxClock(), push !== undefined)
+      .catch((error) => log(`pushes: ${String(error)}`))
+      .finally(() => {
+        fanningOut = false;
+      });
+  }, env.outboxIntervalMs);
+
   // TK-05: the billing records to the AEAT, when the salon's certificate is there (else they wait, queued).
   const verifactuConfig = submissionConfig(env);
   let verifactuBusy = false;
@@ -167,6 +191,7 @@ async function main() {
     clearInterval(retentionTimer);
     clearInterval(waitlist);
     clearInterval(verifactu);
+    clearInterval(staffPushes);
     server.close();
     // A stopping process finishes within 10 s (RL-04): a mail still sending after the outbox's
     // grace period stays claimed until its lease ends and is sent by the next process.

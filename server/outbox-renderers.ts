@@ -10,6 +10,7 @@ import type { Renderers } from "./notifications";
 import { accountRenderers } from "./people";
 import { reviewRenderers } from "./reviews";
 import { offerRenderers } from "./waitlist";
+import { pushRenderers } from "./team-phones";
 
 export const renderers: Renderers = {
   ...appointmentRenderers,
@@ -18,4 +19,5 @@ export const renderers: Renderers = {
   ...giftRenderers,
   ...ticketRenderers,
   ...reviewRenderers,
+  ...pushRenderers,
 };

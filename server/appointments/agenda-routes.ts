@@ -8,6 +8,7 @@
  */
 import { problemMessages } from "@/domain/booking/messages";
 import { Hono } from "hono";
+import type { z } from "zod";
 import type { ServiceSetting } from "@/lib/settings/model";
 import {
   addAppointmentBody,
@@ -59,7 +60,8 @@ import { problem } from "../http/problems";
 import { knownIds, offeredIds } from "../http/known-ids";
 import { validate, validateOr } from "../http/validate";
 import { appointmentsCsv } from "./csv";
-import { ALL, allow, DESK, OWNER, own, ownColumns, ownRows } from "../http/access";
+import { ALL, allow, DESK, OWNER, own, ownColumns, ownRows, permitted } from "../http/access";
+import { may } from "@/domain/staff/schemas";
 import { appointments, clientsRepository } from "./repository";
 import { phoneKey } from "@/domain/booking/contact-validation";
 import type { Context } from "hono";
@@ -102,6 +104,9 @@ async function settingsSaved(deps: AppDeps) {
   await deps.settings.changed(deps.db);
 }
 
+/** SP-05: whether the signed-in person sees her clients' phone and email. */
+const seesContacts = (c: Context<AppEnv>) => may(c.get("me"), "seeContacts");
+
 /** The agenda, its appointments, blocked time, holidays and clients (ST-*, AC-04): behind the staff guard. */
 export function agendaRoutes(deps: AppDeps) {
   return (
@@ -118,7 +123,7 @@ export function agendaRoutes(deps: AppDeps) {
               .filter((s) => me.role !== "professional" || s.id === me.staffId)
               .map((s) => ({ ...s, services: [...s.services] })),
             appointments: ownRows(me, agenda.appointments).map((a) => ({
-              ...staffView(a),
+              ...staffView(a, may(me, "seeContacts")),
               mailFailure: a.mailFailure,
               clientMessages: a.clientMessages,
             })),
@@ -182,7 +187,7 @@ export function agendaRoutes(deps: AppDeps) {
             c.get("now"),
             { override: b.override === true, holdSeconds: UNDO_SECONDS },
           );
-          if (result.ok) return c.json(changedView(result.value), 201);
+          if (result.ok) return c.json(changedView(result.value, seesContacts(c)), 201);
           return answer(c, result, changedView);
         },
       )
@@ -215,7 +220,7 @@ export function agendaRoutes(deps: AppDeps) {
               c.get("now"),
               { override: to.override === true, holdSeconds: UNDO_SECONDS },
             ),
-            changedView,
+            (b) => changedView(b, seesContacts(c)),
           );
         },
       )
@@ -234,7 +239,7 @@ export function agendaRoutes(deps: AppDeps) {
             await changeService(c.var.db, await deps.settings.current(), id, body.service, c.get("now"), {
               override: body.override === true,
             }),
-            changedView,
+            (b) => changedView(b, seesContacts(c)),
           );
         },
       )
@@ -244,6 +249,7 @@ export function agendaRoutes(deps: AppDeps) {
         appointmentId,
         ownAppointment,
         validate("json", statusBody),
+        permitted<z.infer<typeof statusBody>>("cancel", (body) => body.status === "cancelled"),
         async (c) => {
           const { id } = c.req.valid("param");
           const { status } = c.req.valid("json");
@@ -257,10 +263,12 @@ export function agendaRoutes(deps: AppDeps) {
               holdSeconds: UNDO_SECONDS,
               refundNoticeHours: cancelNoticeHours,
             });
-            if (result.ok) return c.json(changedView(result.booking), 200);
+            if (result.ok) return c.json(changedView(result.booking, seesContacts(c)), 200);
             return result.error === "not_found" ? notFound(c) : problem(c, 409, "not_active");
           }
-          return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), changedView);
+          return answer(c, await markAppointment(c.var.db, id, status, c.get("now")), (b) =>
+            changedView(b, seesContacts(c)),
+          );
         },
       )
       // ST-06, RL-09: 'Deshacer' names the change (the answer of the add, the move or the status
@@ -282,14 +290,16 @@ export function agendaRoutes(deps: AppDeps) {
             { change: c.req.valid("json").change, actorId: c.get("me").id },
             c.get("now"),
           );
-          return answer(c, result, (booking) => ({ appointment: booking ? staffView(booking) : null }));
+          return answer(c, result, (booking) => ({
+            appointment: booking ? staffView(booking, seesContacts(c)) : null,
+          }));
         },
       )
       // One appointment with its client's details: a professional reads only their own (AC-04).
       .get("/appointments/:id", allow(ALL), appointmentId, ownAppointment, async (c) => {
         const booking = await getBooking(c.var.db, c.req.valid("param").id);
         if (!booking) return notFound(c);
-        return c.json(staffView(booking), 200);
+        return c.json(staffView(booking, seesContacts(c)), 200);
       })
       .post(
         "/time-off",
@@ -297,8 +307,10 @@ export function agendaRoutes(deps: AppDeps) {
         validate("json", timeOffBody, {
           also: offeredIds(deps.settings, { staff: "Elige una profesional, o todo el salón." }),
         }),
-        // Closing the whole salon is a setting (the owner's); a professional blocks only their own time.
+        // Closing the whole salon is a setting (the owner's); a professional blocks only their own time,
+        // when the owner lets her (SP-05).
         ownColumns(timeOffBody, (body) => [body.staffId]),
+        permitted("blockTime"),
         async (c) => {
           const body = c.req.valid("json");
           const { fields } = knownIds(
@@ -320,6 +332,7 @@ export function agendaRoutes(deps: AppDeps) {
         allow(ALL),
         validateOr("param", timeOffIdParam, blockGone),
         own((c) => timeOffRepository.ownerOf(c.var.db, c.req.param("id") ?? ""), { missing: blockGone }),
+        permitted("blockTime"),
         async (c) => {
           const { id } = c.req.valid("param");
           if (!(await unblockTime(c.var.db, id))) return blockGone(c);
@@ -368,7 +381,7 @@ export function agendaRoutes(deps: AppDeps) {
                 channel: m.channel,
                 body: m.body,
                 receivedAt: new Date(m.received_at).toISOString(),
-                appointment: b ? staffView(b) : null,
+                appointment: b ? staffView(b, may(me, "seeContacts")) : null,
               })),
           },
           200,
@@ -382,7 +395,7 @@ export function agendaRoutes(deps: AppDeps) {
         const added = me.role === "professional" ? [] : await clientsRepository.find(c.var.db, q);
         return c.json(
           {
-            appointments: ownRows(me, await searchClients(c.var.db, q)).map(staffView),
+            appointments: ownRows(me, await searchClients(c.var.db, q)).map((b) => staffView(b, may(me, "seeContacts"))),
             clients: added.map((r): ClientView => ({
               name: r.name,
               phone: r.phone,
@@ -429,7 +442,7 @@ export function agendaRoutes(deps: AppDeps) {
       })
       .get("/clients/export", allow(OWNER), validate("query", clientQuery), async (c) => {
         const q = c.req.valid("query").q ?? "";
-        const appointments = (await findClient(c.var.db, q)).map(staffView);
+        const appointments = (await findClient(c.var.db, q)).map((b) => staffView(b));
         if (appointments.length === 0) return problem(c, 404, "not_found", { message: "No hay datos de ese cliente." });
         c.header("Content-Disposition", 'attachment; filename="datos-cliente.json"');
         return c.json({ query: q, exportedAt: c.get("now").toISOString(), appointments }, 200);

@@ -13,6 +13,7 @@ export { timeOffRepository } from "./time-off-repository";
 export { lockForBlock } from "./time-locks";
 export { signToken, verifyToken } from "./tokens";
 export { manageUrl, staffView } from "./views";
+export { columnFeed } from "./column-feed";
 export { anonymiseOldBookings } from "./retention";
 export { appointmentRenderers } from "./outbox-messages";
 export { replyHandler } from "./replies";

@@ -49,7 +49,7 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
   const ownText = row.kind === "confirm_request" ? texts.confirmRequestText : texts.reminderText;
   // A visit's first appointment tells of all its services (SS-02).
   const parts = booking.visitPosition === 0 && found ? found.visit : [booking];
-  if (row.channel !== "email") {
+  if (row.channel === "whatsapp" || row.channel === "sms") {
     // The providers take the number international, whichever way she wrote it ('605 450 285').
     const to = booking.clientPhone ? internationalPhone(booking.clientPhone) : undefined;
     if (!booking.clientPhone || !to) return undefined;

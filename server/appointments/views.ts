@@ -82,9 +82,12 @@ export function bookingView(
 
 const agendaFields = agendaColumns.map(camel);
 
-/** The agenda sees the client and the professional as well (and every column of `agendaColumns`). */
-export function staffView(b: BookingRecord) {
-  return {
+/**
+ * The agenda sees the client and the professional as well (and every column of `agendaColumns`).
+ * SP-05: `seeContacts` false (a professional the owner keeps from them) leaves her phone and email out.
+ */
+export function staffView(b: BookingRecord, seeContacts = true) {
+  const view = {
     ...appointmentJson(b),
     ...pickJson(b, agendaFields),
     staffId: b.staffId,
@@ -95,11 +98,12 @@ export function staffView(b: BookingRecord) {
     cardFee: b.cardFeeCents ? { amountCents: b.cardFeeCents, saved: b.stripePaymentMethodId !== null } : null,
     heldUntil: b.status === "confirmed" ? (b.paymentDueUntil?.toISOString() ?? null) : null,
   } satisfies StaffAppointment;
+  return seeContacts ? view : { ...view, clientPhone: null, clientEmail: null };
 }
 
 /** A staff change's answer: the appointment and the change it made, which 'Deshacer' names (RL-09). */
-export function changedView(b: Changed) {
-  return { ...staffView(b), change: b.change };
+export function changedView(b: Changed, seeContacts = true) {
+  return { ...staffView(b, seeContacts), change: b.change };
 }
 
 /*
@@ -217,4 +221,45 @@ export function visitIcs(parts: readonly BookingRecord[], method: "REQUEST" | "C
 /** The appointment as a calendar event (BE-05, BE-06). */
 export function bookingIcs(booking: BookingRecord, method: "REQUEST" | "CANCEL"): string {
   return icsCalendar(method, [icsEvent(booking, method)]);
+}
+
+/**
+ * SP-03: a professional's private calendar feed: her appointments (not cancelled) as a published
+ * calendar her phone's calendar app subscribes to; each event says the client's first name and the
+ * service, never her phone or email (the URL is a secret, but a calendar app syncs it to the cloud).
+ */
+export function columnFeedIcs(staffName: string, bookings: readonly BookingRecord[]): string {
+  const events = bookings
+    .filter((b) => b.status !== "cancelled")
+    .map((b) => {
+      const firstName = (b.clientName ?? "").trim().split(/\s+/)[0] || "Clienta";
+      return [
+        "BEGIN:VEVENT",
+        `UID:${b.id}`,
+        `SUMMARY:${icsText(`${firstName} · ${b.serviceName}`)}`,
+        `DTSTAMP:${icsInstant(b.updatedAt)}`,
+        `DTSTART:${icsInstant(b.startsAt)}`,
+        `DTEND:${icsInstant(b.endsAt)}`,
+        `SEQUENCE:${b.icsSequence}`,
+        `DESCRIPTION:${icsText(`${b.serviceName} con ${firstName}. Referencia ${b.reference}.`)}`,
+        `LOCATION:${icsText(site.name)}`,
+        "STATUS:CONFIRMED",
+        "END:VEVENT",
+      ];
+    });
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    `PRODID:${icsText(`-//${site.name}//Agenda//ES`)}`,
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${icsText(`${site.name} · ${staffName}`)}`,
+    `X-WR-TIMEZONE:${site.timeZone}`,
+    // Calendar apps ask again about every hour (Apple's and Google's own pace is their own).
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+    ...events.flat(),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
 }

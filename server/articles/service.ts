@@ -81,7 +81,7 @@ export async function pageArticles(db: Queryable): Promise<PageArticle[]> {
 
 /** The owner's list: every article not deleted, drafts included, newest first. */
 export async function staffArticles(db: Queryable): Promise<StaffArticle[]> {
-  return (await repo.all(db)).filter((r) => !r.deleted_at).map(staffView);
+  return (await repo.all(db)).filter((r) => !r.deleted_at).map((b) => staffView(b));
 }
 
 export type ArticleResult =

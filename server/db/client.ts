@@ -12,6 +12,9 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock, DataDirLocked } from "./data-dir-lock.ts";
 
+/** The channels the server's triggers and saves notify on: settings (OW-11), the agenda (SP-04). */
+export type ListenChannel = "salon_settings" | "salon_agenda";
+
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
@@ -39,11 +42,12 @@ export interface Database extends Queryable {
   /** The DATA_DIR lock this process holds (PGlite on disk, RL-01). */
   lock?: DataDirLock;
   /**
-   * PostgreSQL only: `LISTEN channel` on a connection of its own; `onNotify` gets each payload, and
-   * an empty one after the connection was lost (a notification may have been missed) before it
-   * reconnects. Resolves to the function that stops listening.
+   * `LISTEN channel`: `onNotify` gets each payload at the notifying transaction's commit. On
+   * PostgreSQL on a connection of its own, with an empty payload after the connection was lost (a
+   * notification may have been missed) before it reconnects; on PGlite from this process's own
+   * commits (it has no other). Resolves to the function that stops listening.
    */
-  listen?(channel: "salon_settings", onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: ListenChannel, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** SQLSTATE of a database error, when there is one. */
@@ -198,6 +202,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
           await db.exec("RESET ALL");
         }
       });
+    },
+    async listen(channel, onNotify) {
+      const stop = await shared(() => db.listen(channel, onNotify));
+      return async () => {
+        if (!db.closed) await shared(() => stop());
+      };
     },
     async close() {
       try {

@@ -9,7 +9,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z, ZodType } from "zod";
-import { type Role, roles } from "@/domain/staff/schemas";
+import { may, type PermissionKey, type Permissions, type Role, roles } from "@/domain/staff/schemas";
 import type { AppEnv } from "./context";
 import { problem } from "./problems";
 
@@ -35,6 +35,19 @@ export interface Asker {
   id: string;
   role: Role;
   staffId: string | null;
+  permissions: Permissions;
+}
+
+/**
+ * SP-05: a permission the owner gives or withholds from a professional, stated in the route's chain
+ * after `allow` (and after the validator when `when` reads the body): 403 in Spanish without it.
+ */
+export function permitted<B = unknown>(what: PermissionKey, when?: (body: B) => boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const applies = when ? when((c.req as unknown as { valid(target: "json"): B }).valid("json")) : true;
+    if (applies && !may(c.get("me"), what)) return problem(c, 403, "not_permitted");
+    await next();
+  });
 }
 
 /** May `me` act on this professional's column? (`null` = the whole salon.) */

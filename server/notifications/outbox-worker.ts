@@ -18,6 +18,7 @@ import type { MailMessage } from "./messages";
 import type { SendMail } from "./transport";
 import type { Channel, PhoneChannel } from "@/domain/messages/channels";
 import { type PhoneMessage, ProviderRefused, type SendPhone } from "./channels/phone-message";
+import { PushGone, type PushMessage, type SendPush } from "./channels/web-push";
 import type { MessageSettings } from "@/lib/settings/model";
 import type { OutboxKind } from "./tables";
 
@@ -34,6 +35,8 @@ export interface OutboxDeps {
    * been sent and billed), never sent again. Default `PHONE_LIMIT_MS`.
    */
   phoneLimitMs?: Partial<Record<PhoneChannel, number>>;
+  /** SP-02: Web Push to the team's devices (VAPID keys set); without, push rows are dropped. */
+  push?: SendPush;
   now: () => Date;
   secret: string;
   publicUrl: string;
@@ -100,7 +103,9 @@ export type Outgoing =
   | { channel: "email"; mail: MailMessage }
   | { channel: PhoneChannel; phone: PhoneMessage }
   /** MS-08: a phone message her number no longer takes ('BAJA'): it goes as an email row of its own. */
-  | { channel: "email"; instead: true };
+  | { channel: "email"; instead: true }
+  /** SP-02: a push to a device; `gone` forgets the device when its push service says it no longer exists. */
+  | { channel: "push"; push: PushMessage; gone: () => Promise<void> };
 
 /**
  * How a kind of message renders: what the claimed row sends now, or undefined when it no longer
@@ -132,6 +137,7 @@ async function sendOne(
     await outbox.queueFallback(db, row.id, now(), "email");
     return "dropped";
   }
+  if (message.channel === "push") return sendPush(deps, row, message, sendLimitMs);
   if (message.channel === "email") {
     try {
       await withTimeout(deps.send({ ...message.mail, messageId: outboxMessageId(row.id) }), sendLimitMs, timers);
@@ -173,6 +179,32 @@ async function sendOne(
     );
     log(`outbox: ${row.channel} ${row.kind} for ${subjectOf(row)}: ${reason}; left unknown, not resent`);
     return "failed";
+  }
+}
+
+/** SP-02: a push is free and harmless twice, so it is retried like a mail; a device that is gone is forgotten. */
+async function sendPush(
+  deps: OutboxDeps,
+  row: ClaimedMessage,
+  message: Extract<Outgoing, { channel: "push" }>,
+  sendLimitMs: number,
+): Promise<"sent" | "failed" | "dropped"> {
+  const { db, now, maxAttempts = 10 } = deps;
+  if (!deps.push) {
+    await outbox.markDropped(db, row.id, now());
+    return "dropped";
+  }
+  try {
+    await withTimeout(deps.push(message.push), Math.min(sendLimitMs, PHONE_LIMIT_MS), deps.timers ?? realTimers, "the push service");
+    await outbox.markSent(db, row.id, now());
+    return "sent";
+  } catch (error) {
+    if (error instanceof PushGone) {
+      await outbox.markDropped(db, row.id, now());
+      await message.gone();
+      return "dropped";
+    }
+    return failed(deps, row, reasonOf(error), row.attempts >= Math.min(maxAttempts, 5));
   }
 }
 

@@ -8,7 +8,7 @@
  * `reminder_times` view) and a new booking's mail is written in its INSERT's own statement (one round
  * trip on the booking path) — so they compose a SELECT of the named columns behind it.
  */
-import type { Channel } from "@/domain/messages/channels";
+import type { OutboxChannel } from "@/domain/messages/channels";
 import type { Queryable } from "../db/client";
 import type { outbox, OutboxKind } from "./tables";
 
@@ -19,13 +19,15 @@ export type Subject =
   | { offerId: string }
   | { giftCode: string }
   /** WL-04: a waitlist entry (her joining, confirmed). */
-  | { entryId: string };
+  | { entryId: string }
+  /** SP-02: one device of a staff member. */
+  | { personId: string; pushEndpoint: string };
 
 export interface Message {
   kind: OutboxKind;
   subject: Subject;
   /** Email unless said. */
-  channel?: Channel;
+  channel?: OutboxChannel;
   sendAfter: Date;
   /**
    * Due at once: the earlier of `sendAfter` (the request's clock) and the database's (the same in
@@ -40,8 +42,8 @@ export interface Message {
 export async function enqueue(tx: Queryable, m: Message): Promise<void> {
   const s = m.subject;
   await tx.query(
-    `${outboxInsert(["booking_id", "person_id", "offer_id", "gift_code", "entry_id", "kind", "channel", "link", "body", "send_after"])}
-     VALUES ($1, $2, $3, $4, $10, $5, $6, $7, $8, ${m.immediate ? "LEAST(now(), $9::timestamptz)" : "$9"})`,
+    `${outboxInsert(["booking_id", "person_id", "offer_id", "gift_code", "entry_id", "push_endpoint", "kind", "channel", "link", "body", "send_after"])}
+     VALUES ($1, $2, $3, $4, $10, $11, $5, $6, $7, $8, ${m.immediate ? "LEAST(now(), $9::timestamptz)" : "$9"})`,
     [
       "bookingId" in s ? s.bookingId : null,
       "personId" in s ? s.personId : null,
@@ -53,6 +55,7 @@ export async function enqueue(tx: Queryable, m: Message): Promise<void> {
       m.body ?? null,
       m.sendAfter,
       "entryId" in s ? s.entryId : null,
+      "pushEndpoint" in s ? s.pushEndpoint : null,
     ],
   );
 }

@@ -4,7 +4,7 @@
  * or a staff person). Rows are written by ./outbox.ts, in the transaction of the change they tell of;
  * the worker claims, sends and marks them here.
  */
-import type { Channel, DeliveryState, InboundAction, PhoneChannel } from "@/domain/messages/channels";
+import type { Channel, DeliveryState, InboundAction, OutboxChannel, PhoneChannel } from "@/domain/messages/channels";
 import { type Queryable, sqlState } from "../db/client";
 import { enqueue, outboxInsert } from "./outbox";
 import type { OutboxKind } from "./tables";
@@ -13,7 +13,7 @@ import type { OutboxKind } from "./tables";
 export interface ClaimedMessage {
   id: string;
   attempts: number;
-  channel: Channel;
+  channel: OutboxChannel;
   kind: OutboxKind;
   /** A reply's text (MS-03). */
   body: string | null;
@@ -25,6 +25,8 @@ export interface ClaimedMessage {
   offer_id: string | null;
   gift_code: string | null;
   entry_id: string | null;
+  /** SP-02: a push row's device. */
+  push_endpoint: string | null;
 }
 
 /** How far a message got; a later report never takes it back ('read' stays read). */
@@ -59,7 +61,8 @@ export const outboxRepository = {
                            AND e.sent_at IS NULL AND e.dropped_at IS NULL AND e.send_after <= $1))
          ORDER BY o.send_after, o.id LIMIT $2
          FOR UPDATE OF o SKIP LOCKED)
-       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id, gift_code, entry_id`,
+       RETURNING id::text, booking_id, person_id, link, kind, attempts, channel, body, offer_id, gift_code, entry_id,
+         push_endpoint`,
       [now, limit, leaseSeconds],
     );
   },

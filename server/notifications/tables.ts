@@ -4,7 +4,7 @@
  * server/db/tables.test.ts checks it against the migrated database on both engines.
  */
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { channels, deliveryStates, inboundActions, phoneChannels } from "@/domain/messages/channels";
+import { deliveryStates, inboundActions, outboxChannels, phoneChannels } from "@/domain/messages/channels";
 import { instant, int8 } from "../db/columns";
 
 export const outboxKinds = [
@@ -35,6 +35,8 @@ export const outboxKinds = [
   "ticket",
   /** RV-01: the day after a completed visit, her invitation to review it. */
   "review_invitation",
+  /** SP-02: a push to one of a staff member's devices (`push_endpoint`), its payload the row's `body`. */
+  "staff_push",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -52,7 +54,7 @@ export const outbox = pgTable("outbox", {
   person_id: uuid(),
   /** An account link, in clear only until it is sent. */
   link: text(),
-  channel: text({ enum: channels }).notNull().default("email"),
+  channel: text({ enum: outboxChannels }).notNull().default("email"),
   /** The provider's id of the sent message (WhatsApp's wamid, Twilio's SM…). */
   provider_id: text(),
   delivery: text({ enum: deliveryStates }),
@@ -65,6 +67,8 @@ export const outbox = pgTable("outbox", {
   gift_code: text(),
   /** WL-04: the waitlist entry a `waitlist_joined` row tells of. */
   entry_id: uuid(),
+  /** SP-02: the device a `staff_push` row goes to (null once the subscription is gone). */
+  push_endpoint: text(),
 });
 
 /** MS-02: a phone number's consent to reminders on WhatsApp or SMS; 'BAJA' revokes it. */

@@ -30,7 +30,7 @@ import { SESSION_COOKIE, SESSION_HOURS } from "./accounts-service";
 import { deletePasskey, endSession, openSessions, passkeysOf, type Person, type SessionRow } from "./repository";
 
 export function meOf(p: Person): Me {
-  return { id: p.id, name: p.name, email: p.email, role: p.role, staffId: p.staffId };
+  return { id: p.id, name: p.name, email: p.email, role: p.role, staffId: p.staffId, permissions: p.permissions };
 }
 
 export function sessionView(s: SessionRow, currentId: string): SessionView {

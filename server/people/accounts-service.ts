@@ -285,6 +285,7 @@ export async function updatePerson(
           role: body.role,
           staffId: body.role === "professional" ? body.staffId : null,
           active: body.active,
+          permissions: body.permissions,
         },
         now,
       );

@@ -6,3 +6,4 @@ export { createOwner } from "./owner";
 export { accountRenderers } from "./messages";
 export { accountRoutes } from "./account-routes";
 export { peopleRoutes } from "./people-routes";
+export { newToken, tokenHash } from "./passwords";

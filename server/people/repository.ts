@@ -4,7 +4,7 @@
  * (type imports are erased): `npm run staff:owner` runs this file under plain Node.
  */
 import type { AuditChangeLike } from "@/domain/staff/audit";
-import type { Role } from "@/domain/staff/schemas";
+import type { Permissions, Role } from "@/domain/staff/schemas";
 import type { Queryable } from "../db/client.ts";
 import type { PasskeyRow, PersonTableRow } from "./tables.ts";
 
@@ -16,6 +16,8 @@ export interface Person {
   name: string;
   role: Role;
   staffId: string | null;
+  /** SP-05: what the owner lets her do (a professional's; owner and reception may always). */
+  permissions: Permissions;
   active: boolean;
   hasPassword: boolean;
   version: number;
@@ -25,12 +27,23 @@ export interface Person {
 /** What PERSON selects: the table's row (./tables.ts) without the hash, and whether there is one. */
 type PersonRow = Pick<
   PersonTableRow,
-  "id" | "email" | "name" | "role" | "staff_id" | "active" | "version" | "created_at"
+  | "id"
+  | "email"
+  | "name"
+  | "role"
+  | "staff_id"
+  | "active"
+  | "version"
+  | "created_at"
+  | "can_see_contacts"
+  | "can_cancel"
+  | "can_block_time"
 > & {
   has_password: boolean;
 };
 
-const PERSON = `id::text, email, name, role, staff_id, active, password_hash IS NOT NULL AS has_password, version, created_at`;
+const PERSON = `id::text, email, name, role, staff_id, active, password_hash IS NOT NULL AS has_password, version, created_at,
+  can_see_contacts, can_cancel, can_block_time`;
 
 function person(row: PersonRow): Person {
   return {
@@ -39,6 +52,7 @@ function person(row: PersonRow): Person {
     name: row.name,
     role: row.role,
     staffId: row.staff_id,
+    permissions: { seeContacts: row.can_see_contacts, cancel: row.can_cancel, blockTime: row.can_block_time },
     active: row.active,
     hasPassword: row.has_password,
     version: row.version,
@@ -90,14 +104,16 @@ export async function updatePerson(
   tx: Queryable,
   id: string,
   version: number,
-  change: { name: string; role: Role; staffId: string | null; active: boolean },
+  change: { name: string; role: Role; staffId: string | null; active: boolean; permissions: Permissions },
   now: Date,
 ): Promise<Person | undefined> {
+  const { seeContacts, cancel, blockTime } = change.permissions;
   const [row] = await tx.query<PersonRow>(
     `UPDATE people SET name = $3, role = $4, staff_id = $5, active = $6, version = version + 1,
-       deactivated_at = CASE WHEN $6 THEN NULL WHEN active THEN $7::timestamptz ELSE deactivated_at END
+       deactivated_at = CASE WHEN $6 THEN NULL WHEN active THEN $7::timestamptz ELSE deactivated_at END,
+       can_see_contacts = $8, can_cancel = $9, can_block_time = $10
      WHERE id = $1 AND version = $2 RETURNING ${PERSON}`,
-    [id, version, change.name, change.role, change.staffId, change.active, now],
+    [id, version, change.name, change.role, change.staffId, change.active, now, seeContacts, cancel, blockTime],
   );
   return row && person(row);
 }
@@ -149,7 +165,7 @@ export async function sessionPerson(
 ): Promise<{ person: Person; lastSeenAt: Date } | undefined> {
   const [row] = await db.query<PersonRow & { last_seen_at: Date }>(
     `SELECT p.id::text, p.email, p.name, p.role, p.staff_id, p.active, p.password_hash IS NOT NULL AS has_password,
-       p.version, p.created_at, s.last_seen_at
+       p.version, p.created_at, p.can_see_contacts, p.can_cancel, p.can_block_time, s.last_seen_at
      FROM sessions s JOIN people p ON p.id = s.person_id
      WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > $2 AND p.active`,
     [id, now],

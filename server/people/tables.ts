@@ -18,6 +18,14 @@ export const people = pgTable("people", {
   created_at: instant().notNull().defaultNow(),
   deactivated_at: instant(),
   version: integer().notNull().default(1),
+  /** SP-05: what the owner lets a professional do. */
+  can_see_contacts: boolean().notNull().default(true),
+  can_cancel: boolean().notNull().default(true),
+  can_block_time: boolean().notNull().default(true),
+  /** SP-03: the hash of her private calendar feed's secret. */
+  calendar_token_hash: text(),
+  /** SP-02: the events she wants pushed (null: her role's defaults). */
+  push_events: text().array(),
 });
 
 export const signInMethods = ["password", "passkey", "link"] as const;

@@ -63,7 +63,7 @@ export const reviewRenderers = {
     const token = signToken(deps.secret, "review", booking.id);
     const url = (stars?: number) => `${deps.publicUrl}${paths.review(token, stars)}`;
     const firstName = (booking.clientName ?? "").trim().split(/\s+/)[0] ?? "";
-    if (row.channel !== "email") {
+    if (row.channel === "whatsapp" || row.channel === "sms") {
       const to = booking.clientPhone ? internationalPhone(booking.clientPhone) : undefined;
       // Her phone only with her consent (MS-02); after her 'BAJA', by email if she gave one (MS-08).
       if (!booking.clientPhone || !to || !(await consentRepository.allows(deps.db, booking.clientPhone)))

@@ -83,7 +83,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
       if (!dryRun) store.invalidate();
       return c.json(
         {
-          affected: result.affected.map(staffView),
+          affected: result.affected.map((b) => staffView(b)),
           shifts: result.shifts ?? [],
           saved: !dryRun,
           settings: await store.current(),
@@ -99,7 +99,7 @@ export function staffSettingsRoutes(deps: AppDeps) {
         {
           error: "has_appointments",
           message: `Hay ${result.affected.length} ${result.affected.length === 1 ? "cita" : "citas"} en ese periodo: muévelas o cancélalas antes de cerrar. No se ha guardado nada.`,
-          affected: result.affected.map(staffView),
+          affected: result.affected.map((b) => staffView(b)),
         },
         409,
       );

@@ -93,7 +93,8 @@ export function createSettingsStore(
       return () => listeners.delete(listener);
     },
     async listen() {
-      if (!db.listen || stopListening) return;
+      // One process on PGlite: its own saves already invalidate; only PostgreSQL has other processes.
+      if (db.kind !== "postgres" || stopListening) return;
       stopListening = await db.listen(SETTINGS_CHANNEL, () => store.invalidate());
     },
     async close() {

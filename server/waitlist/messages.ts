@@ -90,6 +90,7 @@ export const offerRenderers = {
       until: salonDateTime(offer.expires_at).time,
     };
     const channel = row.channel;
+    if (channel === "push") return undefined;
     if (channel === "email")
       return entry.client_email ? { channel, mail: offerMail(entry.client_email, values) } : undefined;
     const to = entry.client_phone ? internationalPhone(entry.client_phone) : undefined;
@@ -101,6 +102,7 @@ export const offerRenderers = {
     const entry = row.entry_id ? await waitlistRepository.entry(deps.db, row.entry_id) : undefined;
     if (!entry || entry.status !== "waiting") return undefined;
     const channel = row.channel;
+    if (channel === "push") return undefined;
     const values = {
       name: entry.client_name ?? "",
       service: entry.service_name,

@@ -28,6 +28,13 @@ export const problemMessages = {
   unauthorized: "Inicia sesión para ver la agenda.",
   not_allowed: "Tu papel en el salón no permite hacer esto. Pídeselo a la propietaria.",
   not_yours: "Solo puedes ver y cambiar tu propia agenda y los clientes de tus citas.",
+  /** SP-03: a calendar feed's old or unknown address. */
+  feed_not_found: "Este enlace de calendario ya no existe. Pide uno nuevo en «Mi cuenta».",
+  /** SP-02: no VAPID keys on this server. */
+  push_off: "Este servidor aún no envía avisos al móvil (faltan sus claves). Pídeselo a quien lo instaló.",
+  push_not_found: "Este móvil no tenía los avisos activados.",
+  /** SP-05: a permission the owner has not given this professional. */
+  not_permitted: "La propietaria no ha activado este permiso en tu cuenta. Pídeselo si lo necesitas.",
   wrong_credentials: "Email o contraseña incorrectos.",
   link_invalid: "Este enlace ya se usó o ha caducado (sirve una vez y 24 horas). Pide uno nuevo.",
   weak_password: "Elige otra contraseña.",

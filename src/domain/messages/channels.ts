@@ -6,6 +6,10 @@ import { salonDateTime, spanishDate } from "@/lib/dates";
 export const channels = ["email", "whatsapp", "sms"] as const;
 export type Channel = (typeof channels)[number];
 
+/** What the outbox sends on: the clients' channels, and SP-02's push to a staff member's device. */
+export const outboxChannels = [...channels, "push"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
 /** The paid channels a client opts in to, on her phone (MS-02). */
 export const phoneChannels = ["whatsapp", "sms"] as const;
 export type PhoneChannel = (typeof phoneChannels)[number];

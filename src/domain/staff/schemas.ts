@@ -37,12 +37,37 @@ export const linkTokenBody = z.object({ token: z.string().regex(/^[\w-]{43}$/, {
 export const acceptLinkBody = linkTokenBody.extend({ password: newPassword });
 export const resetRequestBody = z.object({ email });
 
+/**
+ * SP-05: what the owner lets a professional do besides seeing her own column. Owner and reception
+ * may always; a professional's are set by the owner in /gestion/personas (all allowed by default).
+ */
+export const permissionKeys = ["seeContacts", "cancel", "blockTime"] as const;
+export type PermissionKey = (typeof permissionKeys)[number];
+export const permissionNames: Record<PermissionKey, string> = {
+  seeContacts: "Ver el teléfono y el email de sus clientas",
+  cancel: "Anular sus citas",
+  blockTime: "Bloquear su propio tiempo",
+};
+export const permissions = z.object({
+  seeContacts: z.boolean({ error: "Marca o desmarca «ver contactos»." }),
+  cancel: z.boolean({ error: "Marca o desmarca «anular citas»." }),
+  blockTime: z.boolean({ error: "Marca o desmarca «bloquear tiempo»." }),
+});
+export type Permissions = z.infer<typeof permissions>;
+export const ALL_PERMISSIONS: Permissions = { seeContacts: true, cancel: true, blockTime: true };
+
+/** May this person do that? Owner and reception always; a professional as the owner set. */
+export function may(person: { role: Role; permissions: Permissions }, what: PermissionKey): boolean {
+  return person.role !== "professional" || person.permissions[what];
+}
+
 export const me = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(roles),
   staffId: z.string().nullable(),
+  permissions,
 });
 export type Me = z.infer<typeof me>;
 
@@ -82,6 +107,7 @@ export const personUpdateBody = z
     role: roleField,
     staffId: staffField,
     active: z.boolean({ error: "Activa o desactiva la cuenta." }),
+    permissions: permissions.default(ALL_PERMISSIONS),
     version: z.number({ error: "Falta la versión." }).int().positive(),
   })
   .superRefine(professionalHasColumn);

@@ -27,6 +27,7 @@ import { ServiceChange } from "./service-change";
 import { DayGrid } from "./day-grid";
 import { Dialog } from "@/components/ui/dialog";
 import { UNDO_SECONDS } from "@/domain/booking/schemas";
+import { may } from "@/domain/staff/schemas";
 import { ClientsPanel } from "../clients/clients-panel";
 import { InboxPanel } from "../messages/inbox-panel";
 import { WaitlistPanel } from "../waitlist/waitlist-panel";
@@ -190,10 +191,12 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
             <CalendarPlus aria-hidden="true" />
             Nueva cita
           </Button>
-          <Button variant="outline" onClick={() => setDialog({ kind: "block", date })}>
-            <Lock aria-hidden="true" />
-            Bloquear tiempo
-          </Button>
+          {may(me, "blockTime") ? (
+            <Button variant="outline" onClick={() => setDialog({ kind: "block", date })}>
+              <Lock aria-hidden="true" />
+              Bloquear tiempo
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={() => setClientsOpen((open) => !open)} aria-expanded={clientsOpen}>
             <Search aria-hidden="true" />
             Clientes
@@ -306,6 +309,7 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
           <div className="mt-3">
             <AppointmentCard
               appointment={details}
+              canCancel={may(me, "cancel")}
               started={
                 clock.date > details.date || (clock.date === details.date && clock.minutes >= toMinutes(details.time))
               }

@@ -36,8 +36,11 @@ export function AppointmentCard({
   onStatus,
   onMove,
   started = false,
+  canCancel = true,
 }: {
   appointment: Appointment;
+  /** SP-05: the owner lets her cancel (the server refuses otherwise too). */
+  canCancel?: boolean;
   onStatus: (status: Exclude<Appointment["status"], "confirmed">) => void;
   onMove: () => void;
   /** AP-01: the appointment has begun by the salon's clock; only then has it an outcome. */
@@ -133,9 +136,11 @@ export function AppointmentCard({
               </Button>
             </>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={() => onStatus("cancelled")} aria-label={`Cancelar: ${label}`}>
-            Cancelar
-          </Button>
+          {canCancel ? (
+            <Button size="sm" variant="ghost" onClick={() => onStatus("cancelled")} aria-label={`Cancelar: ${label}`}>
+              Cancelar
+            </Button>
+          ) : null}
           {started ? null : (
             <p className="w-full text-xs text-muted-foreground">
               Podrás marcarla como realizada o no presentada desde las {a.time}.

@@ -1,14 +1,24 @@
 /**
  * `/gestion/personas` (AC-01, AC-03): the owner's page of people. Invite someone (a single-use
  * link goes by email), change a role or a professional's column, deactivate an account (its
- * sessions end at once), send a new link, and see and end every open session.
+ * sessions end at once), send a new link, and see and end every open session. SP-05: what each
+ * professional may do besides her own column (contacts, cancelling, blocking her time).
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardVariants } from "@/components/ui/card";
 import { Field, SelectField } from "@/components/ui/field";
 import { useSettings } from "@/hooks/use-settings";
-import { type PersonView, type Role, roleNames, roles, type SessionView } from "@/domain/staff/schemas";
+import {
+  permissionKeys,
+  permissionNames,
+  type Permissions,
+  type PersonView,
+  type Role,
+  roleNames,
+  roles,
+  type SessionView,
+} from "@/domain/staff/schemas";
 import { ApiError } from "../shared/staff-api";
 import { accountsApi } from "../shared/accounts-api";
 import { SessionList } from "../shared/session-list";
@@ -101,6 +111,7 @@ function PersonRow({
 }) {
   const [role, setRole] = useState<Role>(person.role);
   const [staffId, setStaffId] = useState(person.staffId ?? "");
+  const [permissions, setPermissions] = useState<Permissions>(person.permissions);
   const save = (active: boolean, done: string) =>
     act(
       () =>
@@ -109,6 +120,7 @@ function PersonRow({
           role,
           staffId: role === "professional" ? staffId || null : null,
           active,
+          permissions,
           version: person.version,
         }),
       done,
@@ -143,6 +155,22 @@ function PersonRow({
           >
             <ColumnOptions />
           </SelectField>
+        ) : null}
+        {role === "professional" ? (
+          <fieldset className="min-w-0 basis-full space-y-1">
+            <legend className="text-sm font-medium">Permisos de {person.name}</legend>
+            {permissionKeys.map((key) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={permissions[key]}
+                  onChange={(e) => setPermissions((p) => ({ ...p, [key]: e.target.checked }))}
+                />
+                {permissionNames[key]}
+              </label>
+            ))}
+          </fieldset>
         ) : null}
         <Button
           size="sm"
