@@ -25,6 +25,9 @@ export default defineConfig({
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
+    // The back office's service worker (SP-01) caches and answers offline: only its own test allows it,
+    // so no other test sees a page or an answer from a cache.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -29,6 +29,8 @@ export const test = base.extend<SiteFixtures>({
         const text = msg.text();
         // The browser reports a 404 document as a failed resource; that is the 404 page working (RT-04).
         if (/status of 404/.test(text) && expected404.has(msg.location().url)) return;
+        // The back office's service worker is blocked for every test but its own (playwright.config.ts).
+        if (text.startsWith("Service Worker registration blocked by Playwright")) return;
         if (allowedConsole?.test(text)) return;
         problems.push(`console.${msg.type()}: ${text} (${msg.location().url})`);
       });

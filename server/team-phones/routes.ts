@@ -101,7 +101,8 @@ export function teamPhoneRoutes(deps: AppDeps, timing: LiveTiming = LIVE) {
               wake = undefined;
               if (stream.aborted) break;
               if (pending.length === 0) await stream.write(": alive\n\n");
-              for (const change of pending.splice(0)) await stream.writeSSE({ event: "change", data: JSON.stringify(change) });
+              for (const change of pending.splice(0))
+                await stream.writeSSE({ event: "change", data: JSON.stringify(change) });
             }
           } finally {
             unsubscribe();

@@ -56,7 +56,11 @@ afterAll(async () => {
 const staff = (method: string, path: string, cookie: string, body?: unknown) =>
   app.request(`http://localhost/api/staff${path}`, {
     method,
-    headers: { Host: "localhost", Cookie: cookie, ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Host: "localhost",
+      Cookie: cookie,
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 
@@ -183,7 +187,9 @@ describe("SP-02 Web Push through the outbox", () => {
       const second = openPostgres(t.url ?? "", 4);
       try {
         const before = push.received.length;
-        await Promise.all(["09:00", "11:00", "12:00", "13:00", "14:00"].map((time) => book("2026-12-02", time, "lucia")));
+        await Promise.all(
+          ["09:00", "11:00", "12:00", "13:00", "14:00"].map((time) => book("2026-12-02", time, "lucia")),
+        );
         await Promise.all([fanOutStaffEvents(t.db, now, true), fanOutStaffEvents(second, now, true)]);
         const [rows] = await t.db.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM outbox WHERE kind = 'staff_push' AND sent_at IS NULL AND dropped_at IS NULL",
@@ -281,7 +287,11 @@ describe("SP-04 the agenda's live changes", () => {
     const lucia = await live(cookies.lucia);
     await book("2026-12-03", "14:00", "nuria");
     const id = await book("2026-12-03", "12:00", "lucia");
-    await staff("POST", `/appointments/${id}/move`, cookies.reception, { staff: "lucia", date: "2026-12-01", time: "10:00" });
+    await staff("POST", `/appointments/${id}/move`, cookies.reception, {
+      staff: "lucia",
+      date: "2026-12-01",
+      time: "10:00",
+    });
     const seenByDesk = await desk.changes(3);
     expect(seenByDesk.slice(0, 2)).toEqual([
       { day: "2026-12-03", staffId: "nuria" },

@@ -78,7 +78,12 @@ export function verifyVapid(header: string | undefined, origin: string, now: num
   const point = b64(k);
   if (point.length !== 65 || point[0] !== 4) throw new Error("k is not an uncompressed P-256 point");
   const key = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
   const ok = verify("sha256", Buffer.from(`${head}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, b64(signature));

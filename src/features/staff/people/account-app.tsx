@@ -1,6 +1,7 @@
 /**
  * `/gestion/cuenta` (AC-02, AC-03): one's own passkeys (add one with this device's fingerprint,
- * face or PIN; remove one) and open sessions (end the ones on other devices).
+ * face or PIN; remove one) and open sessions (end the ones on other devices); SP-02 and SP-03: the
+ * notifications on this device and a professional's calendar feed.
  */
 import { KeyRound, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -12,6 +13,8 @@ import { accountsApi } from "../shared/accounts-api";
 import { SessionList } from "../shared/session-list";
 import { StaffGate, useMe } from "../shared/staff-gate";
 import { useAction } from "../shared/use-action";
+import { PushPanel } from "../phones/push-panel";
+import { CalendarPanel } from "../phones/calendar-panel";
 
 export default function AccountApp() {
   return <StaffGate>{() => <Account />}</StaffGate>;
@@ -91,6 +94,8 @@ function Account() {
           </Button>
         </div>
       </section>
+      <PushPanel />
+      {me.role === "professional" ? <CalendarPanel /> : null}
       <section aria-labelledby="mis-sesiones" className={cardVariants({ padding: "lg" })}>
         <h2 id="mis-sesiones" className="mb-4 text-2xl font-semibold">
           Dónde has entrado
