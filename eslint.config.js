@@ -189,4 +189,9 @@ export default tseslint.config(
     files: ["src/app/font-loader.js"],
     languageOptions: { globals: globals.browser },
   },
+  {
+    // SP-01: the back office's service worker, plain JavaScript served as it is.
+    files: ["public/gestion-sw.js"],
+    languageOptions: { globals: globals.serviceworker },
+  },
 );

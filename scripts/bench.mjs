@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { budget, lcpRoutes, lighthouseRoutes, missedTargets, staticPages } from "./budget.mjs";
+import { budget, lcpRoutes, lighthouseRoutes, missedTargets, staffSignInPage, staticPages } from "./budget.mjs";
 import debianChromium from "./chromium.json" with { type: "json" };
 import { missedApiTargets, TARGETS } from "./bench-api.mjs";
 import { measureScripts } from "./bench-js.mjs";
@@ -58,7 +58,7 @@ const baseServer = baseline
 const realPhotos = await useRealPhotos(server.url, dataDir);
 console.log("real photos: hero AVIF bytes per width", JSON.stringify(realPhotos.sizes));
 
-const jsRoutes = ["/", ...staticPages];
+const jsRoutes = ["/", ...staticPages, staffSignInPage];
 const js = await measureScripts(server.url, jsRoutes);
 const baseJs = baseServer ? await measureScripts(baseServer.url, jsRoutes) : null;
 

@@ -8,6 +8,8 @@ export const budget = {
   staticPagesJsGzip: 0,
   /** `/` once scrolled to #reservas: React and the booking widget. */
   homeBookingJsGzip: 95 * 1024,
+  /** SP-01: `/gestion` signed out (the door: a form and its script, no React) on a phone in the salon. */
+  staffSignInJsGzip: 60 * 1024,
   performance: 98,
   /** Lighthouse mobile Total Blocking Time, ms (median of the runs). */
   tbt: 50,
@@ -21,6 +23,8 @@ export const budget = {
 
 /** The pages that must ship no JavaScript, and the pages Lighthouse judges. */
 export const staticPages = ["/blog", "/blog/3", "/privacidad", "/aviso-legal"];
+/** SP-01: the staff pages' door, signed out. */
+export const staffSignInPage = "/gestion";
 export const lighthouseRoutes = ["/", "/blog", "/blog/3"];
 /** CN-05: the routes whose mobile LCP is judged (the hero's photo; an article's cover photo). */
 export const lcpRoutes = ["/", "/blog/3"];
@@ -32,7 +36,13 @@ export function missedTargets(result) {
   const missed = [];
   for (const page of result.js ?? []) {
     const limit =
-      page.route === "/" ? budget.homeJsGzip : staticPages.includes(page.route) ? budget.staticPagesJsGzip : null;
+      page.route === "/"
+        ? budget.homeJsGzip
+        : staticPages.includes(page.route)
+          ? budget.staticPagesJsGzip
+          : page.route === staffSignInPage
+            ? budget.staffSignInJsGzip
+            : null;
     if (limit !== null && page.jsBytes > limit)
       missed.push(`${page.route} requests ${kb(page.jsBytes)} of JavaScript > ${kb(limit)}`);
     if (page.afterBookingBytes !== undefined && page.afterBookingBytes > budget.homeBookingJsGzip)

@@ -3,11 +3,12 @@ import { missedTargets } from "./budget.mjs";
 
 const perfect = { scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 }, cls: 0, tbt: 0 };
 
-test("PF-02 the budget check passes when every target is met and names each miss", () => {
+test("PF-02 SP-01 the budget check passes when every target is met and names each miss", () => {
   const ok = {
     js: [
       { route: "/", jsBytes: 4 * 1024, afterBookingBytes: 80 * 1024 },
       { route: "/blog", jsBytes: 0 },
+      { route: "/gestion", jsBytes: 20 * 1024 },
     ],
     lighthouse: [{ formFactor: "mobile", route: "/", ...perfect, tbt: 20 }],
   };
@@ -16,6 +17,7 @@ test("PF-02 the budget check passes when every target is met and names each miss
     js: [
       { route: "/", jsBytes: 12 * 1024, afterBookingBytes: 100 * 1024 },
       { route: "/privacidad", jsBytes: 512 },
+      { route: "/gestion", jsBytes: 130 * 1024 },
     ],
     lighthouse: [
       {
@@ -32,6 +34,7 @@ test("PF-02 the budget check passes when every target is met and names each miss
     "/ requests 12.0 kB of JavaScript > 10.0 kB",
     "/ after scrolling to #reservas 100.0 kB > 95.0 kB",
     "/privacidad requests 0.5 kB of JavaScript > 0.0 kB",
+    "/gestion requests 130.0 kB of JavaScript > 60.0 kB",
     "mobile /blog performance 97 < 98",
     "mobile /blog TBT 120 ms > 50 ms",
     "mobile /blog CLS 0.01 > 0",

@@ -5,7 +5,9 @@ import webPush from "web-push";
 
 const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = process.env;
 if (VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY) {
-  console.log("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are already set: nothing to do (new keys would end every device's notifications).");
+  console.log(
+    "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are already set: nothing to do (new keys would end every device's notifications).",
+  );
   process.exit(0);
 }
 const email = process.argv.find((a) => a.includes("@")) ?? "salon@example.com";

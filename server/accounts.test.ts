@@ -199,9 +199,19 @@ const table: [method: string, route: string, path: string, who: readonly Role[] 
  * SP-05: the routes a professional reaches only with a permission the owner gives (besides her role's
  * row above); each refuses her with 'not_permitted' while it is withheld.
  */
-const permissionTable: [method: string, path: (ids: { appointment: string; block: string }) => string, body: unknown, what: string][] = [
+const permissionTable: [
+  method: string,
+  path: (ids: { appointment: string; block: string }) => string,
+  body: unknown,
+  what: string,
+][] = [
   ["POST", (ids) => `/appointments/${ids.appointment}/status`, { status: "cancelled" }, "cancel"],
-  ["POST", () => "/time-off", { staff: "lucia", fromDate: "2026-12-17", fromTime: "10:00", toTime: "11:00" }, "blockTime"],
+  [
+    "POST",
+    () => "/time-off",
+    { staff: "lucia", fromDate: "2026-12-17", fromTime: "10:00", toTime: "11:00" },
+    "blockTime",
+  ],
   ["DELETE", (ids) => `/time-off/${ids.block}`, undefined, "blockTime"],
 ];
 
@@ -468,7 +478,11 @@ describe("SP-05 the owner sets each professional's permissions; the server enfor
       clientPhone: expect.stringMatching(/\d/),
     });
 
-    const cancel = await call(`/appointments/${id}/status`, { method: "POST", body: { status: "cancelled" }, cookie: pro });
+    const cancel = await call(`/appointments/${id}/status`, {
+      method: "POST",
+      body: { status: "cancelled" },
+      cookie: pro,
+    });
     expect(cancel.status).toBe(403);
     expect(await cancel.json()).toMatchObject({ error: "not_permitted", message: expect.stringContaining("permiso") });
     const block = await call("/time-off", {
@@ -488,11 +502,13 @@ describe("SP-05 the owner sets each professional's permissions; the server enfor
       clientPhone: expect.stringMatching(/\d/),
     });
     expect(
-      (await call("/time-off", {
-        method: "POST",
-        cookie: pro,
-        body: { staff: "lucia", fromDate: "2026-12-10", fromTime: "10:00", toTime: "11:00", reason: "Médico" },
-      })).status,
+      (
+        await call("/time-off", {
+          method: "POST",
+          cookie: pro,
+          body: { staff: "lucia", fromDate: "2026-12-10", fromTime: "10:00", toTime: "11:00", reason: "Médico" },
+        })
+      ).status,
     ).toBe(201);
     expect(
       (await call(`/appointments/${id}/status`, { method: "POST", body: { status: "cancelled" }, cookie: pro })).status,
@@ -513,7 +529,9 @@ describe("SP-05 the owner sets each professional's permissions; the server enfor
     );
     const ids = { appointment, block: block?.id ?? "" };
     for (const [method, path, body, what] of permissionTable) {
-      expect((await setPermissions({ seeContacts: true, cancel: true, blockTime: true, [what]: false })).status).toBe(200);
+      expect((await setPermissions({ seeContacts: true, cancel: true, blockTime: true, [what]: false })).status).toBe(
+        200,
+      );
       const res = await call(path(ids), { method, body, cookie: cookies.professional });
       expect(res.status, `${method} ${path(ids)} without ${what}`).toBe(403);
       expect(await res.json()).toMatchObject({ error: "not_permitted" });

@@ -395,7 +395,9 @@ export function agendaRoutes(deps: AppDeps) {
         const added = me.role === "professional" ? [] : await clientsRepository.find(c.var.db, q);
         return c.json(
           {
-            appointments: ownRows(me, await searchClients(c.var.db, q)).map((b) => staffView(b, may(me, "seeContacts"))),
+            appointments: ownRows(me, await searchClients(c.var.db, q)).map((b) =>
+              staffView(b, may(me, "seeContacts")),
+            ),
             clients: added.map((r): ClientView => ({
               name: r.name,
               phone: r.phone,

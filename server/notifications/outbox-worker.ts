@@ -195,7 +195,12 @@ async function sendPush(
     return "dropped";
   }
   try {
-    await withTimeout(deps.push(message.push), Math.min(sendLimitMs, PHONE_LIMIT_MS), deps.timers ?? realTimers, "the push service");
+    await withTimeout(
+      deps.push(message.push),
+      Math.min(sendLimitMs, PHONE_LIMIT_MS),
+      deps.timers ?? realTimers,
+      "the push service",
+    );
     await outbox.markSent(db, row.id, now());
     return "sent";
   } catch (error) {

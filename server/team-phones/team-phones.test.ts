@@ -26,7 +26,7 @@ const vapid = { ...newVapidKeys(), subject: "mailto:dueña@salon.test" };
 let t: TestDb;
 let push: PushServiceStub;
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];
-let now = new Date("2026-11-24T07:00:00Z");
+const now = new Date("2026-11-24T07:00:00Z");
 const cookies: Record<"owner" | "reception" | "lucia" | "nuria", string> = {
   owner: "",
   reception: "",

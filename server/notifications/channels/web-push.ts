@@ -33,12 +33,16 @@ const TTL_SECONDS = 24 * 3600;
 
 export function webPushTransport(vapid: Vapid): SendPush {
   return async (message) => {
-    const request = webPush.generateRequestDetails({ endpoint: message.endpoint, keys: message.keys }, message.payload, {
-      vapidDetails: vapid,
-      TTL: TTL_SECONDS,
-      urgency: "high",
-      contentEncoding: "aes128gcm",
-    });
+    const request = webPush.generateRequestDetails(
+      { endpoint: message.endpoint, keys: message.keys },
+      message.payload,
+      {
+        vapidDetails: vapid,
+        TTL: TTL_SECONDS,
+        urgency: "high",
+        contentEncoding: "aes128gcm",
+      },
+    );
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,

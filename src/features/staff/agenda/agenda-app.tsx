@@ -84,15 +84,17 @@ function Day({ onSignedOut }: { onSignedOut: () => void }) {
   // SP-04: changes made anywhere reload the day; SP-01: offline, the last day loaded, read-only.
   const live = useLiveAgenda(date, reload);
   const online = useOnline();
-  useEffect(() => {
-    if (!online && day && day.date !== date) setDate(day.date);
-  }, [online, day, date]);
 
   // The agenda is data on the server: fetch the day, and again when the tab regains focus (ST-02).
   useEffect(() => {
     let current = true;
     staffApi.day(date).then(
-      (data) => current && setDay(data),
+      (data) => {
+        if (!current) return;
+        setDay(data);
+        // Offline, the service worker answers with the last day it kept (SP-01): the page follows its date.
+        if (!navigator.onLine && data.date !== date) setDate(data.date);
+      },
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 401) onSignedOut();

@@ -1,18 +1,15 @@
 /**
- * The staff pages' door (AC-01..AC-03): asks the server who is signed in; otherwise the sign-in
- * form (email and password, or a passkey, or a reset link by email). Signed in, the page gets the
- * person (`useMe`) and the navigation their role opens.
+ * Inside the staff pages (AC-01..AC-03): the signed-in person (`useMe`) and the navigation their role
+ * opens. Signing in is the door's (src/app/staff-door/door.ts, before this app loads); signed out, the page
+ * reloads to it.
  */
 import { useSettings } from "@/hooks/use-settings";
-import { KeyRound, LogOut } from "lucide-react";
-import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useState } from "react";
+import { LogOut } from "lucide-react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cardVariants } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { cn } from "@/lib/cn";
 import { type Me, type Role, roleNames } from "@/domain/staff/schemas";
-import { ApiError } from "./staff-api";
 import { accountsApi } from "./accounts-api";
+import { ApiError } from "./staff-api";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 const MeContext = createContext<Me | null>(null);
@@ -24,7 +21,11 @@ export function useMe(): Me {
   return me;
 }
 
-type State = { kind: "checking" } | { kind: "signed_out" } | { kind: "signed_in"; me: Me };
+type State =
+  | { kind: "checking" }
+  | { kind: "signed_out" }
+  | { kind: "unreachable"; message: string }
+  | { kind: "signed_in"; me: Me };
 
 export function StaffGate({
   children,
@@ -40,15 +41,25 @@ export function StaffGate({
     let current = true;
     accountsApi.session().then(
       (s) => current && setState({ kind: "signed_in", me: s.me }),
-      () => current && setState({ kind: "signed_out" }),
+      (e: unknown) =>
+        current &&
+        setState(
+          e instanceof ApiError && e.status === 401
+            ? { kind: "signed_out" }
+            : { kind: "unreachable", message: e instanceof Error ? e.message : String(e) },
+        ),
     );
     return () => {
       current = false;
     };
   }, []);
 
-  if (state.kind === "checking") return <p className="text-muted-foreground">Cargando…</p>;
-  if (state.kind === "signed_out") return <SignIn onSignedIn={(me) => setState({ kind: "signed_in", me })} />;
+  // Signed out (her own 'Salir', or a session ended elsewhere): the page opens again at its door.
+  useEffect(() => {
+    if (state.kind === "signed_out") window.location.reload();
+  }, [state.kind]);
+  if (state.kind === "unreachable") return <p role="alert">{state.message}</p>;
+  if (state.kind !== "signed_in") return <p className="text-muted-foreground">Cargando…</p>;
   const signedOut = () => setState({ kind: "signed_out" });
   return (
     <MeContext value={state.me}>
@@ -106,109 +117,6 @@ function StaffNav({ onSignedOut }: { onSignedOut: () => void }) {
         Salir
       </Button>
     </nav>
-  );
-}
-
-export function SignIn({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [forgot, setForgot] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  async function run(work: () => Promise<{ me: Me }>) {
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn((await work()).me);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : "No hemos podido usar la llave de acceso. Entra con tu contraseña.");
-      setBusy(false);
-    }
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run(() => accountsApi.signIn({ email, password }));
-  }
-  async function sendReset(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await accountsApi.requestReset(email);
-      setNotice(
-        "Si hay una cuenta con ese email, te hemos enviado un enlace para elegir una contraseña nueva (sirve una vez, 24 horas).",
-      );
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (forgot)
-    return (
-      <form onSubmit={sendReset} className={cn(cardVariants({ padding: "lg" }), "mx-auto max-w-sm space-y-4")}>
-        <h2 className="text-2xl font-semibold">Cambiar la contraseña</h2>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          error={error ?? undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <p role="status" aria-live="polite" className="text-sm">
-          {notice}
-        </p>
-        <Button type="submit" className="w-full" disabled={busy || email === ""}>
-          Enviarme un enlace
-        </Button>
-        <Button type="button" variant="ghost" className="w-full" onClick={() => setForgot(false)}>
-          Volver a entrar
-        </Button>
-      </form>
-    );
-
-  return (
-    <form onSubmit={submit} className={cn(cardVariants({ padding: "lg" }), "mx-auto max-w-sm space-y-4")}>
-      <h2 className="text-2xl font-semibold">Entrar en la agenda</h2>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="username webauthn"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Contraseña"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={error ?? undefined}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" className="w-full" disabled={busy || email === "" || password === ""}>
-        {busy ? "Entrando…" : "Entrar"}
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        disabled={busy}
-        onClick={() => void run(() => accountsApi.signInWithPasskey())}
-      >
-        <KeyRound aria-hidden="true" />
-        Entrar con llave de acceso
-      </Button>
-      <Button type="button" variant="ghost" className="w-full" onClick={() => setForgot(true)}>
-        ¿Has olvidado la contraseña?
-      </Button>
-    </form>
   );
 }
 
