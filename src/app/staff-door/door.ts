@@ -6,22 +6,27 @@
  */
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
 const PASSKEY_FAILED = "No hemos podido usar la llave de acceso. Entra con tu contraseña.";
+const SENT =
+  "Si hay una cuenta con ese email, te hemos enviado un enlace para elegir una contraseña nueva (sirve una vez, 24 horas).";
 const TIME_LIMIT_MS = 15_000;
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const root = byId<HTMLElement>("staff-app");
 const door = byId<HTMLElement>("staff-door");
-const signIn = byId<HTMLFormElement>("door-sign-in");
-const reset = byId<HTMLFormElement>("door-reset");
+const form = byId<HTMLFormElement>("door-form");
 const email = byId<HTMLInputElement>("door-email");
 const password = byId<HTMLInputElement>("door-password");
+const emailError = byId<HTMLElement>("door-email-error");
 const error = byId<HTMLElement>("door-error");
-const resetEmail = byId<HTMLInputElement>("door-reset-email");
-const resetError = byId<HTMLElement>("door-reset-error");
 const resetStatus = byId<HTMLElement>("door-reset-status");
-const submit = signIn.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
-const resetSubmit = reset.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
-const buttons = [...door.querySelectorAll<HTMLButtonElement>("button")];
+const buttons = [...form.querySelectorAll<HTMLButtonElement>("button")];
+const [enterButton, sendButton] = [...form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')] as [
+  HTMLButtonElement,
+  HTMLButtonElement,
+];
+
+type Mode = "sign-in" | "reset";
+let mode: Mode = "sign-in";
 
 class Refused extends Error {}
 
@@ -65,26 +70,36 @@ function showError(element: HTMLElement, input: HTMLInputElement, message: strin
   }
 }
 
+function refresh() {
+  enterButton.disabled = email.value === "" || password.value === "";
+  sendButton.disabled = email.value === "";
+}
+
 function busy(on: boolean) {
   for (const b of buttons) b.disabled = on;
   if (!on) refresh();
 }
 
-function refresh() {
-  submit.disabled = email.value === "" || password.value === "";
-  resetSubmit.disabled = resetEmail.value === "";
+function setMode(next: Mode) {
+  mode = next;
+  for (const part of form.querySelectorAll<HTMLElement>("[data-mode]")) part.hidden = part.dataset.mode !== next;
+  showError(error, password, null);
+  showError(emailError, email, null);
+  resetStatus.textContent = "";
+  refresh();
+  email.focus();
 }
 
 async function enter(work: () => Promise<unknown>, failed = FALLBACK) {
   busy(true);
-  submit.textContent = "Entrando…";
+  enterButton.textContent = "Entrando…";
   showError(error, password, null);
   try {
     await work();
     await open();
   } catch (e) {
     showError(error, password, e instanceof Refused ? e.message : failed);
-    submit.textContent = "Entrar";
+    enterButton.textContent = "Entrar";
     busy(false);
   }
 }
@@ -96,49 +111,31 @@ async function withPasskey() {
   await call("/session/passkey", response);
 }
 
+async function sendReset() {
+  busy(true);
+  showError(emailError, email, null);
+  try {
+    await call("/password-reset", { email: email.value });
+    resetStatus.textContent = SENT;
+  } catch (e) {
+    showError(emailError, email, e instanceof Error ? e.message : FALLBACK);
+  } finally {
+    busy(false);
+  }
+}
+
 email.addEventListener("input", refresh);
 password.addEventListener("input", refresh);
-resetEmail.addEventListener("input", refresh);
-signIn.addEventListener("submit", (event) => {
+form.addEventListener("submit", (event) => {
   event.preventDefault();
-  if (email.value === "" || password.value === "") return;
-  void enter(() => call("/session", { email: email.value, password: password.value }));
+  if (mode === "reset") {
+    if (email.value !== "") void sendReset();
+  } else if (email.value !== "" && password.value !== "")
+    void enter(() => call("/session", { email: email.value, password: password.value }));
 });
-door.querySelector('[data-door="passkey"]')?.addEventListener("click", () => void enter(withPasskey, PASSKEY_FAILED));
-door.querySelector('[data-door="forgot"]')?.addEventListener("click", () => {
-  resetEmail.value = email.value;
-  signIn.hidden = true;
-  reset.hidden = false;
-  refresh();
-  resetEmail.focus();
-});
-door.querySelector('[data-door="back"]')?.addEventListener("click", () => {
-  reset.hidden = true;
-  signIn.hidden = false;
-  email.focus();
-});
-reset.addEventListener("submit", (event) => {
-  event.preventDefault();
-  if (resetEmail.value === "") return;
-  busy(true);
-  showError(resetError, resetEmail, null);
-  call("/password-reset", { email: resetEmail.value }).then(
-    () => {
-      resetStatus.textContent =
-        "Si hay una cuenta con ese email, te hemos enviado un enlace para elegir una contraseña nueva (sirve una vez, 24 horas).";
-      busy(false);
-    },
-    (e: unknown) => {
-      showError(resetError, resetEmail, e instanceof Error ? e.message : FALLBACK);
-      busy(false);
-    },
-  );
-});
-
-/** The browser tests' sign that the page is live. */
-function live() {
-  document.body.querySelector("#staff-door")?.setAttribute("data-hydrated", "");
-}
+form.querySelector('[data-door="passkey"]')?.addEventListener("click", () => void enter(withPasskey, PASSKEY_FAILED));
+form.querySelector('[data-door="forgot"]')?.addEventListener("click", () => setMode("reset"));
+form.querySelector('[data-door="back"]')?.addEventListener("click", () => setMode("sign-in"));
 
 // A link's page (an invitation, a reset) opens without a session; every other page asks first.
 if (root.dataset.app === "acceso") void open();
@@ -148,7 +145,8 @@ else
     () => {
       root.hidden = true;
       door.hidden = false;
-      live();
+      // The browser tests' sign that the page is live.
+      door.setAttribute("data-hydrated", "");
       refresh();
     },
   );
