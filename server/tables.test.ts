@@ -77,6 +77,7 @@ describe("table declarations", () => {
       "payments.id",
       "verifactu_records.id",
       "shift_history.id",
+      "staff_events.id",
       "audit_log.at",
       "audit_log.tx",
     ]);
