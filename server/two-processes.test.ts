@@ -18,6 +18,8 @@ import { startStripeStub, stripeEnv } from "./test/stripe-stub";
 import { makeCertificates, startAeatStub } from "./test/aeat-stub";
 import { metaSignature, startProviderStub, stubEnv, whatsAppWebhook } from "./test/provider-stubs";
 import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
+import { startPushService } from "./test/push-service";
+import { newVapidKeys } from "./notifications";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
 const children: ChildProcess[] = [];
@@ -957,4 +959,80 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
       await aeat.close();
     }
   }, 180_000);
+
+  test("SP-02 SP-04 two processes: a booking taken by one reaches the other's live agenda; every push is sent once, whichever process fans it out", async () => {
+    const push = await startPushService();
+    const race = await createTestDatabase({ migrate: false });
+    try {
+      await withLogs(async () => {
+        const vapid = newVapidKeys();
+        const env = {
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          VAPID_SUBJECT: "mailto:agenda@salon.test",
+          OUTBOX_INTERVAL_MS: "200",
+          OUTBOX_TEST_CLOCK: "requests",
+        };
+        const a = await start(race.url ?? "", env);
+        const b = await start(race.url ?? "", env);
+        const lucia = await createPerson(race.db, "professional", { staffId: "lucia" });
+        const now = { "X-Salon-Test-Now": "2026-11-24T07:00:00Z" };
+        const signIn = await fetch(`${a}/api/staff/session`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...now },
+          body: JSON.stringify({ email: lucia.email, password: STAFF_PASSWORD }),
+        });
+        const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        const device = push.device("lucia-phone");
+        const subscribed = await fetch(`${a}/api/staff/account/push/subscriptions`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie, ...now },
+          body: JSON.stringify(device.subscription),
+        });
+        expect(subscribed.status).toBe(201);
+
+        // SP-04: A's stream, open before B takes a booking.
+        const live = await fetch(`${a}/api/staff/agenda/live`, { headers: { Cookie: cookie, ...now } });
+        const reader = (live.body as ReadableStream<Uint8Array>).getReader();
+        let text = "";
+        const readUntil = async (needle: string) => {
+          const deadline = Date.now() + 5_000;
+          while (!text.includes(needle) && Date.now() < deadline) {
+            const chunk = await Promise.race([
+              reader.read(),
+              new Promise<undefined>((r) => setTimeout(() => r(undefined), deadline - Date.now())),
+            ]);
+            if (!chunk || chunk.done) break;
+            text += new TextDecoder().decode(chunk.value);
+          }
+          return text.includes(needle);
+        };
+        expect(await readUntil("event: ready")).toBe(true);
+        const times = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
+        const first = await book(b, bookingBody({ date: "2026-12-02", time: times[0], staff: "lucia" }));
+        expect(first.status).toBe(201);
+        expect(await readUntil('data: {"day":"2026-12-02","staffId":"lucia"}')).toBe(true);
+        await reader.cancel();
+
+        // SP-02: the rest booked on both processes at once; both fan out and send.
+        const rest = await Promise.all(
+          times
+            .slice(1)
+            .map((time, i) => book(i % 2 ? a : b, bookingBody({ date: "2026-12-02", time, staff: "lucia" }))),
+        );
+        expect(rest.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+        for (let i = 0; i < 100 && push.received.length < times.length; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        // Two more passes of both processes' jobs: nothing is sent twice.
+        await new Promise((r) => setTimeout(r, 600));
+        expect(push.refused).toEqual([]);
+        expect(push.received.map((p) => p.payload.title)).toEqual(times.map(() => "Nueva cita"));
+        expect(new Set(push.received.map((p) => p.payload.tag)).size).toBe(times.length);
+      });
+    } finally {
+      for (const child of children.splice(0)) child.kill("SIGTERM");
+      await push.close();
+      await race.drop();
+    }
+  }, 120_000);
 });
