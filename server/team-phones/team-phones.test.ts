@@ -321,6 +321,21 @@ describe("SP-04 the agenda's live changes", () => {
     }
   });
 
+  test("SP-04 a payment and a client's WhatsApp-style confirmation of an appointment reach the stream too", async () => {
+    const id = await book("2026-12-03", "13:00", "lucia");
+    const desk = await live(cookies.reception);
+    const paid = await staff("POST", `/appointments/${id}/payments`, cookies.reception, {
+      method: "cash",
+      amountCents: 2500,
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    await t.db.query("UPDATE bookings SET client_confirmed_at = $2 WHERE id = $1", [id, now]);
+    expect(await desk.changes(2)).toEqual([
+      { day: "2026-12-03", staffId: "lucia" },
+      { day: "2026-12-03", staffId: "lucia" },
+    ]);
+  });
+
   test("SP-04 the stream needs a session", async () => {
     const res = await app.request("http://localhost/api/staff/agenda/live", { headers: { Host: "localhost" } });
     expect(res.status).toBe(401);
