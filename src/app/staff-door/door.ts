@@ -52,7 +52,8 @@ let mounted = false;
 async function open(): Promise<void> {
   if (mounted) return;
   mounted = true;
-  door.hidden = true;
+  // Gone, not hidden: signed in, the page has no sign-in form (signing out reloads to it).
+  door.remove();
   root.hidden = false;
   const { mount } = await import("./mount");
   mount(root, root.dataset.app as never);
