@@ -19,7 +19,7 @@ import { makeCertificates, startAeatStub } from "./test/aeat-stub";
 import { metaSignature, startProviderStub, stubEnv, whatsAppWebhook } from "./test/provider-stubs";
 import { bookingBody, createPerson, createTestDatabase, onPostgres, STAFF_PASSWORD, type TestDb } from "./test/harness";
 import { startPushService } from "./test/push-service";
-import { newVapidKeys } from "./notifications";
+import webPush from "web-push";
 
 const bundle = new URL("../build/server/main.js", import.meta.url);
 const children: ChildProcess[] = [];
@@ -965,7 +965,7 @@ describe.skipIf(!onPostgres || !existsSync(bundle))("two server processes on one
     const race = await createTestDatabase({ migrate: false });
     try {
       await withLogs(async () => {
-        const vapid = newVapidKeys();
+        const vapid = webPush.generateVAPIDKeys();
         const env = {
           VAPID_PUBLIC_KEY: vapid.publicKey,
           VAPID_PRIVATE_KEY: vapid.privateKey,

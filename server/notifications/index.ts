@@ -22,11 +22,4 @@ export { smsTransport } from "./channels/sms";
 export { whatsAppTransport } from "./channels/whatsapp";
 export type { Inbound, InboundHandler } from "./inbound";
 export { webhookRoutes } from "./webhook-routes";
-export {
-  type PushMessage,
-  type SendPush,
-  type Vapid,
-  PushGone,
-  newVapidKeys,
-  webPushTransport,
-} from "./channels/web-push";
+export { type PushMessage, type SendPush, type Vapid, PushGone, webPushTransport } from "./channels/web-push";

@@ -6,7 +6,8 @@
  * test:postgres) PostgreSQL, where two database handles stand for two processes.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newVapidKeys, webPushTransport, drainOutbox } from "../notifications";
+import webPush from "web-push";
+import { webPushTransport, drainOutbox } from "../notifications";
 import { renderers } from "../outbox-renderers";
 import { openPostgres } from "../db/client";
 import {
@@ -22,7 +23,7 @@ import {
 import { type PushServiceStub, startPushService } from "../test/push-service";
 import { fanOutStaffEvents } from "./push";
 
-const vapid = { ...newVapidKeys(), subject: "mailto:dueña@salon.test" };
+const vapid = { ...webPush.generateVAPIDKeys(), subject: "mailto:dueña@salon.test" };
 let t: TestDb;
 let push: PushServiceStub;
 let app: Awaited<ReturnType<typeof staffTestApp>>["app"];

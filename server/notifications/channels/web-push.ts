@@ -3,7 +3,16 @@
  * browser (RFC 8291, aes128gcm) and the request signed with the salon's VAPID key (RFC 8292).
  * `web-push` builds the request; it goes out with `fetch`, cut off by the outbox's time limit.
  */
-import webPush from "web-push";
+import type * as WebPushModule from "web-push";
+
+/** Loaded on the first push: a server without VAPID keys never loads it (13 MB of memory). */
+type WebPush = typeof WebPushModule;
+let library: Promise<WebPush> | undefined;
+async function webPushLibrary(): Promise<WebPush> {
+  // A CommonJS package: Node hands its exports as `default`.
+  const loaded = await (library ??= import("web-push"));
+  return (loaded as WebPush & { default?: WebPush }).default ?? loaded;
+}
 
 export interface Vapid {
   publicKey: string;
@@ -33,6 +42,7 @@ const TTL_SECONDS = 24 * 3600;
 
 export function webPushTransport(vapid: Vapid): SendPush {
   return async (message) => {
+    const webPush = await webPushLibrary();
     const request = webPush.generateRequestDetails(
       { endpoint: message.endpoint, keys: message.keys },
       message.payload,
@@ -53,9 +63,4 @@ export function webPushTransport(vapid: Vapid): SendPush {
       throw new PushGone(`the push service answered ${response.status}: the subscription is gone`);
     if (!response.ok) throw new Error(`the push service answered ${response.status}`);
   };
-}
-
-/** New VAPID keys (`npm run push:keys`). */
-export function newVapidKeys(): { publicKey: string; privateKey: string } {
-  return webPush.generateVAPIDKeys();
 }
