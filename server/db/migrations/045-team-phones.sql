@@ -64,7 +64,7 @@ BEGIN
     ELSIF NEW.status <> 'cancelled' AND (OLD.starts_at, OLD.staff_id) IS DISTINCT FROM (NEW.starts_at, NEW.staff_id) THEN
       kind := 'booking_moved';
       -- Moved out of a column: its professional hears it was cancelled there.
-      IF OLD.staff_id <> NEW.staff_id THEN
+      IF OLD.staff_id <> NEW.staff_id AND EXISTS (SELECT 1 FROM push_subscriptions) THEN
         INSERT INTO staff_events (kind, staff_id, booking_id, actor_id, at)
         VALUES ('booking_cancelled', OLD.staff_id, NEW.id, actor, salon_now());
       END IF;
@@ -73,7 +73,8 @@ BEGIN
       kind := 'booking_created';
     END IF;
   END IF;
-  IF kind IS NOT NULL THEN
+  -- Only while someone has a device to push to (a salon without pushes writes nothing more per booking).
+  IF kind IS NOT NULL AND EXISTS (SELECT 1 FROM push_subscriptions) THEN
     INSERT INTO staff_events (kind, staff_id, booking_id, actor_id, at)
     VALUES (kind, NEW.staff_id, NEW.id, actor, salon_now());
   END IF;
@@ -91,7 +92,7 @@ BEGIN
     RETURN NEW;
   END IF;
   PERFORM agenda_notify(b.starts_at, b.staff_id);
-  IF NEW.action IN ('text', 'change') THEN
+  IF NEW.action IN ('text', 'change') AND EXISTS (SELECT 1 FROM push_subscriptions) THEN
     INSERT INTO staff_events (kind, staff_id, booking_id, at) VALUES ('client_message', b.staff_id, b.id, salon_now());
   END IF;
   RETURN NEW;
