@@ -169,6 +169,44 @@ describe("SP-02 Web Push through the outbox", () => {
     expect(queued?.n).toBe(0);
   });
 
+  test("SP-02 a push service in trouble (503): the push is retried with the outbox's backoff and arrives once; without VAPID keys nothing is queued", async () => {
+    const tablet = push.device("desk-retry");
+    expect((await staff("POST", "/account/push/subscriptions", cookies.owner, tablet.subscription)).status).toBe(201);
+    await staff("PUT", "/account/push/events", cookies.owner, { events: ["booking_created"] });
+    push.failNext("desk-retry", 1);
+    await book("2026-12-02", "16:00", "nuria");
+    await deliver();
+    expect(push.failed).toEqual(["desk-retry"]);
+    expect(push.received.filter((p) => p.device === "desk-retry")).toHaveLength(0);
+    // The outbox's next try is 30 s later on its clock.
+    const later = new Date(now.getTime() + 31_000);
+    await drainOutbox({
+      renderers,
+      db: t.db,
+      send: async () => undefined,
+      push: webPushTransport(vapid),
+      now: () => later,
+      secret: "test-secret-test-secret-test-secret-000",
+      publicUrl: "https://salon.test",
+      noticeHours: async () => 24,
+    });
+    const arrived = push.received.filter((p) => p.device === "desk-retry");
+    expect(arrived.map((p) => p.payload.body)).toEqual([expect.stringContaining("con Nuria")]);
+
+    // A server without keys: the events are taken, nothing is queued.
+    await book("2026-12-02", "17:00", "nuria");
+    expect(await fanOutStaffEvents(t.db, now, false)).toBe(0);
+    const [waiting] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM staff_events WHERE fanned_out_at IS NULL",
+    );
+    expect(waiting?.n).toBe(0);
+    const [queued] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE kind = 'staff_push' AND sent_at IS NULL AND dropped_at IS NULL",
+    );
+    expect(queued?.n).toBe(0);
+    await staff("POST", "/account/push/unsubscribe", cookies.owner, { endpoint: tablet.subscription.endpoint });
+  });
+
   test("SP-02 a bad subscription is refused in Spanish and nothing is stored", async () => {
     const bad = await staff("POST", "/account/push/subscriptions", cookies.lucia, {
       endpoint: "javascript:alert(1)",

@@ -36,6 +36,10 @@ export interface PushServiceStub {
   refused: string[];
   /** The device no longer exists: its pushes answer 410 Gone. */
   gone(id: string): void;
+  /** The service is in trouble: the device's next `times` pushes answer 503 (counted, not delivered). */
+  failNext(id: string, times: number): void;
+  /** Requests answered 503. */
+  failed: string[];
   close(): Promise<void>;
 }
 
@@ -103,6 +107,8 @@ export async function startPushService(): Promise<PushServiceStub> {
   const goneIds = new Set<string>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
+  const failing = new Map<string, number>();
+  const failed: string[] = [];
   let origin = "";
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -112,6 +118,12 @@ export async function startPushService(): Promise<PushServiceStub> {
       const device = devices.get(id);
       if (req.method !== "POST" || !device) return res.writeHead(404).end();
       if (goneIds.has(id)) return res.writeHead(410).end();
+      const left = failing.get(id) ?? 0;
+      if (left > 0) {
+        failing.set(id, left - 1);
+        failed.push(id);
+        return res.writeHead(503).end();
+      }
       try {
         if (req.headers["content-encoding"] !== "aes128gcm") throw new Error("not aes128gcm");
         const claims = verifyVapid(req.headers.authorization, origin, Date.now());
@@ -153,6 +165,8 @@ export async function startPushService(): Promise<PushServiceStub> {
       return device;
     },
     gone: (id) => goneIds.add(id),
+    failNext: (id, times) => failing.set(id, times),
+    failed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
