@@ -20,11 +20,14 @@ export interface PushNotification {
   body: string;
   /** Where a tap opens the agenda: the appointment's day. */
   url: string;
-  /** One notification per appointment: a later push about it replaces the earlier one. */
+  /**
+   * One notification per event: pushes go out concurrently and may arrive out of order, so a later
+   * one never replaces an earlier one about the same appointment (a stale time would stay on screen).
+   */
   tag: string;
 }
 
-export function pushNotification(kind: PushEvent, b: PushAbout, role: Role): PushNotification {
+export function pushNotification(kind: PushEvent, b: PushAbout, role: Role, eventId: string): PushNotification {
   const { isoDate, time } = salonDateTime(b.startsAt);
   const first = (b.clientName ?? "").trim().split(/\s+/)[0] || "Una clienta";
   const when = `${longSpanishDate(isoDate)}, ${time}`;
@@ -40,5 +43,5 @@ export function pushNotification(kind: PushEvent, b: PushAbout, role: Role): Pus
     },
     waitlist_accepted: { title: "Hueco aceptado (lista de espera)", body: line },
   };
-  return { ...text[kind], url: `${paths.staff}?dia=${isoDate}`, tag: `cita-${b.id}` };
+  return { ...text[kind], url: `${paths.staff}?dia=${isoDate}`, tag: `cita-${b.id}-${eventId}` };
 }

@@ -28,7 +28,7 @@ export async function fanOutStaffEvents(db: Database, now: Date, sending: boolea
         const booking = await getBooking(tx, e.booking_id);
         if (!booking) continue;
         for (const to of await phones.recipients(tx, e)) {
-          const payload = JSON.stringify(pushNotification(e.kind, booking, to.role));
+          const payload = JSON.stringify(pushNotification(e.kind, booking, to.role, String(e.id)));
           await enqueue(tx, {
             kind: "staff_push",
             channel: "push",

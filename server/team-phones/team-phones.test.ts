@@ -126,9 +126,11 @@ describe("SP-02 Web Push through the outbox", () => {
     });
     expect(move.status, await move.clone().text()).toBe(200);
     await deliver();
-    const titles = push.received.slice(before).map((p) => p.payload.title);
-    expect(titles).toEqual(["Nueva cita", "Cita movida"]);
-    expect(push.received.at(-1)?.payload.body).toContain("13:00");
+    // Sent concurrently, so in either order; each its own notification (its own tag).
+    const mine = push.received.slice(before);
+    expect(mine.map((p) => p.payload.title).sort()).toEqual(["Cita movida", "Nueva cita"]);
+    expect(mine.find((p) => p.payload.title === "Cita movida")?.payload.body).toContain("13:00");
+    expect(new Set(mine.map((p) => p.payload.tag)).size).toBe(2);
 
     // Lucía cancels it herself: nothing to tell her.
     const cancelled = await staff("POST", `/appointments/${id}/status`, cookies.lucia, { status: "cancelled" });
