@@ -1,10 +1,10 @@
 /**
- * Staff accounts through the site's one API client (AC-01..AC-05): sign-in with a password or a
- * passkey, the single-use links, one's own account, and the owner's people, sessions and audit
- * log. A refusal throws ApiError with the server's Spanish message and fields.
+ * Staff accounts through the site's one API client (AC-01..AC-05): the session, the single-use links,
+ * one's own account, and the owner's people, sessions and audit log (signing in is the door's:
+ * src/app/staff-door/door.ts). A refusal throws ApiError with the server's Spanish message and fields.
  */
-import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
-import type { AuditQuery, InviteBody, PersonUpdateBody, SignInBody } from "@/domain/staff/schemas";
+import { startRegistration } from "@simplewebauthn/browser";
+import type { AuditQuery, InviteBody, PersonUpdateBody } from "@/domain/staff/schemas";
 import { api, expectOk, TIME_LIMITS, within } from "@/lib/api-client";
 
 const FALLBACK = "No hemos podido conectar con el servidor. Inténtalo de nuevo.";
@@ -13,18 +13,10 @@ const limit = () => within(TIME_LIMITS.staffMs);
 
 export const accountsApi = {
   session: () => expectOk(staff.session.$get({}, limit()), FALLBACK),
-  signIn: (body: SignInBody) => expectOk(staff.session.$post({ json: body }, limit()), FALLBACK),
   signOut: () => expectOk(staff.session.$delete({}, limit()), FALLBACK),
-  /** The browser asks for a passkey of this site; the server checks it against its challenge. */
-  async signInWithPasskey() {
-    const optionsJSON = await expectOk(staff.session.passkey.options.$post({ json: {} }, limit()), FALLBACK);
-    const response = await startAuthentication({ optionsJSON: optionsJSON as never });
-    return expectOk(staff.session.passkey.$post({ json: response as never }, limit()), FALLBACK);
-  },
   checkLink: (token: string) => expectOk(staff.links.check.$post({ json: { token } }, limit()), FALLBACK),
   acceptLink: (token: string, password: string) =>
     expectOk(staff.links.accept.$post({ json: { token, password } }, limit()), FALLBACK),
-  requestReset: (email: string) => expectOk(staff["password-reset"].$post({ json: { email } }, limit()), FALLBACK),
   account: () => expectOk(staff.account.$get({}, limit()), FALLBACK),
   async addPasskey(label: string) {
     const optionsJSON = await expectOk(staff.account.passkeys.options.$post({ json: {} }, limit()), FALLBACK);
