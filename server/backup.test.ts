@@ -5,6 +5,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, test } from "vitest";
 import { cancel } from "./appointments/booking-service";
+import { releaseHold } from "./appointments/deposits";
+import { appointments } from "./appointments/repository";
+import { bookingView } from "./appointments/views";
 import {
   bookingBody,
   createPerson,
@@ -79,6 +82,81 @@ describe("backups (BE-11)", () => {
       (await postBooking(restoredApp, bookingBody({ date: "2026-12-01", time: "11:00", staff: "nuria" }))).status,
     ).toBe(201);
     await expect(restoreDatabase(target.db, dump)).rejects.toThrow(/not empty/);
+  }, 120_000);
+
+  test("BE-11 a backup from before the payment terms left bookings (#41) restores, and its terms move", async () => {
+    // The database as it was at migration 045: the deposit, the card and Stripe's ids on `bookings`.
+    const source = await openPglite(undefined);
+    cleanup.push(() => source.close());
+    await migrate(source, 45);
+    await seedSettingsIfEmpty(source);
+    const insert = (id: string, reference: string, time: string, extra: Record<string, unknown>) =>
+      source.query(
+        `INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
+           client_name, client_email, service_name, service_minutes, ${Object.keys(extra).join(", ")})
+         VALUES ($1, $2, 'maquillaje', 'lucia', $3, $3::timestamptz + interval '1 hour',
+           $3::timestamptz + interval '1 hour', 45, 'Begoña', 'begona@example.com', 'Maquillaje', 60,
+           ${Object.keys(extra).map((_, i) => `$${i + 4}`)})`,
+        [id, reference, time, ...Object.values(extra)],
+      );
+    const paid = "00000000-0000-4000-8000-000000000001";
+    const held = "00000000-0000-4000-8000-000000000002";
+    await insert(paid, "AUR-PAID01", "2026-12-01T09:00:00Z", {
+      deposit_cents: 1000,
+      checkout_session_id: "cs_test_paid",
+    });
+    await insert(held, "AUR-HELD01", "2026-12-01T11:00:00Z", {
+      payment_due_until: "2026-11-30T10:15:00Z",
+      card_fee_cents: 1500,
+      fee_notice_hours: 48,
+      checkout_session_id: "cs_test_held",
+      stripe_customer_id: "cus_test_1",
+      stripe_payment_method_id: "pm_test_1",
+    });
+    const dump = await dumpDatabase(source);
+    expect(dump).toMatch(/payment_due_until/);
+
+    const target: TestDb = await createTestDatabase({ migrate: false });
+    cleanup.push(() => target.drop());
+    await restoreDatabase(target.db, dump);
+    expect(await migrate(target.db)).toEqual([46]);
+    expect(
+      await target.db.query(
+        `SELECT booking_id::text, deposit_cents, card_fee_cents, fee_notice_hours, checkout_session_id,
+                stripe_customer_id, stripe_payment_method_id FROM payment_terms ORDER BY booking_id`,
+      ),
+    ).toEqual([
+      {
+        booking_id: paid,
+        deposit_cents: 1000,
+        card_fee_cents: null,
+        fee_notice_hours: null,
+        checkout_session_id: "cs_test_paid",
+        stripe_customer_id: null,
+        stripe_payment_method_id: null,
+      },
+      {
+        booking_id: held,
+        deposit_cents: null,
+        card_fee_cents: 1500,
+        fee_notice_hours: 48,
+        checkout_session_id: "cs_test_held",
+        stripe_customer_id: "cus_test_1",
+        stripe_payment_method_id: "pm_test_1",
+      },
+    ]);
+    // The app reads them as before: the deposit paid, the hold and the card kept.
+    const env = { publicUrl: "https://salon.example", bookingSecret: "s".repeat(32) };
+    const paidView = bookingView((await appointments.withVisit(target.db, paid))!.booking, env);
+    expect(paidView.deposit).toEqual({ amountCents: 1000, paid: true, heldUntil: null });
+    const heldRecord = (await appointments.withVisit(target.db, held))!.booking;
+    expect(heldRecord.heldUntil?.toISOString()).toBe("2026-11-30T10:15:00.000Z");
+    expect(bookingView(heldRecord, env).card).toEqual({ feeCents: 1500, noticeHours: 48, saved: true });
+    // A session's expiry still finds its appointment and gives the time back.
+    expect(await releaseHold(target.db, "cs_test_held", new Date("2026-11-30T10:20:00Z"))).toBe(true);
+    expect(await target.db.query("SELECT status FROM bookings WHERE id = $1", [held])).toEqual([
+      { status: "cancelled" },
+    ]);
   }, 120_000);
 });
 

@@ -17,6 +17,7 @@ import {
   makeRefunds,
   type PaymentProvider,
   paymentsRepository as repo,
+  termsRepository,
 } from "../payments";
 import { cancel } from "./booking-service";
 import type { BookingPlan, BookingStep } from "./place-booking";
@@ -47,9 +48,10 @@ export async function startCheckout(
   links: { publicUrl: string; secret: string; noticeHours: number },
   now: Date,
 ): Promise<CheckoutStart> {
-  const cents = booking.depositCents ?? 0;
+  const terms = booking.terms;
+  const cents = terms?.depositCents ?? 0;
   const manage = signToken(links.secret, "manage", booking.id);
-  const card = cents === 0 && booking.cardFeeCents !== null;
+  const card = cents === 0 && !!terms?.cardFeeCents;
   const metadata = { booking_id: booking.id };
   const session = await provider.checkout({
     // PY-03: the card is saved on a customer of her own, in setup mode: nothing is charged now.
@@ -74,14 +76,14 @@ export async function startCheckout(
     cancelUrl: `${links.publicUrl}${paths.appointment}?pago=cancelado#${manage}`,
     idempotencyKey: `checkout-${booking.id}`,
   });
-  await appointments.setCheckout(db, booking.id, session.id);
+  await termsRepository.setCheckout(db, booking.id, session.id);
   return {
     kind: card ? "card" : "deposit",
     checkoutUrl: session.url,
-    dueUntil: (booking.paymentDueUntil ?? now).toISOString(),
-    amountCents: card ? (booking.cardFeeCents ?? 0) : cents,
+    dueUntil: (booking.heldUntil ?? now).toISOString(),
+    amountCents: card ? (terms?.cardFeeCents ?? 0) : cents,
     policy: card
-      ? cardPolicy(booking.cardFeeCents ?? 0, booking.feeNoticeHours ?? links.noticeHours)
+      ? cardPolicy(terms?.cardFeeCents ?? 0, terms?.feeNoticeHours ?? links.noticeHours)
       : depositPolicy(cents, links.noticeHours),
   };
 }
@@ -98,8 +100,10 @@ export async function confirmHold(tx: Queryable, bookingId: string, now: Date) {
 }
 
 /** A held booking's payment page expired unpaid: its time is given back (false: nothing held it). */
-export const releaseHold = (tx: Queryable, checkoutId: string, now: Date) =>
-  appointments.releaseSession(tx, checkoutId, now);
+export async function releaseHold(tx: Queryable, checkoutId: string, now: Date): Promise<boolean> {
+  const bookingId = await termsRepository.bookingOfCheckout(tx, checkoutId);
+  return bookingId ? appointments.releaseHeld(tx, bookingId, now) : false;
+}
 
 /**
  * The appointments' part of the Stripe webhook (registered with the payments area): a completed
@@ -115,7 +119,7 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, car
   if (session.mode === "setup") {
     if (!(await firstTime(tx, "card")) || !card) return "ignored";
     if (!(await confirmHold(tx, bookingId, now))) return "ignored";
-    await appointments.saveCard(tx, bookingId, card.customerId, card.paymentMethodId);
+    await termsRepository.saveCard(tx, bookingId, card.customerId, card.paymentMethodId);
     return "confirmed";
   }
   if (!session.paid) return "ignored";
@@ -150,11 +154,11 @@ export async function releaseUnpaidHolds(
   log: (line: string) => void,
 ) {
   const released = await appointments.releaseUnpaid(db, now);
-  for (const r of released)
-    if (provider && r.checkout_session_id)
-      await provider.expire(r.checkout_session_id).catch((error: unknown) => {
-        log(`payments: could not close Checkout ${r.checkout_session_id}: ${reasonOf(error)}`);
-      });
+  if (!provider) return;
+  for (const session of await termsRepository.checkoutsOf(db, released))
+    await provider.expire(session).catch((error: unknown) => {
+      log(`payments: could not close Checkout ${session}: ${reasonOf(error)}`);
+    });
 }
 
 export type FeeResult =
@@ -174,20 +178,23 @@ export async function chargeFee(
   now: Date,
   links: { publicUrl: string; secret: string },
 ): Promise<FeeResult> {
-  const fee = booking.cardFeeCents;
-  if (!fee || !booking.stripeCustomerId || !booking.stripePaymentMethodId) return { ok: false, error: "no_card" };
+  const terms = booking.terms;
+  const fee = terms?.cardFeeCents;
+  const customerId = terms?.stripeCustomerId;
+  const paymentMethodId = terms?.stripePaymentMethodId;
+  if (!fee || !customerId || !paymentMethodId) return { ok: false, error: "no_card" };
   const lateCancel =
     booking.status === "cancelled" &&
     booking.cancelledAt !== null &&
-    booking.startsAt.getTime() - booking.cancelledAt.getTime() < (booking.feeNoticeHours ?? 24) * 3_600_000;
+    booking.startsAt.getTime() - booking.cancelledAt.getTime() < (terms.feeNoticeHours ?? 24) * 3_600_000;
   if (booking.status !== "no_show" && !lateCancel) return { ok: false, error: "not_due" };
   if (now.getTime() - booking.startsAt.getTime() > FEE_DAYS * 86_400_000) return { ok: false, error: "too_old" };
   const row = await repo.startFee(db, booking.id, fee, now);
   if (!row) return { ok: false, error: "already" };
   try {
     const charged = await provider.charge({
-      customerId: booking.stripeCustomerId,
-      paymentMethodId: booking.stripePaymentMethodId,
+      customerId,
+      paymentMethodId,
       amountCents: fee,
       description: `Penalización: ${booking.serviceName} (${booking.reference})`,
       metadata: { booking_id: booking.id },
@@ -203,7 +210,7 @@ export async function chargeFee(
     const manage = signToken(links.secret, "manage", booking.id);
     const page = await provider.checkout({
       mode: "payment",
-      customer: { id: booking.stripeCustomerId },
+      customer: { id: customerId },
       reference: booking.id,
       metadata: { booking_id: booking.id, fee: "1" },
       line: { name: `Penalización: ${booking.serviceName}`, amountCents: fee },
@@ -257,7 +264,7 @@ export function depositStep(deps: {
       return undefined;
     },
     async afterCommit(booking, request, _plan, now) {
-      if (!deps.payments || !booking.paymentDueUntil) return {};
+      if (!deps.payments || !booking.heldUntil) return {};
       try {
         const payment = await startCheckout(
           deps.db,

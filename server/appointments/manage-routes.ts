@@ -60,9 +60,7 @@ export function appointmentRoutes(deps: AppDeps) {
         if (!booking) return problem(c, 404, "not_found");
         const now = c.get("now");
         const held =
-          booking.status === "confirmed" &&
-          booking.paymentDueUntil !== null &&
-          booking.paymentDueUntil.getTime() > now.getTime();
+          booking.status === "confirmed" && booking.heldUntil !== null && booking.heldUntil.getTime() > now.getTime();
         if (!held || !deps.payments)
           return problem(c, 409, "not_active", { message: "Esta cita ya no espera ningún pago." });
         try {

@@ -59,15 +59,16 @@ export function bookingMessage(
         ];
   // PY-01, PY-11: what she paid and how, what goes back, what she pays at the salon (the ledger's
   // words); a deposit paid is said with the policy she accepted.
-  const deposit = booking.depositCents && !booking.paymentDueUntil ? booking.depositCents : 0;
+  const terms = booking.terms;
+  const deposit = terms?.depositCents && !booking.heldUntil ? terms.depositCents : 0;
   if (links.money) rows.push(...links.money);
   else if (deposit > 0) rows.push(["Señal pagada", eurosOfCents(deposit)]);
   // PY-03: a card kept for a no-show's fee, with its terms.
   const policy =
     deposit > 0
       ? depositPolicy(deposit, links.noticeHours)
-      : booking.cardFeeCents && booking.stripePaymentMethodId
-        ? cardPolicy(booking.cardFeeCents, booking.feeNoticeHours ?? links.noticeHours)
+      : terms?.cardFeeCents && terms.stripePaymentMethodId
+        ? cardPolicy(terms.cardFeeCents, terms.feeNoticeHours ?? links.noticeHours)
         : undefined;
   const serviceNames = visit.map((p) => p.serviceName).join(" + ");
   const address = `${site.address.full}, ${site.address.postalCode} ${site.address.city}`;
@@ -125,7 +126,7 @@ export function bookingMessage(
 /** PY-03: the fee of a missed appointment, which her bank wants her to approve, with its payment page. */
 export function feeLinkMail(booking: BookingRecord & { clientEmail: string }, link: string): MailMessage {
   const { date, time } = salonDateTime(booking.startsAt);
-  const amount = eurosOfCents(booking.cardFeeCents ?? 0);
+  const amount = eurosOfCents(booking.terms?.cardFeeCents ?? 0);
   const greeting = `Hola, ${booking.clientName ?? ""}:`.replace(" :", ":");
   const lead = `Como acordaste al reservar, la cita de ${booking.serviceName} del ${date} a las ${time} tiene una penalización de ${amount}. Tu banco pide que confirmes el pago:`;
   return {
@@ -151,9 +152,9 @@ export function holdMail(
 ): MailMessage {
   const { date, time } = salonDateTime(booking.startsAt);
   const greeting = `Hola, ${booking.clientName ?? ""}:`.replace(" :", ":");
-  const card = !booking.depositCents && booking.cardFeeCents !== null;
-  const what = card ? "guardar tu tarjeta" : `pagar la señal de ${eurosOfCents(booking.depositCents ?? 0)}`;
-  const until = booking.paymentDueUntil ? holdTime(booking.paymentDueUntil) : "";
+  const card = !booking.terms?.depositCents && !!booking.terms?.cardFeeCents;
+  const what = card ? "guardar tu tarjeta" : `pagar la señal de ${eurosOfCents(booking.terms?.depositCents ?? 0)}`;
+  const until = booking.heldUntil ? holdTime(booking.heldUntil) : "";
   const due = kind === "deposit_due";
   const subject = due
     ? `Tu cita del ${date}: falta ${card ? "guardar la tarjeta" : "la señal"}`

@@ -70,7 +70,7 @@ async function appointmentMessage(deps: OutboxDeps, row: ClaimedMessage): Promis
   if (!booking.clientEmail || row.kind === "reply") return undefined;
   // PY-09: her time is held while she pays; or the hold lapsed unpaid.
   if (row.kind === "deposit_due" || row.kind === "hold_lapsed") {
-    if (row.kind === "deposit_due" && (booking.status !== "confirmed" || !booking.paymentDueUntil)) return undefined;
+    if (row.kind === "deposit_due" && (booking.status !== "confirmed" || !booking.heldUntil)) return undefined;
     return {
       channel: "email",
       mail: holdMail(

@@ -10,6 +10,7 @@ import type { Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { Channel, PhoneChannel } from "@/domain/messages/channels";
 import { enqueue, outboxInsert } from "../notifications";
+import { newTerms, type PaymentTerms, readTerms, termsColumn, termsInsert } from "../payments";
 import { bookings, type BookingRow, type ClientRow } from "./tables";
 import { emailKey, phoneKey } from "@/domain/booking/contact-validation";
 
@@ -39,20 +40,27 @@ export type BookingRecord = Camelised<BookingRow> & {
   clientNote: string | null;
   /** MS-08: when her number answered 'BAJA' (no paid message since; reminders by email); null if not. */
   messagesStoppedAt: Date | null;
+  /** PY-02, PY-03: what it asks of her money (the payments area's `payment_terms`); null: nothing. */
+  terms: PaymentTerms | null;
 };
 
 /** Every column of the table, and the two joined names. */
-const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, (SELECT revoked_at FROM message_consent m WHERE m.phone_key = bookings.phone_key) AS messages_stopped_at`;
+const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, (SELECT revoked_at FROM message_consent m WHERE m.phone_key = bookings.phone_key) AS messages_stopped_at, ${termsColumn("bookings.id")} AS payment_terms`;
 
 /** PY-02: the holds whose deposit was not paid by `$1` (now) give their time back. */
 const RELEASE_UNPAID = `UPDATE bookings SET status = 'cancelled', cancelled_at = $1, updated_at = $1
-  WHERE status = 'confirmed' AND payment_due_until <= $1`;
+  WHERE status = 'confirmed' AND held_until <= $1`;
 
 /** PY-09: the released holds' clients are told why (`released`: the released rows, with their columns). */
 const TELL_LAPSED = (released: string, at: string) => `${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
   SELECT id, 'hold_lapsed', 'email', ${at} FROM ${released} WHERE client_email IS NOT NULL AND visit_position = 0`;
 
-type Row = BookingRow & { staff_name: string | null; client_note: string | null; messages_stopped_at: Date | null };
+type Row = BookingRow & {
+  staff_name: string | null;
+  client_note: string | null;
+  messages_stopped_at: Date | null;
+  payment_terms: unknown;
+};
 
 const readBooking = recordReader(bookings);
 
@@ -62,6 +70,7 @@ function toRecord(row: Row): BookingRecord {
     staffName: row.staff_name ?? row.staff_id,
     clientNote: row.client_note ?? null,
     messagesStoppedAt: row.messages_stopped_at ? new Date(row.messages_stopped_at) : null,
+    terms: readTerms(row.payment_terms),
   };
 }
 
@@ -94,9 +103,10 @@ export type NewAppointmentRow = Pick<
   outsideHours?: boolean;
   /** MS-02: the client's consent to reminders on her phone. */
   messageChannel?: PhoneChannel | null;
-  /** PY-02: a deposit to pay before `paymentDueUntil`; its mail waits for the payment. */
+  /** PY-02: held until a deposit is paid (or a card saved); its mail waits for the payment. */
+  heldUntil?: Date | null;
+  /** PY-02: the deposit asked (the payments area's terms). */
   depositCents?: number | null;
-  paymentDueUntil?: Date | null;
   /** PY-03: the card's fee and notice she accepts. */
   cardFeeCents?: number | null;
   feeNoticeHours?: number | null;
@@ -199,25 +209,25 @@ export const appointments = {
       `WITH b AS (
          INSERT INTO bookings (id, reference, service_id, staff_id, starts_at, ends_at, blocked_until, price_eur,
            client_name, client_phone, client_email, phone_key, email_key, source, idempotency_key, request_hash,
-           service_name, service_minutes, updated_at, visit_position, outside_hours, message_channel, deposit_cents,
-           payment_due_until, card_fee_cents, fee_notice_hours)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21, $22, $23,
-           $24::timestamptz, $25::integer, $26::integer
+           service_name, service_minutes, updated_at, visit_position, outside_hours, message_channel, held_until)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $17, $14, $15, $18, $19, $16, $20, $21, $22,
+           $24::timestamptz
          WHERE NOT EXISTS (SELECT 1 FROM time_off WHERE (staff_id IS NULL OR staff_id = $4)
                            AND starts_at < $6 AND ends_at > $5)
          RETURNING ${COLUMNS}),
+       terms AS (${termsInsert("b", { deposit: "$23::integer", fee: "$25::integer", notice: "$26::integer" })}),
        mail AS (
          ${outboxInsert(["booking_id", "kind", "channel", "send_after"])}
          -- A booking waiting for its deposit (PY-02) gets its confirmation once paid; until then, the
          -- link to pay it (PY-09).
-         SELECT id, CASE WHEN payment_due_until IS NULL THEN 'confirmation' ELSE 'deposit_due' END, 'email',
+         SELECT id, CASE WHEN held_until IS NULL THEN 'confirmation' ELSE 'deposit_due' END, 'email',
            ${NOW_FOR_MAIL("$16")} FROM b
          WHERE client_email IS NOT NULL AND visit_position = 0
          UNION ALL
          -- The reminders go where she asked for them (MS-02: WhatsApp or SMS), else by email.
          ${timedRows("b", "b.starts_at", "$16")}
            AND (b.client_email IS NOT NULL OR b.message_channel IS NOT NULL) AND b.visit_position = 0
-           AND b.payment_due_until IS NULL)
+           AND b.held_until IS NULL)
        SELECT * FROM b`,
       [
         a.id,
@@ -243,12 +253,23 @@ export const appointments = {
         a.outsideHours ?? false,
         a.messageChannel ?? null,
         a.depositCents ?? null,
-        a.paymentDueUntil ?? null,
+        a.heldUntil ?? null,
         a.cardFeeCents ?? null,
         a.feeNoticeHours ?? null,
       ],
     );
-    return one(rows);
+    const booked = one(rows);
+    // The statement's own terms are not visible to its RETURNING: they are what it was given.
+    return (
+      booked && {
+        ...booked,
+        terms: newTerms({
+          depositCents: a.depositCents ?? null,
+          cardFeeCents: a.cardFeeCents ?? null,
+          feeNoticeHours: a.feeNoticeHours ?? null,
+        }),
+      }
+    );
   },
 
   /** The appointment `id` and every appointment of its visit (SS-02), in time order, in one read. */
@@ -283,44 +304,31 @@ export const appointments = {
 
   /**
    * PY-02: appointments whose deposit was not paid in time give their time back (cancelled, keeping
-   * `payment_due_until`: never paid), by the worker; a booking releases its professionals' under their
+   * `held_until`: never paid), by the worker; a booking releases its professionals' under their
    * lock (`releaseUnpaidAndCount`). Returns the released ones, for their Checkout sessions to be closed.
    */
   async releaseUnpaid(tx: Queryable, now: Date) {
-    return tx.query<{ id: string; checkout_session_id: string | null }>(
-      `WITH released AS (${RELEASE_UNPAID} RETURNING id, checkout_session_id, client_email, visit_position),
+    const rows = await tx.query<{ id: string }>(
+      `WITH released AS (${RELEASE_UNPAID} RETURNING id, client_email, visit_position),
        told AS (${TELL_LAPSED("released", "$1::timestamptz")})
-       SELECT id::text, checkout_session_id FROM released`,
+       SELECT id::text FROM released`,
       [now],
     );
+    return rows.map((r) => r.id);
   },
 
-  /** PY-02: a Checkout session expired unpaid: its held appointment gives the time back. */
-  async releaseSession(tx: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  /** PY-02: a held appointment's payment page expired unpaid: its visit gives the time back. */
+  async releaseHeld(tx: Queryable, id: string, now: Date): Promise<boolean> {
     const rows = await tx.query(
       `WITH released AS (
          UPDATE bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2
-         WHERE reference = (SELECT reference FROM bookings WHERE checkout_session_id = $1)
-           AND status = 'confirmed' AND payment_due_until IS NOT NULL RETURNING id, client_email, visit_position),
+         WHERE reference = (SELECT reference FROM bookings WHERE id = $1)
+           AND status = 'confirmed' AND held_until IS NOT NULL RETURNING id, client_email, visit_position),
        told AS (${TELL_LAPSED("released", "$2::timestamptz")})
        SELECT id FROM released`,
-      [sessionId, now],
+      [id, now],
     );
     return rows.length > 0;
-  },
-
-  /** PY-03: the card she saved for this appointment's fee (Stripe's ids). */
-  async saveCard(tx: Queryable, id: string, customer: string, paymentMethod: string) {
-    await tx.query("UPDATE bookings SET stripe_customer_id = $2, stripe_payment_method_id = $3 WHERE id = $1", [
-      id,
-      customer,
-      paymentMethod,
-    ]);
-  },
-
-  /** PY-02: the Checkout session that collects this appointment's deposit. */
-  async setCheckout(tx: Queryable, id: string, sessionId: string) {
-    await tx.query("UPDATE bookings SET checkout_session_id = $2 WHERE id = $1", [id, sessionId]);
   },
 
   /**
@@ -329,9 +337,9 @@ export const appointments = {
    */
   async markPaid(tx: Queryable, id: string, now: Date) {
     const rows = await tx.query<Row>(
-      `UPDATE bookings SET payment_due_until = NULL, updated_at = $2
+      `UPDATE bookings SET held_until = NULL, updated_at = $2
        WHERE reference = (SELECT reference FROM bookings WHERE id = $1) AND status = 'confirmed'
-         AND payment_due_until IS NOT NULL
+         AND held_until IS NOT NULL
        RETURNING ${COLUMNS}`,
       [id, now],
     );

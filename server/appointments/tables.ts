@@ -43,15 +43,12 @@ export const bookings = pgTable("bookings", {
   message_channel: text({ enum: phoneChannels }),
   /** MS-03: the client confirmed she is coming (a 'Confirmar' reply). */
   client_confirmed_at: instant(),
-  /** PY-02: the deposit asked, in cents; held while she pays (until `payment_due_until`). */
-  deposit_cents: integer(),
-  payment_due_until: instant(),
-  checkout_session_id: text(),
-  /** PY-03: the fee she accepted for a no-show or a late cancellation, and where her card is kept. */
-  card_fee_cents: integer(),
-  fee_notice_hours: integer(),
-  stripe_customer_id: text(),
-  stripe_payment_method_id: text(),
+  /**
+   * PY-02, PY-03: held while she pays her deposit or saves her card — the time is hers until then (the
+   * overlap rule counts it), given back if not paid by this; null once paid, or when nothing is asked.
+   * What she pays and where her card is kept are the payments area's (`payment_terms`, #41).
+   */
+  held_until: instant(),
 });
 
 /**

@@ -59,21 +59,21 @@ export function bookingView(
     staff: { id: b.staffId, name: b.staffName },
     manageUrl: manageUrl(env.publicUrl, env.bookingSecret, b.id),
     calendarUrl: calendarUrl(env.bookingSecret, b.id),
-    ...(b.depositCents
+    ...(b.terms?.depositCents
       ? {
           deposit: {
-            amountCents: b.depositCents,
-            paid: b.paymentDueUntil === null,
-            heldUntil: b.paymentDueUntil?.toISOString() ?? null,
+            amountCents: b.terms.depositCents,
+            paid: b.heldUntil === null,
+            heldUntil: b.heldUntil?.toISOString() ?? null,
           },
         }
       : {}),
-    ...(b.cardFeeCents
+    ...(b.terms?.cardFeeCents
       ? {
           card: {
-            feeCents: b.cardFeeCents,
-            noticeHours: b.feeNoticeHours ?? 24,
-            saved: b.stripePaymentMethodId !== null,
+            feeCents: b.terms.cardFeeCents,
+            noticeHours: b.terms.feeNoticeHours ?? 24,
+            saved: b.terms.stripePaymentMethodId !== null,
           },
         }
       : {}),
@@ -95,8 +95,10 @@ export function staffView(b: BookingRecord, seeContacts = true) {
     endTime: salonDateTime(b.endsAt).time,
     clientNote: b.clientNote,
     messagesStopped: b.messagesStoppedAt?.toISOString() ?? null,
-    cardFee: b.cardFeeCents ? { amountCents: b.cardFeeCents, saved: b.stripePaymentMethodId !== null } : null,
-    heldUntil: b.status === "confirmed" ? (b.paymentDueUntil?.toISOString() ?? null) : null,
+    cardFee: b.terms?.cardFeeCents
+      ? { amountCents: b.terms.cardFeeCents, saved: b.terms.stripePaymentMethodId !== null }
+      : null,
+    heldUntil: b.status === "confirmed" ? (b.heldUntil?.toISOString() ?? null) : null,
   } satisfies StaffAppointment;
   return seeContacts ? view : { ...view, clientPhone: null, clientEmail: null };
 }

@@ -28,7 +28,8 @@ migrations.forEach((m, i) => {
 
 const LOCK_ID = 4_173_001;
 
-export async function migrate(db: Database): Promise<number[]> {
+/** Applies the migrations not yet applied (`until`: only up to that number, to build a database as it was). */
+export async function migrate(db: Database, until = Infinity): Promise<number[]> {
   return db.transaction(async (tx) => {
     // Transaction-scoped: released on commit or rollback, even if the process dies.
     await tx.query("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
@@ -40,7 +41,7 @@ export async function migrate(db: Database): Promise<number[]> {
     );
     const applied: number[] = [];
     for (const m of migrations) {
-      if (done.has(m.version)) continue;
+      if (done.has(m.version) || m.version > until) continue;
       for (const part of splitSqlScript(m.sql)) if (part.kind === "statement") await tx.query(part.text);
       await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
       applied.push(m.version);

@@ -68,8 +68,8 @@ function postEvent(event: { payload: string; signature: string }) {
 }
 const row = async (id: string) =>
   (
-    await t.db.query<{ status: string; payment_due_until: Date | null; deposit_cents: number | null }>(
-      "SELECT status, payment_due_until, deposit_cents FROM bookings WHERE id = $1",
+    await t.db.query<{ status: string; held_until: Date | null; deposit_cents: number | null }>(
+      "SELECT status, held_until, t.deposit_cents FROM bookings b LEFT JOIN payment_terms t ON t.booking_id = b.id WHERE b.id = $1",
       [id],
     )
   )[0];
@@ -108,11 +108,11 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     const paid = stub.paidEvent(sessionOf(booked), now);
     const forged = await postEvent({ ...paid, signature: paid.signature.replace(/v1=[0-9a-f]+/, "v1=00") });
     expect(forged.status).toBe(400);
-    expect((await row(booked.id))?.payment_due_until).not.toBeNull();
+    expect((await row(booked.id))?.held_until).not.toBeNull();
 
     const ok = await postEvent(paid);
     expect(await ok.json()).toEqual({ received: true, outcome: "confirmed" });
-    expect(await row(booked.id)).toMatchObject({ status: "confirmed", payment_due_until: null, deposit_cents: 1000 });
+    expect(await row(booked.id)).toMatchObject({ status: "confirmed", held_until: null, deposit_cents: 1000 });
     expect(await mails(booked.id)).toEqual(["deposit_due", "confirmation", "reminder"]);
     expect(await money(booked.id)).toEqual([{ kind: "deposit", amount_cents: 1000, status: "done" }]);
     // Stripe delivers it again: nothing twice.
@@ -229,7 +229,7 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
 
     const stale = await postEvent(stub.paidEvent(sessionOf(booked), new Date(now.getTime() - 6 * 60_000)));
     expect(stale.status).toBe(400);
-    expect((await row(booked.id))?.payment_due_until).not.toBeNull();
+    expect((await row(booked.id))?.held_until).not.toBeNull();
     const fresh = await postEvent(stub.paidEvent(sessionOf(booked), new Date(now.getTime() - 4 * 60_000)));
     expect(await fresh.json()).toEqual({ received: true, outcome: "confirmed" });
     // Stripe also tells of the same payment by another event: 200, one deposit.
@@ -259,10 +259,10 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     const later = await book({ service: "corte", staff: "lucia", date: "2026-12-07", time: "13:00" });
     const pending = await postEvent(stub.paidEvent(sessionOf(later), now, "pending"));
     expect(await pending.json()).toEqual({ received: true, outcome: "ignored" });
-    expect((await row(later.id))?.payment_due_until).not.toBeNull();
+    expect((await row(later.id))?.held_until).not.toBeNull();
     const succeeded = await postEvent(stub.paidEvent(sessionOf(later), now, "async_succeeded"));
     expect(await succeeded.json()).toEqual({ received: true, outcome: "confirmed" });
-    expect(await row(later.id)).toMatchObject({ status: "confirmed", payment_due_until: null });
+    expect(await row(later.id)).toMatchObject({ status: "confirmed", held_until: null });
     expect((await money(later.id)).map((m) => [m.kind, m.status])).toEqual([["deposit", "done"]]);
 
     const failing = await book({ service: "corte", staff: "lucia", date: "2026-12-07", time: "14:00" });
@@ -398,12 +398,12 @@ describe("PY-02 a deposit on Stripe Checkout", () => {
     expect(accepted.status, await accepted.clone().text()).toBe(201);
     const answer = (await accepted.json()) as { manageUrl: string; payment?: { amountCents: number } };
     expect(answer.payment).toMatchObject({ amountCents: 1000 });
-    const held = await t.db.query<{ payment_due_until: Date | null; source: string }>(
-      "SELECT payment_due_until, source FROM bookings WHERE id = $1",
+    const held = await t.db.query<{ held_until: Date | null; source: string }>(
+      "SELECT held_until, source FROM bookings WHERE id = $1",
       [answer.manageUrl.split("#")[1]?.split(".")[0] ?? ""],
     );
     expect(held[0]?.source).toBe("waitlist");
-    expect(held[0]?.payment_due_until).not.toBeNull();
+    expect(held[0]?.held_until).not.toBeNull();
   });
 
   test("PY-02 Stripe down: the booking is not kept and she is told in Spanish; with no deposit asked, booking is as before", async () => {
@@ -483,12 +483,12 @@ describe("PY-03 a card kept on file for a no-show's fee", () => {
       received: true,
       outcome: "confirmed",
     });
-    const [saved] = await t.db.query<{ stripe_payment_method_id: string | null; payment_due_until: Date | null }>(
-      "SELECT stripe_payment_method_id, payment_due_until FROM bookings WHERE id = $1",
+    const [saved] = await t.db.query<{ stripe_payment_method_id: string | null; held_until: Date | null }>(
+      "SELECT t.stripe_payment_method_id, held_until FROM bookings b JOIN payment_terms t ON t.booking_id = b.id WHERE b.id = $1",
       [booked.id],
     );
     expect(saved?.stripe_payment_method_id).toMatch(/^pm_test_/);
-    expect(saved?.payment_due_until).toBeNull();
+    expect(saved?.held_until).toBeNull();
     expect(await mails(booked.id)).toContain("confirmation");
 
     // Not due while she may still come.

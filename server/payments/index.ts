@@ -1,5 +1,6 @@
 /**
- * The payments area's face (#41): what a booking's services ask for, the money movements' record,
+ * The payments area's face (#41): what a booking's services ask for and what an appointment agreed to
+ * pay (its terms), the money movements' record,
  * the Stripe client and webhook, and the port other areas register their Checkout sessions' handlers
  * through (`CheckoutHandler`).
  */
@@ -14,6 +15,15 @@ export {
   makeRefunds,
 } from "./service";
 export { paymentsRepository } from "./repository";
+export {
+  newTerms,
+  type NewTerms,
+  type PaymentTerms,
+  readTerms,
+  termsColumn,
+  termsInsert,
+  termsRepository,
+} from "./terms";
 export { stripeProvider, type StripeConfig } from "./stripe";
 export {
   ChargeRefused,

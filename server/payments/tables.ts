@@ -1,6 +1,6 @@
 /**
  * The payments area's tables, declared once (docs/decisions/021-one-home-per-area.md): every movement
- * of value (PY-07's ledger), and the Stripe events already handled. server/tables.test.ts checks them.
+ * of value (PY-07's ledger), an appointment's payment terms, and the Stripe events already handled. server/tables.test.ts checks them.
  */
 import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { paidWith, paymentKinds, paymentMethods, paymentStatuses } from "@/domain/payments/policy";
@@ -35,6 +35,21 @@ export const payments = pgTable("payments", {
   invoice_id: uuid(),
 });
 
+/**
+ * #41: what an appointment asks of her money (PY-02, PY-03), one row per appointment that asks for any:
+ * the deposit, the fee and notice of a card on file she accepted, the Checkout session collecting it,
+ * and where Stripe keeps her card (its ids only). The appointment's hold itself is `bookings.held_until`.
+ */
+export const paymentTerms = pgTable("payment_terms", {
+  booking_id: uuid().primaryKey(),
+  deposit_cents: integer(),
+  card_fee_cents: integer(),
+  fee_notice_hours: integer(),
+  checkout_session_id: text(),
+  stripe_customer_id: text(),
+  stripe_payment_method_id: text(),
+});
+
 export const stripeEvents = pgTable("stripe_events", {
   id: text().primaryKey(),
   type: text().notNull(),
@@ -42,3 +57,4 @@ export const stripeEvents = pgTable("stripe_events", {
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentTermsRow = typeof paymentTerms.$inferSelect;

@@ -73,7 +73,7 @@ export const reportsRepository = {
            source, cancelled_at
          FROM bookings
          WHERE starts_at >= $1 AND starts_at < $3::timestamptz + make_interval(days => ${REBOOKING_DAYS})
-           AND payment_due_until IS NULL)
+           AND held_until IS NULL)
        SELECT
          (SELECT string_agg(concat_ws(E'${SQL_FIELD}', staff_id, coalesce(phone_key, ''),
              floor(date_part('epoch', starts_at) / 60)::int, status, visit_position, price_eur, service_minutes,

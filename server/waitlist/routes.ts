@@ -150,7 +150,7 @@ export function waitlistRoutes(deps: AppDeps) {
           manageUrl: manageUrl(env.publicUrl, env.bookingSecret, booking.id),
           reference: booking.reference,
         };
-        if (!deps.payments || !booking.paymentDueUntil) return c.json(answer, 201);
+        if (!deps.payments || !booking.heldUntil) return c.json(answer, 201);
         try {
           const payment = await startCheckout(
             db,
