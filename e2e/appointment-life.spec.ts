@@ -84,7 +84,7 @@ test.describe("the desk", () => {
       .click();
     const details = page.getByRole("dialog", { name: "Cita de Marina Cambio" });
     await details.getByRole("button", { name: "Cambiar el servicio" }).click();
-    await details.getByLabel("Nuevo servicio").selectOption({ label: "Maquillaje · 45 min · 35 €" });
+    await details.getByLabel("Nuevo servicio").selectOption({ label: "Maquillaje · 45 min · 35\u00a0€" });
     await details.getByRole("button", { name: "Cambiar servicio", exact: true }).click();
     await expect(details.getByRole("status").filter({ hasText: "Servicio cambiado a Maquillaje" })).toBeVisible();
     await expect(page.getByRole("article", { name: /10:00 Maquillaje, Marina Cambio/ }).first()).toContainText(

@@ -118,7 +118,7 @@ test("OW-02 OW-04 OW-06 a price changed in /gestion/ajustes shows on the card, i
   const [change] = await auditEntries(request, "?kind=settings");
   expect(change).toMatchObject({
     actorName: actorName("owner"),
-    summary: "Servicio Corte y Peinado: precio 25 € → 32 €",
+    summary: "Servicio Corte y Peinado: precio 25\u00a0€ → 32\u00a0€",
   });
 });
 

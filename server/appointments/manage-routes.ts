@@ -15,6 +15,7 @@ import { validate, validateOr } from "../http/validate";
 import { reschedule } from "./reschedule";
 import { startCheckout } from "./deposits";
 import { moneyLines } from "@/domain/payments/ledger";
+import { centsOfPrice } from "@/domain/payments/policy";
 import { ledgerOf } from "../payments";
 import { reasonOf } from "../errors";
 
@@ -45,7 +46,7 @@ export function appointmentRoutes(deps: AppDeps) {
                 db,
                 visit.map((p) => p.id),
               ),
-              visit.reduce((sum, p) => sum + p.priceEur * 100, 0),
+              visit.reduce((sum, p) => sum + centsOfPrice(p.priceEur), 0),
               booking.status === "cancelled",
             ),
           } satisfies ManageResponse,

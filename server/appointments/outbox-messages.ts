@@ -18,6 +18,7 @@ import { getBookingWithVisit } from "./booking-service";
 import { bookingMessage, feeLinkMail, holdMail, type MailKind } from "./messages";
 import { paths } from "@/lib/paths";
 import { moneyLines, moneySentence } from "@/domain/payments/ledger";
+import { centsOfPrice } from "@/domain/payments/policy";
 import { ledgerOf } from "../payments";
 import { reminderMessage, templateValues } from "./phone-messages";
 import { manageUrl } from "./views";
@@ -31,7 +32,7 @@ async function moneyOf(deps: OutboxDeps, parts: readonly BookingRecord[], cancel
   );
   return moneyLines(
     ledger,
-    parts.reduce((sum, p) => sum + p.priceEur * 100, 0),
+    parts.reduce((sum, p) => sum + centsOfPrice(p.priceEur), 0),
     cancelled,
   );
 }

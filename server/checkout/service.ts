@@ -10,7 +10,7 @@ import { aeatAmount, aeatDate, invoiceNumber, SIMPLIFIED_LIMIT_CENTS, seriesOf }
 import { SERVICE_VAT_RATE, type SaleLine, saleTotals, settle, type Tender, type VatRate } from "@/domain/checkout/sale";
 import type { CheckoutBody, CheckoutDraft, InvoiceView, ProductView } from "@/domain/checkout/schemas";
 import { paidTowardVisit } from "@/domain/payments/ledger";
-import { eurosOfCents } from "@/domain/payments/policy";
+import { centsOfPrice, eurosOfCents } from "@/domain/payments/policy";
 import type { PaymentMethod } from "@/domain/payments/policy";
 import { wallClockIn } from "@/lib/dates";
 import type { SalonSettings } from "@/lib/settings/model";
@@ -88,7 +88,7 @@ async function visitToClose(db: Queryable, appointmentId: string) {
 const serviceLine = (b: BookingRecord): SaleLine => ({
   kind: "service",
   name: b.serviceName,
-  unitCents: b.priceEur * 100,
+  unitCents: centsOfPrice(b.priceEur),
   quantity: 1,
   vatRate: SERVICE_VAT_RATE,
 });
@@ -317,7 +317,11 @@ export async function checkout(
                   method: t.method,
                   code: t.code ?? "",
                   cents: t.cents,
-                  services: parts.map((p) => ({ id: p.serviceId, name: p.serviceName, cents: p.priceEur * 100 })),
+                  services: parts.map((p) => ({
+                    id: p.serviceId,
+                    name: p.serviceName,
+                    cents: centsOfPrice(p.priceEur),
+                  })),
                   bookingId: parts[0]?.id ?? null,
                   invoiceId,
                 },

@@ -15,6 +15,7 @@ import {
   type GiftProductView,
 } from "@/domain/gifts/schemas";
 import { findService } from "@/lib/settings/queries";
+import { centsOfPrice } from "@/domain/payments/policy";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { AppDeps, AppEnv } from "../http/context";
 import { allow, DESK, OWNER } from "../http/access";
@@ -104,7 +105,7 @@ export function giftRoutes(deps: AppDeps) {
           {
             kind: bono ? "bono" : "gift",
             coversCents: checked.cents,
-            priceCents: service.price * 100,
+            priceCents: centsOfPrice(service.price),
             sessionsLeftAfter: bono ? (row?.sessions_left ?? 1) - 1 : null,
             balanceLeftAfterCents: bono ? null : (row?.balance_cents ?? 0) - checked.cents,
             depositCents: deposit?.cents ?? 0,

@@ -5,6 +5,7 @@
  * keeps two busy years under 300 ms on PGlite, whose per-row work in SQL costs ten times V8's.
  */
 import type { AppointmentStatus } from "@/domain/booking/status";
+import { centsOfPrice } from "@/domain/payments/policy";
 
 /** Another visit starting within this many days of a completed one counts as rebooked. */
 export const REBOOKING_DAYS = 56;
@@ -142,7 +143,7 @@ export function tally(
   const add = (t: Tally, a: ReportAppointment) => {
     if (a.status === "completed") {
       t.completed++;
-      t.revenueCents += a.priceEur * 100;
+      t.revenueCents += centsOfPrice(a.priceEur);
     } else if (a.status === "no_show") t.noShow++;
     else if (a.status === "cancelled") {
       if ((a.cancelledAheadMinutes ?? 0) >= notice) t.cancelledEarly++;
@@ -185,8 +186,12 @@ export function tally(
         const s = services.get(a.serviceName);
         if (s) {
           s.count++;
-          if (a.status === "completed") s.revenueCents += a.priceEur * 100;
-        } else services.set(a.serviceName, { count: 1, revenueCents: a.status === "completed" ? a.priceEur * 100 : 0 });
+          if (a.status === "completed") s.revenueCents += centsOfPrice(a.priceEur);
+        } else
+          services.set(a.serviceName, {
+            count: 1,
+            revenueCents: a.status === "completed" ? centsOfPrice(a.priceEur) : 0,
+          });
         const hour = a.startsMinute - (((a.startsMinute % 60) + 60) % 60);
         startsByHour.set(hour, (startsByHour.get(hour) ?? 0) + 1);
       }

@@ -2,7 +2,7 @@
  * Bonos and gift cards (PY-04), once: kinds, designs and their Spanish words, the code's shape, and
  * what a code pays of a booking. The tables, schemas, server and screens derive from these.
  */
-import { eurosOfCents } from "@/domain/payments/policy";
+import { centsOfPrice, eurosOfCents } from "@/domain/payments/policy";
 export const giftKinds = ["bono", "gift"] as const;
 export type GiftKind = (typeof giftKinds)[number];
 
@@ -23,9 +23,9 @@ export function covers(
 ): { sessions: number; cents: number } | undefined {
   if (code.kind === "bono")
     return code.serviceId === service.id && (code.sessionsLeft ?? 0) > 0
-      ? { sessions: 1, cents: service.price * 100 }
+      ? { sessions: 1, cents: centsOfPrice(service.price) }
       : undefined;
-  const cents = Math.min(code.balanceCents ?? 0, service.price * 100);
+  const cents = Math.min(code.balanceCents ?? 0, centsOfPrice(service.price));
   return cents > 0 ? { sessions: 0, cents } : undefined;
 }
 

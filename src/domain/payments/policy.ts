@@ -21,9 +21,16 @@ export interface Deposit {
   feeNoticeHours: number;
 }
 
+/**
+ * A price on the menu in cents. A service's price (and the fixed deposit or fee it asks) is whole euros,
+ * as the owner types it and the cards show it ('25€'); every amount that moves — the ledger, a deposit,
+ * a fee, a ticket, a report's revenue — is cents, and crosses from the one to the other here.
+ */
+export const centsOfPrice = (euros: number) => euros * 100;
+
 /** PY-03: the no-show / late-cancel fee in cents a service keeps the card for; 0 when none. */
 export function cardFeeCents(deposit: Deposit): number {
-  return deposit.kind === "card" ? deposit.amount * 100 : 0;
+  return deposit.kind === "card" ? centsOfPrice(deposit.amount) : 0;
 }
 
 /** PY-03: the card-on-file policy in plain Spanish, as she accepts it before saving her card. */
@@ -40,7 +47,7 @@ export const FEE_DAYS = 14;
 
 /** The deposit in cents for a service of `priceEur`; 0 when none is asked. */
 export function depositCents(deposit: Deposit, priceEur: number): number {
-  if (deposit.kind === "fixed") return Math.min(deposit.amount, priceEur) * 100;
+  if (deposit.kind === "fixed") return centsOfPrice(Math.min(deposit.amount, priceEur));
   if (deposit.kind === "percent") return Math.round(priceEur * deposit.amount);
   return 0;
 }
@@ -56,6 +63,9 @@ export const eurosOfCents = (cents: number) =>
     currency: "EUR",
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   });
+
+/** A price in whole euros (a service's, an appointment's) as every other amount is written: '25 €'. */
+export const eurosOfWhole = (euros: number) => eurosOfCents(centsOfPrice(euros));
 
 /**
  * The policy in plain Spanish, as the client accepts it before paying (PY-01): what is paid now, that

@@ -49,7 +49,7 @@ describe("OW-10 the audit log in the salon's words", () => {
     );
     expect(changeDetails({ ...moved, label: "K7Q2XM" }, names).lines).toEqual([
       "profesional: Carmen Ruiz → lucia",
-      "precio: 25 € → 30 €",
+      "precio: 25\u00a0€ → 30\u00a0€",
     ]);
     const offDay = row("time_off", "4", "insert", null, { staff_id: "carmen", starts_at: "2026-12-14T00:00:00+01:00" });
     expect(auditSummary([{ ...offDay, label: "Vacaciones" }], names)).toBe(

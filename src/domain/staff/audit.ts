@@ -6,7 +6,7 @@
  */
 import { site, weekdayNames } from "@/content/site";
 import { statusLabels } from "@/domain/booking/status";
-import { eurosOfCents, paymentKindNames, paymentMethodNames } from "@/domain/payments/policy";
+import { eurosOfCents, eurosOfWhole, paymentKindNames, paymentMethodNames } from "@/domain/payments/policy";
 import { fromMinutes, longSpanishDate, wallClockIn } from "@/lib/dates";
 import { type AuditKind, roleNames } from "./schemas";
 
@@ -141,7 +141,7 @@ const policyLines: readonly [string, (before: unknown, after: unknown) => string
   ["slot_minutes", (b, a) => `citas cada ${String(b)} → ${String(a)} min`],
 ];
 
-const euros = (v: unknown) => `${String(v)} €`;
+const euros = (v: unknown) => eurosOfWhole(Number(v));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const dayName = (v: unknown) => weekdayNames[Number(v)] ?? String(v);
 

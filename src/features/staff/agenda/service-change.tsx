@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { useSettings } from "@/hooks/use-settings";
 import { ApiError, staffApi, type Appointment } from "../shared/staff-api";
+import { eurosOfWhole } from "@/domain/payments/policy";
 
 export function ServiceChange({ appointment, onChanged }: { appointment: Appointment; onChanged: () => void }) {
   const settings = useSettings();
@@ -42,7 +43,7 @@ export function ServiceChange({ appointment, onChanged }: { appointment: Appoint
           <SelectField label="Nuevo servicio" value={service} onChange={(e) => setService(e.target.value)}>
             {services.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name} · {s.minutes} min · {s.price} €
+                {s.name} · {s.minutes} min · {eurosOfWhole(s.price)}
               </option>
             ))}
           </SelectField>

@@ -11,6 +11,7 @@ import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useMe } from "../shared/staff-gate";
+import { eurosOfWhole } from "@/domain/payments/policy";
 import { GiftSales } from "./gift-sales";
 
 /**
@@ -160,8 +161,6 @@ export interface BookAgain {
   staffId?: string;
 }
 
-const euros = (n: number) => `${n.toLocaleString("es-ES")} €`;
-
 /** ST-11: one client found — contact, notes, what her visits add up to, her history, and booking again. */
 function ClientCardView({
   card,
@@ -221,7 +220,7 @@ function ClientCardView({
         ) : null}
       </header>
       <p aria-label={`Resumen de ${card.name}`}>
-        {card.visits} {card.visits === 1 ? "visita" : "visitas"} · {euros(card.spent)} gastados · {card.noShows}{" "}
+        {card.visits} {card.visits === 1 ? "visita" : "visitas"} · {eurosOfWhole(card.spent)} gastados · {card.noShows}{" "}
         {card.noShows === 1 ? "no presentada" : "no presentadas"}
         {card.cancelled > 0 ? ` · ${card.cancelled} ${card.cancelled === 1 ? "cancelada" : "canceladas"}` : ""}
       </p>
@@ -247,7 +246,7 @@ function ClientCardView({
           {card.history.map((a) => (
             <li key={a.id} className="py-1.5">
               {longSpanishDate(a.date)} {a.time} · {a.serviceName} con {a.staffName} · {statusLabels[a.status]} ·{" "}
-              {euros(a.price)}
+              {eurosOfWhole(a.price)}
             </li>
           ))}
         </ol>

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { Field, SelectField } from "@/components/ui/field";
 import {
+  centsOfPrice,
   centsOfTyped,
   codeMethods,
   deskMethods,
@@ -35,7 +36,7 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
   // PY-12: the payment being voided, and why.
   const [voiding, setVoiding] = useState<string | null>(null);
   const [reason, setReason] = useState("");
-  const owed = payments ? owedCents(appointment.price * 100, payments) : null;
+  const owed = payments ? owedCents(centsOfPrice(appointment.price), payments) : null;
   useEffect(() => {
     let current = true;
     staffApi.payments(appointment.id).then(
@@ -43,7 +44,7 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
         if (!current) return;
         setPayments(r.payments);
         // What is left to pay: the price less what the ledger says is paid.
-        setAmount(String(owedCents(appointment.price * 100, r.payments) / 100).replace(".", ","));
+        setAmount(String(owedCents(centsOfPrice(appointment.price), r.payments) / 100).replace(".", ","));
       },
       () => current && setPayments([]),
     );
@@ -66,7 +67,7 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
       setPayments(r.payments);
       setRequestKey(crypto.randomUUID());
       setFields({});
-      setAmount(String(owedCents(appointment.price * 100, r.payments) / 100).replace(".", ","));
+      setAmount(String(owedCents(centsOfPrice(appointment.price), r.payments) / 100).replace(".", ","));
       setMessage(
         `Cobro registrado: ${eurosOfCents(centsOfTyped(amount))} en ${paymentMethodNames[method].toLowerCase()}.`,
       );
@@ -160,7 +161,7 @@ export function PaymentsPanel({ appointment, canCharge }: { appointment: Appoint
         <p className="font-medium">
           {owed === 0
             ? "Cobrada entera."
-            : `Falta por cobrar: ${eurosOfCents(owed)} de ${eurosOfCents(appointment.price * 100)}.`}
+            : `Falta por cobrar: ${eurosOfCents(owed)} de ${eurosOfCents(centsOfPrice(appointment.price))}.`}
         </p>
       ) : null}
       {canCharge && appointment.status !== "cancelled" ? (
