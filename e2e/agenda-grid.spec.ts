@@ -322,8 +322,8 @@ test.describe("the reception's day grid", () => {
     await card.getByText("Historial (2)").click();
     const history = card.getByRole("list", { name: `Historial de ${name}` }).getByRole("listitem");
     await expect(history).toHaveText([
-      /17:00 · Corte y Peinado con Carmen Ruiz · No presentada · 25 €$/,
-      /14:00 · Corte y Peinado con Lucía Martín · Realizada · 25 €$/,
+      /17:00 · Corte y Peinado con Carmen Ruiz · No presentada · 25\s€$/,
+      /14:00 · Corte y Peinado con Lucía Martín · Realizada · 25\s€$/,
     ]);
     await expectNoHorizontalScroll(page);
 
