@@ -5,7 +5,7 @@
  * and the huella as hashed. The tests validate every document against the official XSDs.
  */
 import { software } from "@/content/software";
-import { aeatAmount, aeatDate } from "@/domain/checkout/invoice";
+import { aeatAmount } from "@/domain/checkout/invoice";
 import type { InvoiceRow, VerifactuRecordRow } from "./tables";
 
 export const SUMINISTRO_LR =
@@ -208,5 +208,3 @@ export function previousOf(record: VerifactuRecordRow | undefined): RecordForXml
         huella: record.huella,
       };
 }
-
-export const invoiceDate = (invoice: Pick<InvoiceRow, "issue_date">) => aeatDate(invoice.issue_date);

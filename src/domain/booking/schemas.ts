@@ -13,7 +13,7 @@ import type { Slot } from "@/domain/booking/calendar-values";
 import { problemMessages } from "@/domain/booking/messages";
 import { daysBetween } from "@/lib/dates";
 import { isIsoDate, isSlot } from "./calendar-values";
-import { appointmentSources, appointmentStatuses, bookingOrigins, deskStatuses } from "./status";
+import { appointmentStatuses, bookingOrigins, deskStatuses } from "./status";
 import { CONTROL_CHARS, emailFieldProblem, nameProblem, phoneProblem } from "./contact-validation";
 import { MAX_VISIT_SERVICES } from "./visit";
 import { channels, phoneChannels } from "@/domain/messages/channels";
@@ -45,7 +45,6 @@ const plainText = (max: number, message: string) =>
     .refine((v) => !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), { message });
 
 export const bookingStatus = z.enum(appointmentStatuses);
-export const bookingSource = z.enum(appointmentSources);
 
 // ——— Errors ———
 
@@ -423,8 +422,6 @@ export interface ClientView {
   addedAt: string;
 }
 
-export const timeOffDeleted = z.object({ deleted: z.literal(true) });
-
 export const csvQuery = z
   .object({ from: isoDate("Elige un periodo válido."), to: isoDate("Elige un periodo válido.").optional() })
   .transform((q, ctx) => {
@@ -465,8 +462,6 @@ export const applyHolidaysBody = z.object({
     .max(40, { message: "Como mucho 40 festivos de una vez." }),
 });
 export type ApplyHolidaysBody = z.input<typeof applyHolidaysBody>;
-
-export const holidaysApplied = z.object({ created: z.number(), skipped: z.number() });
 
 /** The calendar link's file name: a signed token and `.ics` (BE-06); anything else is not found. */
 export const calendarFileParam = z.object({

@@ -20,14 +20,6 @@ export const channelNames: Record<Channel, string> = { email: "Email", whatsapp:
 export const deliveryStates = ["sent", "delivered", "read", "failed", "unknown"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
-export const deliveryNames: Record<DeliveryState, string> = {
-  sent: "enviado",
-  delivered: "entregado",
-  read: "leído",
-  failed: "no entregado",
-  unknown: "sin confirmar (cortado al enviar)",
-};
-
 /** What a client's reply did (MS-03). */
 export const inboundActions = ["confirm", "cancel", "change", "stop", "text"] as const;
 export type InboundAction = (typeof inboundActions)[number];
