@@ -119,7 +119,7 @@ export async function dayAgenda(db: Queryable, settings: SalonSettings, date: Is
  * ST-08: why [time, time + minutes) on `date` is outside the salon's hours or the professional's
  * shift, in Spanish, or null when it is inside both.
  */
-export function outsideWorkingTime(
+function outsideWorkingTime(
   settings: SalonSettings,
   staffId: string,
   date: IsoDate,

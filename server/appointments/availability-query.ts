@@ -77,7 +77,7 @@ export async function loadStaffDay(
  * Every qualified professional's shifts and busy ranges for each day of [from, to]: one query for
  * the whole range (AP-04's calendar asks for the horizon at once), then a day's view on demand.
  */
-export async function loadStaffRange(
+async function loadStaffRange(
   db: Queryable,
   settings: SalonSettings,
   serviceId: string,

@@ -147,7 +147,7 @@ export async function runPayments(
 }
 
 /** Holds not paid in time give their time back; their Checkout sessions are closed, so a late payment cannot start. */
-export async function releaseUnpaidHolds(
+async function releaseUnpaidHolds(
   db: Database,
   provider: PaymentProvider | undefined,
   now: Date,

@@ -10,8 +10,8 @@ import type { BookingRecord } from "./repository";
 import { answerHint, fillText, type TemplateValues, type TimedKind } from "@/domain/messages/templates";
 
 /** The approved WhatsApp templates of the timed messages; each body takes name, services, day and time. */
-export const REMINDER_TEMPLATE = "recordatorio_cita";
-export const TEMPLATES: Record<TimedKind, string> = {
+const REMINDER_TEMPLATE = "recordatorio_cita";
+const TEMPLATES: Record<TimedKind, string> = {
   reminder: REMINDER_TEMPLATE,
   confirm_request: "confirmar_cita",
 };
@@ -20,13 +20,13 @@ export const TEMPLATES: Record<TimedKind, string> = {
  * kind whose body takes a fifth parameter, what she paid and how and what she pays at the salon. WhatsApp
  * refuses an empty parameter, so the plain templates stay for the visits with nothing paid.
  */
-export const PAID_TEMPLATES: Record<TimedKind, string> = {
+const PAID_TEMPLATES: Record<TimedKind, string> = {
   reminder: "recordatorio_cita_pago",
   confirm_request: "confirmar_cita_pago",
 };
 
 /** What a button's payload says: the answer and the appointment it is about. */
-export const replyPayload = (action: "confirm" | "change" | "cancel", bookingId: string) => `${action}:${bookingId}`;
+const replyPayload = (action: "confirm" | "change" | "cancel", bookingId: string) => `${action}:${bookingId}`;
 
 /** The values a timed message's text names (MS-01). */
 export function templateValues(booking: BookingRecord, visit: readonly BookingRecord[]): TemplateValues {

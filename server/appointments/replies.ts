@@ -69,10 +69,7 @@ async function bookingOf(db: Queryable, message: Inbound, key: string, now: Date
   return (await appointments.nextForPhone(db, key, now))?.id;
 }
 
-export async function handleInbound(
-  deps: ReplyDeps,
-  message: Inbound,
-): Promise<{ action: InboundAction; handled: boolean }> {
+async function handleInbound(deps: ReplyDeps, message: Inbound): Promise<{ action: InboundAction; handled: boolean }> {
   const key = phoneKey(message.from);
   const action = (PAYLOAD.exec(message.payload ?? "")?.[1] as InboundAction | undefined) ?? replyAction(message.text);
   const client = withActor(deps.db, { id: null, name: `Cliente (${channelNames[message.channel]})` });

@@ -24,7 +24,7 @@ export function calendarUrl(secret: string, bookingId: string): string {
 }
 
 /** What every answer about an appointment says: salon-local day and time, instants in UTC. */
-export function appointmentJson(b: BookingRecord) {
+function appointmentJson(b: BookingRecord) {
   const { isoDate, time } = salonDateTime(b.startsAt);
   return {
     id: b.id,

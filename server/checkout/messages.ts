@@ -19,7 +19,7 @@ import { verifactuTestPortal } from "../env";
 /** 40 mm at the 96 px per inch mail clients draw at. */
 const QR_PX = 151;
 
-export async function ticketMail(to: string, invoice: InvoiceRow, qrUrl: string): Promise<MailMessage> {
+async function ticketMail(to: string, invoice: InvoiceRow, qrUrl: string): Promise<MailMessage> {
   const { date, time } = salonDateTime(new Date(invoice.issued_at));
   const title = `${invoiceTypeNames[invoice.type]} ${invoice.num_serie}`;
   const rows: [string, string][] = [

@@ -8,9 +8,9 @@ import { software } from "@/content/software";
 import { aeatAmount } from "@/domain/checkout/invoice";
 import type { InvoiceRow, VerifactuRecordRow } from "./tables";
 
-export const SUMINISTRO_LR =
+const SUMINISTRO_LR =
   "https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd";
-export const SUMINISTRO_INFORMACION =
+const SUMINISTRO_INFORMACION =
   "https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd";
 
 /** The AEAT's service takes at most this many records per send. */

@@ -80,7 +80,7 @@ async function claim(db: Database, now: Date, leaseMs: number): Promise<string[]
   });
 }
 
-export async function pendingCount(db: Queryable, now: Date): Promise<number> {
+async function pendingCount(db: Queryable, now: Date): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM verifactu_records r
      WHERE NOT EXISTS (SELECT 1 FROM verifactu_sends s WHERE s.record_id = r.id

@@ -61,7 +61,7 @@ const sha256Upper = (text: string) => createHash("sha256").update(text, "utf8").
 
 /** The string a registro de alta's huella is computed over (shown to the owner for checking by hand). */
 export const altaChainString = (fields: AltaChainFields) => chainString(fields, ALTA_ORDER);
-export const anulacionChainString = (fields: AnulacionChainFields) => chainString(fields, ANULACION_ORDER);
+const anulacionChainString = (fields: AnulacionChainFields) => chainString(fields, ANULACION_ORDER);
 
 export const altaHuella = (fields: AltaChainFields) => sha256Upper(altaChainString(fields));
 export const anulacionHuella = (fields: AnulacionChainFields) => sha256Upper(anulacionChainString(fields));

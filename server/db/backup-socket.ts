@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Database } from "./client.ts";
 import { dumpDatabase } from "./backup.ts";
 
-export const BACKUP_SOCKET = "salon.sock";
+const BACKUP_SOCKET = "salon.sock";
 
 /**
  * Also `npm run staff:owner` (AC-01) while the server runs: POST /owner with `{ email, name? }`

@@ -142,7 +142,7 @@ export function splitSqlScript(sql: string): ScriptPart[] {
  * (`SET transaction_timeout`, PostgreSQL 17+) are left out; every other byte,
  * values included, stays as pg_dump wrote it.
  */
-export function portableStatements(sql: string): string[] {
+function portableStatements(sql: string): string[] {
   return splitSqlScript(sql)
     .filter(isPortable)
     .map((part) => part.text);

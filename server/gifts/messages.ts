@@ -6,7 +6,7 @@ import { escapeHtml, type MailMessage, type Renderers } from "../notifications";
 import { giftsRepository } from "./repository";
 
 /** PY-04: a bono or gift card bought: its code, what it is, until when, and its printable card. */
-export function giftMail(
+function giftMail(
   to: string,
   gift: {
     code: string;

@@ -22,7 +22,7 @@ const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const group = () => [...randomBytes(4)].map((b) => ALPHABET[b % 32]).join("");
 
 /** 'BONO-7K3F-9QXM' or 'REGALO-…': 40 random bits, easy to read over the phone. */
-export const newCode = (kind: GiftKind) => `${kind === "bono" ? "BONO" : "REGALO"}-${group()}-${group()}`;
+const newCode = (kind: GiftKind) => `${kind === "bono" ? "BONO" : "REGALO"}-${group()}-${group()}`;
 
 /** Opens the Checkout session of a purchase; what she bought travels in its metadata until it is paid. */
 export async function startGiftCheckout(
@@ -107,7 +107,7 @@ export async function fulfilGift(tx: Queryable, session: CheckoutSession, now: D
 }
 
 /** Why a code cannot pay this service, in Spanish; undefined when it can. */
-export function codeProblem(code: GiftCodeRow | undefined, service: Paid, now: Date): string | undefined {
+function codeProblem(code: GiftCodeRow | undefined, service: Paid, now: Date): string | undefined {
   if (!code) return "No encontramos ese código. Revísalo en tu email.";
   if (code.expires_at.getTime() <= now.getTime()) return "Ese código ha caducado.";
   const paid = covers(
@@ -141,14 +141,14 @@ export async function checkCode(
 }
 
 /** The code is spent: the database refused a spend it no longer has. */
-export class GiftSpent extends Error {}
+class GiftSpent extends Error {}
 
 /**
  * PY-04: the code pays what it covers of the booking, in the booking's transaction, with the payment
  * recorded (method bono or gift card). A second spend of the last session or euro, by another booking
  * at the same moment on any process, is refused by the table's CHECK: GiftSpent, and nothing is kept.
  */
-export async function redeem(tx: Queryable, code: string, service: Paid, bookingId: string, now: Date) {
+async function redeem(tx: Queryable, code: string, service: Paid, bookingId: string, now: Date) {
   const row = await repo.code(tx, code);
   if (!row || codeProblem(row, service, now)) throw new GiftSpent();
   const paid = covers(

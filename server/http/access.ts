@@ -51,7 +51,7 @@ export function permitted<B = unknown>(what: PermissionKey, when?: (body: B) => 
 }
 
 /** May `me` act on this professional's column? (`null` = the whole salon.) */
-export function reachesColumn(me: Asker, staffId: string | null): boolean {
+function reachesColumn(me: Asker, staffId: string | null): boolean {
   if (staffId === null) return me.role === "owner";
   return me.role !== "professional" || me.staffId === staffId;
 }

@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { problem } from "./problems";
 
 /** A form's JSON (the booking, a setting, a sign-in): 8 KB is several times the largest. */
-export const MAX_BODY_BYTES = 8 * 1024;
+const MAX_BODY_BYTES = 8 * 1024;
 
 const JSON_TYPE = /^application\/json(\s*;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded(\s*;|$)/i;

@@ -67,15 +67,15 @@ const realTimers: Timers = {
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
-export const DEFAULT_LEASE_SECONDS = 120;
+const DEFAULT_LEASE_SECONDS = 120;
 /** Tries of a paid message the provider refused before its fallback channel takes over (MS-04). */
-export const PHONE_ATTEMPTS = 3;
+const PHONE_ATTEMPTS = 3;
 /**
  * MS-07: a provider's answer normally takes well under a second (Meta and Twilio both answer once the
  * message is queued); 15 s without one is a provider in trouble, and the message is left 'unknown'.
  */
-export const PHONE_LIMIT_MS = 15_000;
-export const DEFAULT_CONCURRENCY = 8;
+const PHONE_LIMIT_MS = 15_000;
+const DEFAULT_CONCURRENCY = 8;
 
 /** The Message-ID of an outbox row: the same on every attempt. */
 export function outboxMessageId(outboxId: string): string {

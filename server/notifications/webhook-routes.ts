@@ -16,7 +16,7 @@ import type { InboundHandler } from "./inbound";
 import { outboxRepository as outbox } from "./repository";
 
 /** Meta's signature of a webhook body. */
-export function whatsAppSignature(appSecret: string, body: string): string {
+function whatsAppSignature(appSecret: string, body: string): string {
   return `sha256=${createHmac("sha256", appSecret).update(body).digest("hex")}`;
 }
 

@@ -16,7 +16,7 @@ export interface StripeConfig {
 /** How old a webhook's signature may be, judged on the server's clock (Stripe's default). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export function stripeClient(config: StripeConfig): Stripe {
+function stripeClient(config: StripeConfig): Stripe {
   const url = config.apiUrl ? new URL(config.apiUrl) : undefined;
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 1,

@@ -29,14 +29,14 @@ const CHALLENGE_MINUTES = 5;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_MS = 60_000;
 
-export const roleLabel: Record<Role, string> = {
+const roleLabel: Record<Role, string> = {
   owner: "propietaria",
   reception: "recepción",
   professional: "profesional",
 };
 
 /** How the audit log names a person. */
-export function actorOf(person: Pick<Person, "id" | "name" | "role">): Actor {
+function actorOf(person: Pick<Person, "id" | "name" | "role">): Actor {
   return { id: person.id, name: `${person.name} (${roleLabel[person.role]})` };
 }
 
@@ -87,7 +87,7 @@ export interface SignedIn {
 }
 
 /** The session's person, or undefined (no cookie, ended, expired, or the person deactivated). */
-export async function resolveSession(
+async function resolveSession(
   db: Database,
   token: string | undefined,
   now: Date,
@@ -108,7 +108,7 @@ export type SignInResult =
  * and address, per address (guessing across accounts), and per account with this many times the
  * limit (many addresses guessing one password).
  */
-export const ACCOUNT_CEILING = 10;
+const ACCOUNT_CEILING = 10;
 
 /**
  * Email and password. Each attempt is counted (in the database, so every process counts together)
@@ -207,7 +207,7 @@ export async function acceptLink(
 
 /** A reset link by email, if the account exists and is active; the answer is the same either way. */
 /** Reset links one account may be sent per hour (RL-10): a mailbox is not flooded by the form. */
-export const RESETS_PER_HOUR = 3;
+const RESETS_PER_HOUR = 3;
 
 /** '¿Has olvidado la contraseña?': a link to an active account, at most RESETS_PER_HOUR an hour; the answer never says which. */
 export async function requestReset(db: Database, email: string, now: Date, publicUrl: string): Promise<void> {

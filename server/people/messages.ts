@@ -16,7 +16,7 @@ const accountHeadings: Record<AccountMailKind, { subject: string; action: string
  * An invitation or a password reset (AC-02): a single-use link that works for 24 hours. An invitation
  * says who sent it and with which role (issue 30), so the person knows what she is being given.
  */
-export function accountMessage(
+function accountMessage(
   kind: AccountMailKind,
   person: { email: string; name: string; role: Role },
   link: string,

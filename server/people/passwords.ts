@@ -14,8 +14,8 @@ const scrypt = promisify(scryptCb) as (
 ) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 200;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -43,7 +43,7 @@ function personView(p: Person & { passkeys: number }): PersonView {
 }
 
 /** The names the log shows for the salon's ids, from the live settings. */
-export function auditNames(settings: SalonSettings): AuditNames {
+function auditNames(settings: SalonSettings): AuditNames {
   return {
     staff: Object.fromEntries(settings.team.map((p) => [p.id, p.name])),
     services: Object.fromEntries(settings.services.map((x) => [x.id, x.name])),

@@ -14,10 +14,7 @@ import { reviewsRepository } from "./repository";
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-export function invitationMail(
-  to: string,
-  v: { firstName: string; serviceName: string; url: (stars?: number) => string },
-) {
+function invitationMail(to: string, v: { firstName: string; serviceName: string; url: (stars?: number) => string }) {
   const greeting = v.firstName ? `Hola, ${v.firstName}:` : "Hola:";
   const ask = `¿Qué tal tu ${v.serviceName} en ${site.name}? Tu opinión nos ayuda a mejorar y a otras clientas a elegir.`;
   const how = "Toca las estrellas que le das (de 1 a 5); después, si quieres, añade unas palabras.";

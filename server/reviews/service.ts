@@ -13,7 +13,7 @@ import type { SettingsStore } from "../settings";
 import { reviewsRepository as repo, type ReviewRecord } from "./repository";
 
 /** The home page's reviews: the latest six. */
-export const HOME_REVIEWS = 6;
+const HOME_REVIEWS = 6;
 
 export type ReviewRefusal = "review_not_found" | "review_closed" | "review_answered";
 
@@ -27,7 +27,7 @@ const publicView = (r: ReviewRecord): PublicReview => ({
   reply: r.reply,
 });
 
-export const staffReviewView = (r: ReviewRecord): StaffReview => ({
+const staffReviewView = (r: ReviewRecord): StaffReview => ({
   ...publicView(r),
   publish: r.publish,
   hiddenReason: r.hidden_reason,

@@ -11,7 +11,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, oneAtATime, photoType } from "./phot
 import { settingsRepository } from "./repository";
 
 /** The widths made of a content photo (a phone's 360–412 px at 1×–3×, a wide screen's half or whole). */
-export const CONTENT_WIDTHS = [480, 720, 1080, 1600] as const;
+const CONTENT_WIDTHS = [480, 720, 1080, 1600] as const;
 
 export type ContentPhotoResult =
   | { ok: true; name: string; width: number; height: number }

@@ -11,7 +11,7 @@ import type { Database, Queryable } from "../db/client";
 import { settingsChanged, settingsRepository } from "./repository";
 
 export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
-export const PHOTO_SIZE = 480;
+const PHOTO_SIZE = 480;
 /** The most pixels a photo may have (a 50-megapixel phone camera), checked from its header (RL-12). */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
@@ -47,7 +47,7 @@ export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The square WebP of an uploaded image, or undefined when sharp cannot read it. */
-export async function squarePhoto(bytes: Uint8Array): Promise<Buffer | undefined> {
+async function squarePhoto(bytes: Uint8Array): Promise<Buffer | undefined> {
   try {
     return await oneAtATime(() =>
       sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error", sequentialRead: true })

@@ -70,7 +70,7 @@ function shiftsOf(rows: { weekday: number; starts_minute: number; ends_minute: n
 type ClosureRow = Pick<TimeOffRow, "id" | "starts_at" | "ends_at" | "public_note">;
 
 /** A closure's instants as salon-local days and times ('24:00' for the end of a day). */
-export function closureOf(row: ClosureRow): Closure {
+function closureOf(row: ClosureRow): Closure {
   const start = salonDateTime(new Date(row.starts_at));
   const end = salonDateTime(new Date(row.ends_at));
   const endsAtMidnight = end.time === "00:00";

@@ -62,7 +62,7 @@ async function save(
 }
 
 /** An id for a new service or professional from its name: 'Lifting de pestañas' → 'lifting-de-pestanas'. */
-export function slugOf(name: string, taken: readonly string[]): string {
+function slugOf(name: string, taken: readonly string[]): string {
   const base =
     name
       .normalize("NFD")

@@ -33,7 +33,7 @@ const LIVE: LiveTiming = { keepAliveMs: 25_000, maxMs: 10 * 60_000 };
 const PROFESSIONAL = ["professional"] as const;
 
 /** The feed's address: the secret in the path, as calendar apps need (it is the only key). */
-export const feedPath = (token: string) => `/api/feeds/${token}`;
+const feedPath = (token: string) => `/api/feeds/${token}`;
 
 export function teamPhoneRoutes(deps: AppDeps, timing: LiveTiming = LIVE) {
   const hub = agendaHub(deps.db);

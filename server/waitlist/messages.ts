@@ -9,7 +9,7 @@ import { waitlistRepository } from "./repository";
 import { offerUrl } from "./service";
 
 /** WL-02: a freed time offered to a client on the waitlist, with the link that books it. */
-export function offerMail(
+function offerMail(
   to: string,
   offer: { name: string; service: string; staff: string; day: string; time: string; url: string; until: string },
 ): MailMessage {
@@ -30,10 +30,10 @@ export function offerMail(
 }
 
 /** The approved template of a waitlist offer (WL-02): name, service, day, time, link, until. */
-export const OFFER_TEMPLATE = "hueco_libre";
+const OFFER_TEMPLATE = "hueco_libre";
 
 /** A freed time offered to a client on the waitlist (WL-02), with the link that books it. */
-export function offerMessage(
+function offerMessage(
   phone: string,
   offer: { name: string; service: string; day: string; time: string; url: string; until: string },
 ): PhoneMessage {
@@ -50,7 +50,7 @@ export function offerMessage(
 }
 
 /** WL-04: her joining, confirmed: what she waits for and how she will be told. */
-export function joinedText(entry: {
+function joinedText(entry: {
   name: string;
   service: string;
   staff: string | null;
@@ -71,7 +71,7 @@ export function joinedText(entry: {
 }
 
 /** WL-04: the confirmation of joining, on her phone (as plain text: an SMS, or a WhatsApp template) or by email. */
-export const JOINED_TEMPLATE = "lista_espera";
+const JOINED_TEMPLATE = "lista_espera";
 
 /** WL-02: an open offer's message, on her phone (with consent) or by email; none once it is answered. */
 export const offerRenderers = {

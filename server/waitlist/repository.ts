@@ -16,7 +16,7 @@ const ENTRY_COLUMNS = `id, service_id, staff_id, from_day::text AS from_day, to_
   created_at, updated_at, seq::text AS seq, extras`;
 
 /** WL-05: the reason an offer's hold shows with on the grid. */
-export const HOLD_REASON = "Guardado para la lista de espera";
+const HOLD_REASON = "Guardado para la lista de espera";
 
 /** A freed time as the sweep reads it: a dated range, or a weekly one (a new or longer shift). */
 export type Freed = Omit<FreedRow, "seq"> & { seq: string };

@@ -153,7 +153,7 @@ const MIN_LEAD_MS = 30 * 60_000;
  * overlaps a time freed since (a cancellation, a move, a block shortened or removed, an offer's hold
  * released) or a shift added since. A time that was free when she joined is never announced as freed.
  */
-export function freedFor(
+function freedFor(
   freed: readonly Freed[],
   entrySeq: string,
   staffIds: readonly string[],

@@ -5,7 +5,7 @@
  */
 import { join, resolve } from "node:path";
 
-export function contentDir(): string {
+function contentDir(): string {
   return resolve(process.env.CONTENT_DIR || "src/content");
 }
 

@@ -8,7 +8,7 @@ export function csvField(value: string): string {
 }
 
 /** A number as Spanish Excel reads one: unquoted, with a decimal comma (TK-07: never text). */
-export function csvNumber(value: number): string {
+function csvNumber(value: number): string {
   return String(value).replace(".", ",");
 }
 

@@ -14,7 +14,7 @@ export interface LocationSnapshot {
 let key = 0;
 
 /** Follows `href` in place when it stays on this page (same path); returns false to let the browser follow it. */
-export function navigateInPage(href: string): boolean {
+function navigateInPage(href: string): boolean {
   const target = new URL(href, window.location.href);
   if (target.origin !== window.location.origin || target.pathname !== window.location.pathname) return false;
   window.history.pushState(null, "", target);

@@ -15,7 +15,7 @@ export interface WhatsAppConfig {
 }
 
 /** The Cloud API's number format: digits only, with the country code ('+34 605…' → '34605…'). */
-export const waNumber = (phone: string) => phone.replace(/\D/g, "");
+const waNumber = (phone: string) => phone.replace(/\D/g, "");
 
 export const whatsAppRequest = z.discriminatedUnion("type", [
   z.object({
@@ -56,7 +56,7 @@ const sent = z.object({
 });
 const failed = z.object({ error: z.object({ message: z.string(), code: z.number().optional() }) });
 
-export function whatsAppBody(message: PhoneMessage): WhatsAppRequest {
+function whatsAppBody(message: PhoneMessage): WhatsAppRequest {
   const to = waNumber(message.to);
   if (message.kind === "text") return { messaging_product: "whatsapp", to, type: "text", text: { body: message.text } };
   return {

@@ -66,7 +66,7 @@ export function nameProblem(value: string, who: "client" | "desk" = "client"): s
   return undefined;
 }
 
-export const PHONE_MESSAGE = "Ese teléfono no parece válido. Escríbelo con su prefijo, por ejemplo +34 612 345 678.";
+const PHONE_MESSAGE = "Ese teléfono no parece válido. Escríbelo con su prefijo, por ejemplo +34 612 345 678.";
 
 /**
  * What is wrong with a phone, in Spanish; undefined when it is fine. One rule for the widget, the

@@ -44,7 +44,7 @@ const plainText = (max: number, message: string) =>
     .max(max, { message })
     .refine((v) => !CONTROL_CHARS.test(v.replace(/[\n\t]/g, " ")), { message });
 
-export const bookingStatus = z.enum(appointmentStatuses);
+const bookingStatus = z.enum(appointmentStatuses);
 
 // ——— Errors ———
 
@@ -137,7 +137,7 @@ export const bookingRequestBody = z.object({
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 
 /** What every answer about an appointment says: salon-local day and time, instants in UTC. */
-export const appointmentView = z.object({
+const appointmentView = z.object({
   id: z.string(),
   reference: z.string(),
   service: z.string(),
@@ -150,7 +150,7 @@ export const appointmentView = z.object({
   price: z.number(),
 });
 
-export const bookingResponse = appointmentView.extend({
+const bookingResponse = appointmentView.extend({
   staff: z.object({ id: z.string(), name: z.string() }),
   /** Every service of the visit in time order (SS-02); one for a single appointment. */
   visit: z.array(
@@ -212,7 +212,7 @@ export const agendaQuery = z.object({ date: isoDate("Fecha no válida.") });
  * `agendaColumns` (server/appointments/tables.ts); the staff pages read the whole answer's type from
  * the route (`Appointment` in src/features/staff/shared/staff-api.ts).
  */
-export const staffAppointment = appointmentView.extend({
+const staffAppointment = appointmentView.extend({
   staffId: z.string(),
   staffName: z.string(),
   endTime: z.string(),
@@ -239,7 +239,7 @@ export const staffAppointment = appointmentView.extend({
 });
 export type StaffAppointment = z.infer<typeof staffAppointment>;
 
-export const timeOffView = z.object({
+const timeOffView = z.object({
   id: z.string(),
   staffId: z.string().nullable(),
   from: z.string(),
@@ -336,7 +336,7 @@ export const undoBody = z.object({
 export type UndoBody = z.input<typeof undoBody>;
 
 /** The longest block the agenda takes in one step (a year and a day). */
-export const MAX_BLOCK_DAYS = 366;
+const MAX_BLOCK_DAYS = 366;
 
 /**
  * Time off for one professional, or for the whole salon when asked for in so many words

@@ -17,7 +17,7 @@ export const invoiceTypeNames: Record<InvoiceType, string> = {
 };
 
 /** Each series' letter: tickets, full invoices (F1 and the F3 that replaces a ticket), corrections. */
-export const seriesLetter: Record<InvoiceType, string> = { F2: "T", F1: "F", F3: "F", R5: "R" };
+const seriesLetter: Record<InvoiceType, string> = { F2: "T", F1: "F", F3: "F", R5: "R" };
 
 /** 'T2026-000123': the series (letter and year) and the number, as printed and sent (NumSerieFactura). */
 export function invoiceNumber(type: InvoiceType, year: number, n: number): string {

@@ -71,7 +71,7 @@ export interface SaleTotals {
 }
 
 /** The discount in cents, never more than the sale (a percentage is rounded to the cent). */
-export function discountCentsOf(discount: Discount | null | undefined, grossCents: number): number {
+function discountCentsOf(discount: Discount | null | undefined, grossCents: number): number {
   if (!discount) return 0;
   const cents = discount.kind === "amount" ? discount.cents : Math.round((grossCents * discount.percent) / 100);
   return Math.min(Math.max(0, cents), grossCents);

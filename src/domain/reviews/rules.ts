@@ -9,7 +9,7 @@ import { site } from "@/content/site";
 export const REVIEW_DAYS = 30;
 
 /** RV-01: the invitation goes the day after the visit at this hour in the salon (never at night). */
-export const INVITATION_HOUR = "11:00";
+const INVITATION_HOUR = "11:00";
 
 /** RV-02: the note beside the reviews on the home page (RD-ley 24/2021: how they are verified). */
 export const verificationNote = "Reseñas verificadas: solo clientas con una cita realizada";

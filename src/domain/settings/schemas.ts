@@ -46,8 +46,7 @@ const int = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message });
 export const weekday = int(0, 6, "Día de la semana no válido.");
 /** A service's or professional's id: lower-case letters, digits and hyphens. */
-export const settingId = (message: string) =>
-  z.string({ error: message }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message });
+const settingId = (message: string) => z.string({ error: message }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { message });
 export const version = int(1, 2_000_000_000, "Falta la versión de lo que editas: recarga la página.");
 
 const feature = text(2, 60, "Cada característica necesita entre 2 y 60 caracteres.");

@@ -54,7 +54,7 @@ export const permissions = z.object({
   blockTime: z.boolean({ error: "Marca o desmarca «bloquear tiempo»." }),
 });
 export type Permissions = z.infer<typeof permissions>;
-export const ALL_PERMISSIONS: Permissions = { seeContacts: true, cancel: true, blockTime: true };
+const ALL_PERMISSIONS: Permissions = { seeContacts: true, cancel: true, blockTime: true };
 
 /** May this person do that? Owner and reception always; a professional as the owner set. */
 export function may(person: { role: Role; permissions: Permissions }, what: PermissionKey): boolean {
@@ -185,7 +185,7 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
-export const auditChange = z.object({
+const auditChange = z.object({
   entity: z.string(),
   entityId: z.string(),
   label: z.string(),

@@ -145,7 +145,7 @@ export const fallbackRule = {
 export type RuleId = (typeof rules)[number]["id"] | typeof fallbackRule.id | "faq";
 
 /** CH-14: the everyday question a message asks (its words, as the keyword rules match them), if any. */
-export function faqTopicOf(input: string): FaqTopicId | undefined {
+function faqTopicOf(input: string): FaqTopicId | undefined {
   return faqTopics.find((t) => t.words.some((w) => matchesKeyword(input, w)))?.id;
 }
 

@@ -4,7 +4,7 @@ import { paths } from "@/lib/paths";
 import { ALL, type CategoryFilter as Filter, filterOptions } from "../posts";
 
 /** The address of the blog filtered by one category (RT-02): `/blog?categoria=…`, or `/blog` for all. */
-export function categoryHref(option: Filter): string {
+function categoryHref(option: Filter): string {
   return option === ALL ? paths.blog : `${paths.blog}?${new URLSearchParams({ categoria: option }).toString()}`;
 }
 

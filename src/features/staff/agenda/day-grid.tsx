@@ -320,7 +320,7 @@ const statusStyles: Record<Appointment["status"], string> = {
   no_show: "border-destructive/40 bg-card text-destructive",
 };
 
-export const appointmentLabel = (a: Appointment) =>
+const appointmentLabel = (a: Appointment) =>
   `${a.time} ${a.serviceName}, ${a.clientName ?? "cliente sin datos"}${a.clientConfirmedAt && a.status === "confirmed" ? ", confirmada por la clienta" : ""}${a.heldUntil ? `, ${holdLabel(a.heldUntil).toLowerCase()}` : ""}`;
 
 function GridEntry({

@@ -29,7 +29,7 @@ export interface ClientCard {
 }
 
 /** The client an appointment is for: the phone's last nine digits, else the email, else the name. */
-export function clientKey(a: Pick<StaffAppointment, "clientPhone" | "clientEmail" | "clientName">): string {
+function clientKey(a: Pick<StaffAppointment, "clientPhone" | "clientEmail" | "clientName">): string {
   const digits = (a.clientPhone ?? "").replace(/\D/g, "").slice(-9);
   if (digits.length >= 6) return `tel:${digits}`;
   if (a.clientEmail) return `email:${a.clientEmail.trim().toLowerCase()}`;

@@ -29,7 +29,7 @@ import { type EditorProps, Status, useSave, VersionedSection } from "./settings-
 type Usage = Awaited<ReturnType<typeof settingsApi.messageUsage>>;
 
 /** Thousandths of a euro as the salon reads them: '0,021 €', '1,25 €'. */
-export const eurosOfMillis = (millis: number) =>
+const eurosOfMillis = (millis: number) =>
   (millis / 1000).toLocaleString("es-ES", {
     style: "currency",
     currency: "EUR",

@@ -37,7 +37,7 @@ export const iconNames: Record<(typeof serviceIcons)[number], string> = {
 
 /** The schema's messages by field path ('features.1', 'days.3.closes'), as the server words them. */
 /** The schema's messages by field, worded and named as the server answers them (OW-06). */
-export function checkWith(schema: ZodType, value: unknown): Fields | null {
+function checkWith(schema: ZodType, value: unknown): Fields | null {
   const result = schema.safeParse(value);
   if (result.success) return null;
   const { fields, general } = fieldMessages(result.error.issues);

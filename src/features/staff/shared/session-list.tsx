@@ -8,7 +8,7 @@ const methods: Record<SessionView["method"], string> = {
 };
 
 /** A browser's name from its User-Agent, roughly: enough to tell the reception PC from a phone. */
-export function deviceName(userAgent: string): string {
+function deviceName(userAgent: string): string {
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Firefox\//.test(userAgent)
