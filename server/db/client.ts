@@ -261,9 +261,14 @@ export function openPostgres(url: string, max = 10, onIdleError: (error: Error) 
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
+        // One connection runs one statement at a time: statements started together (a Promise.all in a
+        // transaction) wait their turn here, in order, as pg does today and pg@9 will require of callers.
+        let turn: Promise<unknown> = Promise.resolve();
         const result = await fn({
           async query<R>(sql: string, params: unknown[] = []) {
-            return (await client.query(statement(sql, params))).rows as R[];
+            const run = turn.then(() => client.query(statement(sql, params)));
+            turn = run.catch(() => undefined);
+            return (await run).rows as R[];
           },
         });
         await client.query("COMMIT");
