@@ -44,7 +44,7 @@ export type BookingRecord = Camelised<BookingRow> & {
   terms: PaymentTerms | null;
 };
 
-/** Every column of the table, and the two joined names. */
+/** Every column of the table, the names and notes joined to it, and its payment terms (one JSON value). */
 const COLUMNS = `${columnNames(bookings).join(", ")}, (SELECT name FROM staff WHERE staff.id = bookings.staff_id) AS staff_name, (SELECT note FROM client_notes n WHERE n.phone_key = bookings.phone_key) AS client_note, (SELECT revoked_at FROM message_consent m WHERE m.phone_key = bookings.phone_key) AS messages_stopped_at, ${termsColumn("bookings.id")} AS payment_terms`;
 
 /** PY-02: the holds whose deposit was not paid by `$1` (now) give their time back. */
