@@ -80,6 +80,12 @@ async function deliver(db = t.db) {
   });
 }
 
+/** How many rows of `table` match `where` (SQL). */
+async function rows(table: string, where: string) {
+  const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`);
+  return row?.n;
+}
+
 async function book(date: string, time: string, staffId: string, name = "Ana López") {
   const res = await postBooking(app, bookingBody({ date, time, staff: staffId, name }));
   expect(res.status, await res.clone().text()).toBe(201);
@@ -154,21 +160,12 @@ describe("SP-02 Web Push through the outbox", () => {
     push.gone("nuria-phone");
     await book("2026-12-02", "11:00", "nuria");
     await deliver();
-    const [row] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint LIKE '%nuria-phone'",
-    );
-    expect(row?.n).toBe(0);
-    const [dropped] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox WHERE kind = 'staff_push' AND dropped_at IS NOT NULL AND sent_at IS NULL",
-    );
-    expect(dropped?.n).toBe(1);
+    expect(await rows("push_subscriptions", "endpoint LIKE '%nuria-phone'")).toBe(0);
+    expect(await rows("outbox", "kind = 'staff_push' AND dropped_at IS NOT NULL AND sent_at IS NULL")).toBe(1);
     await book("2026-12-02", "15:00", "nuria");
     await deliver();
     expect(push.received.filter((p) => p.device === "nuria-phone")).toHaveLength(0);
-    const [queued] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox WHERE kind = 'staff_push' AND sent_at IS NULL AND dropped_at IS NULL",
-    );
-    expect(queued?.n).toBe(0);
+    expect(await rows("outbox", "kind = 'staff_push' AND sent_at IS NULL AND dropped_at IS NULL")).toBe(0);
   });
 
   test("SP-02 a push service in trouble (503): the push is retried with the outbox's backoff and arrives once; without VAPID keys nothing is queued", async () => {
@@ -198,14 +195,8 @@ describe("SP-02 Web Push through the outbox", () => {
     // A server without keys: the events are taken, nothing is queued.
     await book("2026-12-02", "17:00", "nuria");
     expect(await fanOutStaffEvents(t.db, now, false)).toBe(0);
-    const [waiting] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM staff_events WHERE fanned_out_at IS NULL",
-    );
-    expect(waiting?.n).toBe(0);
-    const [queued] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM outbox WHERE kind = 'staff_push' AND sent_at IS NULL AND dropped_at IS NULL",
-    );
-    expect(queued?.n).toBe(0);
+    expect(await rows("staff_events", "fanned_out_at IS NULL")).toBe(0);
+    expect(await rows("outbox", "kind = 'staff_push' AND sent_at IS NULL AND dropped_at IS NULL")).toBe(0);
     await staff("POST", "/account/push/unsubscribe", cookies.owner, { endpoint: tablet.subscription.endpoint });
   });
 
@@ -216,10 +207,7 @@ describe("SP-02 Web Push through the outbox", () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("no es válida");
-    const [row] = await t.db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint LIKE 'javascript%'",
-    );
-    expect(row?.n).toBe(0);
+    expect(await rows("push_subscriptions", "endpoint LIKE 'javascript%'")).toBe(0);
   });
 
   test.skipIf(!onPostgres)(
@@ -234,10 +222,10 @@ describe("SP-02 Web Push through the outbox", () => {
         for (const [round, day] of days.entries()) {
           await Promise.all(["09:00", "11:00", "12:00", "13:00", "14:00"].map((time) => book(day, time, "lucia")));
           await Promise.all([fanOutStaffEvents(t.db, now, true), fanOutStaffEvents(second, now, true)]);
-          const [rows] = await t.db.query<{ n: number }>(
-            "SELECT count(*)::int AS n FROM outbox WHERE kind = 'staff_push' AND push_endpoint LIKE '%race-phone'",
-          );
-          expect(rows?.n, `round ${round + 1}`).toBe(5 * (round + 1));
+          expect(
+            await rows("outbox", "kind = 'staff_push' AND push_endpoint LIKE '%race-phone'"),
+            `round ${round + 1}`,
+          ).toBe(5 * (round + 1));
         }
         await Promise.all([deliver(t.db), deliver(second)]);
         expect(toPhone()).toHaveLength(20);
