@@ -24,15 +24,9 @@ const readRow = recordReader(paymentTerms);
 /** `termsColumn`'s value as the record's `terms`. */
 export function readTerms(value: unknown): PaymentTerms | null {
   if (value === null || value === undefined) return null;
-  const row = readRow(value as PaymentTermsRow);
-  return {
-    depositCents: row.depositCents,
-    cardFeeCents: row.cardFeeCents,
-    feeNoticeHours: row.feeNoticeHours,
-    checkoutSessionId: row.checkoutSessionId,
-    stripeCustomerId: row.stripeCustomerId,
-    stripePaymentMethodId: row.stripePaymentMethodId,
-  };
+  // Every declared column but the key: a column added to `payment_terms` reaches the record by itself.
+  const { bookingId, ...terms } = readRow(value as PaymentTermsRow);
+  return bookingId ? terms : null;
 }
 
 /** The terms a booking was inserted with, as `readTerms` would read them back (null: it asks for nothing). */
