@@ -2,8 +2,8 @@
  * An appointment's payment terms (PY-02, PY-03; #41): the deposit asked, the fee and notice of a card
  * on file she accepted, the Checkout session collecting it, Stripe's customer and card ids — one row of
  * `payment_terms` per appointment that asks for money. The appointments area reads them with its
- * records (`termsColumn`) and writes them in the statement that inserts the booking (`termsInsert`, one
- * round trip on the booking path); what the provider answers later is written here.
+ * records (`termsColumn`) and writes them in the statement that inserts the booking (`termsInsert`: no
+ * round trip of their own on the booking path); what the provider answers later is written here.
  */
 import type { Queryable } from "../db/client";
 import { type Camelised, recordReader } from "../db/records";
