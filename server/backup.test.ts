@@ -119,7 +119,7 @@ describe("backups (BE-11)", () => {
     const target: TestDb = await createTestDatabase({ migrate: false });
     cleanup.push(() => target.drop());
     await restoreDatabase(target.db, dump);
-    expect(await migrate(target.db)).toEqual([46]);
+    expect((await migrate(target.db))[0]).toBe(46); // and any later ones
     expect(
       await target.db.query(
         `SELECT booking_id::text, deposit_cents, card_fee_cents, fee_notice_hours, checkout_session_id,

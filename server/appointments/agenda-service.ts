@@ -529,14 +529,17 @@ export async function setClientNote(db: Queryable, phone: string, note: string, 
 }
 
 /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
-export async function eraseClient(db: Queryable, query: string, now: Date): Promise<number> {
+export async function eraseClient(db: Database, query: string, now: Date): Promise<number> {
   const q = query.trim();
-  // AP-05: a client the desk added without appointments goes too.
-  const key = q.includes("@") ? emailKey(q) : phoneKey(q);
-  const added = key.length >= (q.includes("@") ? 3 : 6) ? await clientsRepository.erase(db, key) : 0;
-  const ids = (await findClient(db, query)).map((b) => b.id);
-  if (ids.length === 0) return added;
-  return added + (await appointments.erase(db, ids, now));
+  // All of it or nothing: her customer at Stripe is forgotten (and queued for deletion) with her.
+  return db.transaction(async (tx) => {
+    // AP-05: a client the desk added without appointments goes too.
+    const key = q.includes("@") ? emailKey(q) : phoneKey(q);
+    const added = key.length >= (q.includes("@") ? 3 : 6) ? await clientsRepository.erase(tx, key) : 0;
+    const ids = (await findClient(tx, query)).map((b) => b.id);
+    if (ids.length === 0) return added;
+    return added + (await appointments.erase(tx, ids, now));
+  });
 }
 
 export async function appointmentsBetween(db: Queryable, from: IsoDate, to: IsoDate): Promise<BookingRecord[]> {

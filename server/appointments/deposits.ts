@@ -14,6 +14,7 @@ import {
   ChargeRefused,
   type CheckoutHandler,
   depositOf,
+  forgetCustomers,
   makeRefunds,
   type PaymentProvider,
   paymentsRepository as repo,
@@ -135,7 +136,10 @@ export const bookingCheckouts: CheckoutHandler = async (tx, { type, session, car
   return "refund_owed";
 };
 
-/** The payments worker's pass: unpaid holds released, then the refunds owed made (with Stripe set up). */
+/**
+ * The payments worker's pass: unpaid holds released; then, with Stripe set up, the refunds owed made and
+ * forgotten clients' customers deleted there.
+ */
 export async function runPayments(
   db: Database,
   provider: PaymentProvider | undefined,
@@ -143,7 +147,9 @@ export async function runPayments(
   log: (line: string) => void,
 ) {
   await releaseUnpaidHolds(db, provider, now, log);
-  if (provider) await makeRefunds(db, provider, now, log);
+  if (!provider) return;
+  await makeRefunds(db, provider, now, log);
+  await forgetCustomers(db, provider, log);
 }
 
 /** Holds not paid in time give their time back; their Checkout sessions are closed, so a late payment cannot start. */

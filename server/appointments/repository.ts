@@ -10,7 +10,7 @@ import type { Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { Channel, PhoneChannel } from "@/domain/messages/channels";
 import { enqueue, outboxInsert } from "../notifications";
-import { newTerms, type PaymentTerms, readTerms, termsColumn, termsInsert } from "../payments";
+import { newTerms, type PaymentTerms, readTerms, termsColumn, termsInsert, termsRepository } from "../payments";
 import { bookings, type BookingRow, type ClientRow } from "./tables";
 import { emailKey, phoneKey } from "@/domain/booking/contact-validation";
 
@@ -591,6 +591,9 @@ export const appointments = {
 
   /** Erasure (RGPD art. 17): the appointments keep their time, service and professional, not the person. */
   async erase(db: Queryable, ids: readonly string[], now: Date) {
+    // Her customer and card at Stripe are forgotten (and queued for deletion there) with them: run in
+    // one transaction.
+    await termsRepository.forget(db, ids, now);
     // The client's notes (ST-07), what she wrote back, her consent for messages (MS-02, MS-03) and
     // her places on the waitlist (WL-01) go with them, in the same statement.
     const rows = await db.query(
@@ -610,9 +613,14 @@ export const appointments = {
    * notes (ST-07), replies and message consent (MS-02, MS-03) go when no booking keeps her phone.
    */
   async anonymiseOlderThan(db: Queryable, now: Date, months: number) {
-    const rows = await db.query(
+    const rows = await db.query<{ id: string }>(
       `${ANONYMISE} WHERE anonymised_at IS NULL AND starts_at < $2::timestamptz - make_interval(months => $1) RETURNING id`,
       [months, now],
+    );
+    await termsRepository.forget(
+      db,
+      rows.map((r) => r.id),
+      now,
     );
     for (const table of ["client_notes", "inbound_messages", "message_consent"])
       await db.query(

@@ -18,8 +18,9 @@ import { sweepWaitlist } from "../waitlist/service";
 import { createSettingsStore } from "../settings";
 import { startStripeStub, stripeEnv, type StripeStub } from "../test/stripe-stub";
 import { runPayments } from "../appointments/deposits";
+import { anonymiseOldBookings } from "../appointments/retention";
 import { stripeProvider } from "./stripe";
-import { ledgerOf } from "./service";
+import { forgetCustomers, ledgerOf } from "./service";
 import { moneyLines } from "@/domain/payments/ledger";
 
 let t: TestDb;
@@ -515,6 +516,63 @@ describe("PY-03 a card kept on file for a no-show's fee", () => {
       /más de 14 días/,
     );
     now = new Date("2026-11-24T07:00:00Z");
+  });
+
+  test("ST-04 BE-08 a client who saved her card is erased: her appointments forget Stripe's customer and card, her customer is deleted at Stripe once (tried again while Stripe fails); past retention the same", async () => {
+    const phone = "+34 611 909 808";
+    const booked = await book({ service: "maquillaje", staff: "paula", date: "2026-11-27", time: "16:00", phone });
+    await postEvent(stub.paidEvent(sessionOf(booked), now));
+    const customer = stub.sessions.get(sessionOf(booked))?.customer ?? "";
+    expect(customer).toMatch(/^cus_test_/);
+    const stripeIds = async (id: string) =>
+      (
+        await t.db.query<{ stripe_customer_id: string | null; stripe_payment_method_id: string | null }>(
+          "SELECT stripe_customer_id, stripe_payment_method_id FROM payment_terms WHERE booking_id = $1",
+          [id],
+        )
+      )[0];
+    expect((await stripeIds(booked.id))?.stripe_payment_method_id).toMatch(/^pm_test_/);
+    const deletions = () =>
+      t.db.query<{ customer_id: string; attempts: number }>("SELECT customer_id, attempts FROM customer_deletions");
+    const deletes = () => stub.calls.filter((c) => c.method === "DELETE").map((c) => c.path);
+    const logs: string[] = [];
+
+    const erased = await app.request("http://localhost/api/staff/clients/erase", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Host: "localhost", Cookie: cookie },
+      body: JSON.stringify({ q: phone }),
+    });
+    expect(erased.status, await erased.clone().text()).toBe(200);
+    expect(await stripeIds(booked.id)).toEqual({ stripe_customer_id: null, stripe_payment_method_id: null });
+    expect(await deletions()).toEqual([{ customer_id: customer, attempts: 0 }]);
+    // Stripe does not answer (the client's one retry included): kept and tried again on the next pass.
+    stub.failNext(2);
+    await forgetCustomers(t.db, stripe(), (line) => logs.push(line));
+    expect(await deletions()).toEqual([{ customer_id: customer, attempts: 1 }]);
+    expect(logs.join("\n")).toMatch(/could not delete a forgotten client's customer/);
+    await forgetCustomers(t.db, stripe(), (line) => logs.push(line));
+    expect(await deletions()).toEqual([]);
+    // Two refused (the client's own retry included), then deleted; a further pass asks nothing.
+    expect(deletes()).toEqual(Array(3).fill(`/v1/customers/${customer}`));
+    await forgetCustomers(t.db, stripe(), (line) => logs.push(line));
+    expect(deletes()).toHaveLength(3);
+
+    // BE-08: an appointment past the retention period forgets her card the same way.
+    const old = await book({ service: "maquillaje", staff: "paula", date: "2026-11-27", time: "17:00" });
+    await postEvent(stub.paidEvent(sessionOf(old), now));
+    const oldCustomer = stub.sessions.get(sessionOf(old))?.customer ?? "";
+    expect(await anonymiseOldBookings(t.db, new Date("2029-01-01T00:00:00Z"), 24)).toBeGreaterThan(0);
+    expect(await stripeIds(old.id)).toEqual({ stripe_customer_id: null, stripe_payment_method_id: null });
+    // Every card saved before then (this file's earlier appointments too) is forgotten and queued.
+    expect((await deletions()).map((d) => d.customer_id)).toContain(oldCustomer);
+    const [kept] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payment_terms WHERE stripe_customer_id IS NOT NULL OR stripe_payment_method_id IS NOT NULL",
+    );
+    expect(Number(kept?.n)).toBe(0);
+    // A customer already deleted at Stripe (by hand in its dashboard) counts as deleted.
+    await stripe().forgetCustomer(oldCustomer);
+    await forgetCustomers(t.db, stripe(), (line) => logs.push(line));
+    expect(await deletions()).toEqual([]);
   });
 
   test("PY-03 a charge her bank wants her to approve sends her a payment link by email instead; paid, the fee is recorded", async () => {

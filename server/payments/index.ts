@@ -10,6 +10,7 @@ export {
   type EventOutcome,
   cardFeeOf,
   depositOf,
+  forgetCustomers,
   handleProviderEvent,
   ledgerOf,
   makeRefunds,

@@ -91,6 +91,8 @@ export interface PaymentProvider {
   }): Promise<{ id: string }>;
   /** Closes a page nobody paid, so a late payment cannot start. */
   expire(checkoutId: string): Promise<void>;
+  /** RGPD: deletes her customer and the cards saved on it; one already gone counts as deleted. */
+  forgetCustomer(customerId: string): Promise<void>;
   /** The webhook's raw body, verified against its signature on the server's clock; throws when it is not the provider's. */
   parseEvent(rawBody: string, signature: string, now: Date): ProviderEvent;
 }

@@ -11,6 +11,7 @@ import type { Database, Queryable } from "../db/client";
 import { reasonOf } from "../errors";
 import type { CheckoutSession, PaymentProvider, ProviderEvent } from "./provider";
 import { paymentsRepository as repo } from "./repository";
+import { termsRepository } from "./terms";
 
 /** The deposit a booking of these services asks for, in cents; 0 when none, or when payments are off. */
 export function depositOf(settings: SalonSettings, services: readonly ServiceSetting[]): number {
@@ -99,6 +100,22 @@ export async function makeRefunds(db: Database, provider: PaymentProvider, now: 
     } catch (error) {
       await repo.refundFailed(db, String(refund.id), reasonOf(error));
       log(`payments: refund ${refund.id} failed: ${reasonOf(error)}`);
+    }
+  }
+}
+
+/**
+ * RGPD: the payments worker's pass deletes at the provider the customers of clients the salon forgot
+ * (`termsRepository.forget`); one the provider does not delete now is tried again on the next pass.
+ */
+export async function forgetCustomers(db: Database, provider: PaymentProvider, log: (line: string) => void) {
+  for (const customer of await termsRepository.deletionsDue(db)) {
+    try {
+      await provider.forgetCustomer(customer);
+      await termsRepository.deleted(db, customer);
+    } catch (error) {
+      await termsRepository.deletionFailed(db, customer, reasonOf(error));
+      log(`payments: could not delete a forgotten client's customer at Stripe: ${reasonOf(error)}`);
     }
   }
 }

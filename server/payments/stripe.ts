@@ -157,6 +157,14 @@ export function stripeProvider(config: StripeConfig, stripe: Stripe = stripeClie
       await stripe.checkout.sessions.expire(checkoutId);
     },
 
+    async forgetCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { code?: string }).code !== "resource_missing") throw error;
+      }
+    },
+
     parseEvent(rawBody, signature, now): ProviderEvent {
       const event = stripe.webhooks.constructEvent(
         rawBody,

@@ -50,6 +50,14 @@ export const paymentTerms = pgTable("payment_terms", {
   stripe_payment_method_id: text(),
 });
 
+/** RGPD: a forgotten client's customer, to be deleted at the provider by the payments worker (migration 047). */
+export const customerDeletions = pgTable("customer_deletions", {
+  customer_id: text().primaryKey(),
+  asked_at: instant().notNull(),
+  attempts: integer().notNull().default(0),
+  last_error: text(),
+});
+
 export const stripeEvents = pgTable("stripe_events", {
   id: text().primaryKey(),
   type: text().notNull(),

@@ -63,6 +63,46 @@ export const termsRepository = {
     );
   },
 
+  /**
+   * RGPD (erasure, retention): these appointments forget her customer and card at the provider, and the
+   * customers they named are queued for deletion there (`forgetCustomers`, the payments worker). Returns
+   * how many customers were queued.
+   */
+  async forget(tx: Queryable, bookingIds: readonly string[], now: Date): Promise<number> {
+    if (bookingIds.length === 0) return 0;
+    const rows = await tx.query(
+      `WITH named AS (SELECT booking_id, stripe_customer_id FROM payment_terms
+                      WHERE booking_id = ANY($1::uuid[]) AND stripe_customer_id IS NOT NULL FOR UPDATE),
+         forgot AS (UPDATE payment_terms t SET stripe_customer_id = NULL, stripe_payment_method_id = NULL
+                    FROM named WHERE t.booking_id = named.booking_id)
+       INSERT INTO customer_deletions (customer_id, asked_at) SELECT DISTINCT stripe_customer_id, $2::timestamptz FROM named
+       ON CONFLICT (customer_id) DO NOTHING RETURNING customer_id`,
+      [bookingIds, now],
+    );
+    return rows.length;
+  },
+
+  /** The customers waiting to be deleted at the provider, oldest first. */
+  async deletionsDue(db: Queryable, limit = 20): Promise<string[]> {
+    const rows = await db.query<{ customer_id: string }>(
+      "SELECT customer_id FROM customer_deletions ORDER BY asked_at, customer_id LIMIT $1",
+      [limit],
+    );
+    return rows.map((r) => r.customer_id);
+  },
+
+  /** A customer deleted at the provider: nothing of it is kept. */
+  async deleted(db: Queryable, customerId: string) {
+    await db.query("DELETE FROM customer_deletions WHERE customer_id = $1", [customerId]);
+  },
+
+  async deletionFailed(db: Queryable, customerId: string, reason: string) {
+    await db.query("UPDATE customer_deletions SET attempts = attempts + 1, last_error = $2 WHERE customer_id = $1", [
+      customerId,
+      reason,
+    ]);
+  },
+
   /** The appointment whose payment page this session is. */
   async bookingOfCheckout(db: Queryable, sessionId: string): Promise<string | undefined> {
     const [row] = await db.query<{ booking_id: string }>(

@@ -79,6 +79,8 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
   const sessions = new Map<string, StripeSession>();
   /** PY-11: each paid PaymentIntent's charge method. */
   const paidWith = new Map<string, "card" | "bizum">();
+  /** The customers made and not deleted (RGPD: an erasure deletes hers). */
+  const customers = new Set<string>();
   const answered = new Map<string, string>();
   const signer = new Stripe(STRIPE.secretKey);
   let failures = 0;
@@ -207,13 +209,28 @@ ${session.mode === "setup" ? "<p>Guardar tarjeta: no se cobra nada ahora.</p>" :
         };
 
         if (req.method === "POST" && path === "/v1/customers") {
+          const made = id("cus");
+          customers.add(made);
           return remember(200, {
-            id: id("cus"),
+            id: made,
             object: "customer",
             name: fields.name ?? null,
             email: fields.email ?? null,
             metadata: metadataOf(fields),
           });
+        }
+        const customer = /^\/v1\/customers\/(cus_test_[0-9a-f]+)$/.exec(path);
+        if (req.method === "DELETE" && customer) {
+          const customerId = customer[1] ?? "";
+          if (!customers.delete(customerId))
+            return json(404, {
+              error: {
+                type: "invalid_request_error",
+                code: "resource_missing",
+                message: `No such customer: '${customerId}'`,
+              },
+            });
+          return json(200, { id: customerId, object: "customer", deleted: true });
         }
         const setupIntent = /^\/v1\/setup_intents\/(seti_test_[0-9a-f]+)$/.exec(path);
         if (req.method === "GET" && setupIntent) {
