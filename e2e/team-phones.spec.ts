@@ -206,7 +206,7 @@ test("SP-03 SP-02 Mi cuenta: her private calendar address (made, renewed: the ol
   await expectNoAxeViolations(page);
 });
 
-test("SP-05 the owner withholds cancelling from a professional: her agenda offers no 'Cancelar' and the server refuses it", async ({
+test("SP-05 the owner withholds cancelling and contacts from a professional: her agenda offers no 'Cancelar', her client search is by name only, and the server refuses both", async ({
   page,
   browser,
 }) => {
@@ -217,6 +217,7 @@ test("SP-05 the owner withholds cancelling from a professional: her agenda offer
   await signInAs(page, "owner", "/gestion/personas");
   const row = page.getByRole("group", { name: "Permisos de Lucía Gómez" });
   await row.getByRole("checkbox", { name: "Anular sus citas" }).uncheck();
+  await row.getByRole("checkbox", { name: "Ver el teléfono y el email de sus clientas" }).uncheck();
   await page.getByRole("button", { name: "Guardar Lucía Gómez" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Cambios de Lucía Gómez guardados.");
 
@@ -241,5 +242,19 @@ test("SP-05 the owner withholds cancelling from a professional: her agenda offer
   });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ error: "not_permitted" });
+
+  // Her clients by name, without their phone; a phone is no search of hers (it would say whose it is).
+  await pro.getByRole("button", { name: "Clientes" }).click();
+  const panel = pro.getByRole("region", { name: /Clientes/ });
+  await panel.getByRole("textbox", { name: "Nombre" }).fill(client);
+  await panel.getByRole("button", { name: "Buscar" }).click();
+  const card = panel.getByRole("article", { name: client });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: /^\+?\d/ })).toHaveCount(0);
+  const byPhone = await pro.request.get("/api/staff/clients?q=600111222", {
+    headers: { "X-Salon-Test-Now": at.toISOString() },
+  });
+  expect(byPhone.status()).toBe(403);
+  expect(await byPhone.json()).toMatchObject({ error: "not_permitted" });
   await pro.close();
 });

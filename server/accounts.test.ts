@@ -473,6 +473,16 @@ describe("SP-05 the owner sets each professional's permissions; the server enfor
     };
     expect(found.appointments.length).toBeGreaterThan(0);
     expect(found.appointments.every((a) => a.clientPhone === null)).toBe(true);
+    // Nor found by them: a phone or an email that found her would tell whose it is.
+    const contact = (await (await call(`/appointments/${id}`, { cookie: cookies.owner })).json()) as {
+      clientPhone: string;
+      clientEmail: string;
+    };
+    for (const q of [contact.clientPhone, contact.clientEmail]) {
+      const byContact = await call(`/clients?q=${encodeURIComponent(q)}`, { cookie: pro });
+      expect(byContact.status, q).toBe(403);
+      expect(await byContact.json()).toMatchObject({ error: "not_permitted" });
+    }
     // Reception still sees them.
     expect(await (await call(`/appointments/${id}`, { cookie: cookies.reception })).json()).toMatchObject({
       clientPhone: expect.stringMatching(/\d/),
@@ -501,6 +511,8 @@ describe("SP-05 the owner sets each professional's permissions; the server enfor
     expect(await (await call(`/appointments/${id}`, { cookie: pro })).json()).toMatchObject({
       clientPhone: expect.stringMatching(/\d/),
     });
+    const byPhone = await call(`/clients?q=${encodeURIComponent(contact.clientPhone)}`, { cookie: pro });
+    expect(((await byPhone.json()) as { appointments: { id: string }[] }).appointments.map((a) => a.id)).toContain(id);
     expect(
       (
         await call("/time-off", {

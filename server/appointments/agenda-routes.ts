@@ -63,7 +63,7 @@ import { appointmentsCsv } from "./csv";
 import { ALL, allow, DESK, OWNER, own, ownColumns, ownRows, permitted } from "../http/access";
 import { may } from "@/domain/staff/schemas";
 import { appointments, clientsRepository } from "./repository";
-import { phoneKey } from "@/domain/booking/contact-validation";
+import { isContactQuery, phoneKey } from "@/domain/booking/contact-validation";
 import type { Context } from "hono";
 import { site } from "@/content/site";
 import { longSpanishDate, salonDateTime, dayBounds } from "@/lib/dates";
@@ -249,7 +249,7 @@ export function agendaRoutes(deps: AppDeps) {
         appointmentId,
         ownAppointment,
         validate("json", statusBody),
-        permitted<z.infer<typeof statusBody>>("cancel", (body) => body.status === "cancelled"),
+        permitted<z.infer<typeof statusBody>>("cancel", ({ body }) => body.status === "cancelled"),
         async (c) => {
           const { id } = c.req.valid("param");
           const { status } = c.req.valid("json");
@@ -387,27 +387,34 @@ export function agendaRoutes(deps: AppDeps) {
           200,
         );
       })
-      // A professional finds only the clients of their own appointments, and only those appointments.
-      .get("/clients", allow(ALL), validate("query", clientQuery), async (c) => {
-        const q = c.req.valid("query").q ?? "";
-        const me = c.get("me");
-        // AP-05: the desk also finds the clients it added who have no appointment yet.
-        const added = me.role === "professional" ? [] : await clientsRepository.find(c.var.db, q);
-        return c.json(
-          {
-            appointments: ownRows(me, await searchClients(c.var.db, q)).map((b) =>
-              staffView(b, may(me, "seeContacts")),
-            ),
-            clients: added.map((r): ClientView => ({
-              name: r.name,
-              phone: r.phone,
-              email: r.email,
-              addedAt: r.created_at.toISOString(),
-            })),
-          },
-          200,
-        );
-      })
+      // A professional finds only the clients of their own appointments, and only those appointments;
+      // one kept from contacts (SP-05) finds them by name only: a phone or email found would tell her whose it is.
+      .get(
+        "/clients",
+        allow(ALL),
+        validate("query", clientQuery),
+        permitted<never, z.infer<typeof clientQuery>>("seeContacts", ({ query }) => isContactQuery(query.q ?? "")),
+        async (c) => {
+          const q = c.req.valid("query").q ?? "";
+          const me = c.get("me");
+          // AP-05: the desk also finds the clients it added who have no appointment yet.
+          const added = me.role === "professional" ? [] : await clientsRepository.find(c.var.db, q);
+          return c.json(
+            {
+              appointments: ownRows(me, await searchClients(c.var.db, q)).map((b) =>
+                staffView(b, may(me, "seeContacts")),
+              ),
+              clients: added.map((r): ClientView => ({
+                name: r.name,
+                phone: r.phone,
+                email: r.email,
+                addedAt: r.created_at.toISOString(),
+              })),
+            },
+            200,
+          );
+        },
+      )
       // AP-05: a client added before her first appointment (one who has appointments is found through them).
       .post("/clients", allow(DESK), validate("json", newClientBody), async (c) => {
         const body = c.req.valid("json");

@@ -36,7 +36,7 @@ import { timeOffRepository } from "./time-off-repository";
 import { inboundRepository } from "../notifications";
 import { paymentsRepository } from "../payments";
 import { lockForAppointments, lockForBlock } from "./time-locks";
-import { phoneKey, emailKey } from "@/domain/booking/contact-validation";
+import { emailKey, isContactQuery, phoneKey } from "@/domain/booking/contact-validation";
 
 export interface TimeOffRecord {
   id: string;
@@ -518,7 +518,7 @@ export async function findClient(db: Queryable, query: string): Promise<BookingR
  */
 export async function searchClients(db: Queryable, query: string): Promise<BookingRecord[]> {
   const q = query.trim();
-  if (q.includes("@") || phoneKey(q).length >= 6) return findClient(db, q);
+  if (isContactQuery(q)) return findClient(db, q);
   const words = nameWords(q);
   return words.length === 0 ? [] : appointments.byName(db, words);
 }

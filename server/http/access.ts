@@ -40,11 +40,25 @@ export interface Asker {
 
 /**
  * SP-05: a permission the owner gives or withholds from a professional, stated in the route's chain
- * after `allow` (and after the validator when `when` reads the body): 403 in Spanish without it.
+ * after `allow` (`when`: only for the requests it names, read after the validators of the body
+ * and the query): 403 in Spanish without it.
  */
-export function permitted<B = unknown>(what: PermissionKey, when?: (body: B) => boolean) {
+export function permitted<B = unknown, Q = unknown>(
+  what: PermissionKey,
+  when?: (input: { body: B; query: Q }) => boolean,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const applies = when ? when((c.req as unknown as { valid(target: "json"): B }).valid("json")) : true;
+    const valid = (c.req as unknown as { valid(target: "json" | "query"): unknown }).valid.bind(c.req);
+    const applies = when
+      ? when({
+          get body() {
+            return valid("json") as B;
+          },
+          get query() {
+            return valid("query") as Q;
+          },
+        })
+      : true;
     if (applies && !may(c.get("me"), what)) return problem(c, 403, "not_permitted");
     await next();
   });

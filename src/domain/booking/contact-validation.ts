@@ -122,3 +122,8 @@ export function validateContact(form: ContactForm): ContactErrors {
 /** The digits of a phone (without a Spanish +34/0034) and the lower-case email: the contact keys. */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, "").replace(/^(00)?34(?=\d{9}$)/, "");
 export const emailKey = (email: string) => email.trim().toLowerCase();
+/**
+ * A client search by contact (an email, or six digits or more of a phone) rather than by name (ST-04,
+ * ST-07): exports and erasure need one; a professional kept from contacts (SP-05) may not search by one.
+ */
+export const isContactQuery = (q: string) => q.includes("@") || phoneKey(q).length >= 6;

@@ -11,6 +11,8 @@ import { type ClientCard, clientCards } from "./client-cards";
 import { cardVariants } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useMe } from "../shared/staff-gate";
+import { may } from "@/domain/staff/schemas";
+import { isContactQuery } from "@/domain/booking/contact-validation";
 import { eurosOfWhole } from "@/domain/payments/policy";
 import { GiftSales } from "./gift-sales";
 
@@ -25,12 +27,15 @@ export function ClientsPanel({
   onChanged: () => void;
   onBookAgain: (again: BookAgain) => void;
 }) {
-  const role = useMe().role;
+  const me = useMe();
+  const role = me.role;
+  // SP-05: one kept from contacts finds her clients by name only.
+  const byName = !may(me, "seeContacts");
   const owner = role === "owner";
   // AP-05: the desk (owner, reception) corrects a client's contact.
   const desk = role !== "professional";
   // Export and erasure act on one client's exact phone or email, never on a name (ST-04, ST-07).
-  const byContact = (q: string | null) => q !== null && (q.includes("@") || q.replace(/\D/g, "").length >= 6);
+  const byContact = (q: string | null) => q !== null && isContactQuery(q);
   const [query, setQuery] = useState("");
   const [searched, setSearched] = useState<string | null>(null);
   const [results, setResults] = useState<Appointment[]>([]);
@@ -79,7 +84,7 @@ export function ClientsPanel({
       </h2>
       <form onSubmit={search} className="flex flex-wrap items-end gap-2">
         <Field
-          label="Nombre, teléfono o email"
+          label={byName ? "Nombre" : "Nombre, teléfono o email"}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className="min-w-60 flex-1"
