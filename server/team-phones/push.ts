@@ -12,6 +12,8 @@ import { phonesRepository as phones } from "./repository";
 /** An event older than this when the job first sees it (the server was down) is no news: not pushed. */
 const STALE_MS = 60 * 60_000;
 const BATCH = 100;
+/** A fanned-out event is kept this long (to read what was pushed), then deleted by a later pass. */
+const KEEP_MS = 24 * 60 * 60_000;
 
 /**
  * Fans out what is waiting; `sending` false (no VAPID keys) marks the events without pushing. Returns
@@ -22,6 +24,7 @@ export async function fanOutStaffEvents(db: Database, now: Date, sending: boolea
   for (;;) {
     const { taken, pushes } = await db.transaction(async (tx) => {
       const events = await phones.takeEvents(tx, now, BATCH);
+      if (events.length > 0) await phones.dropFannedOut(tx, new Date(now.getTime() - KEEP_MS));
       let pushes = 0;
       for (const e of sending ? events : []) {
         if (now.getTime() - new Date(e.at).getTime() > STALE_MS || !e.booking_id) continue;

@@ -109,6 +109,11 @@ export const phonesRepository = {
     );
   },
 
+  /** Events fanned out before `before`: they served their push; the table keeps a day's worth. */
+  async dropFannedOut(tx: Queryable, before: Date) {
+    await tx.query("DELETE FROM staff_events WHERE fanned_out_at < $1", [before]);
+  },
+
   /** Whose devices hear an event: those who chose it, for her column (a professional) or the salon (the desk). */
   async recipients(tx: Queryable, e: Pick<StaffEventRow, "kind" | "staff_id" | "actor_id">): Promise<Recipient[]> {
     return tx.query<Recipient>(

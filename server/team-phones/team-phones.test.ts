@@ -200,6 +200,18 @@ describe("SP-02 Web Push through the outbox", () => {
     await staff("POST", "/account/push/unsubscribe", cookies.owner, { endpoint: tablet.subscription.endpoint });
   });
 
+  test("SP-02 an event fanned out is kept a day, then deleted by a later pass that takes news", async () => {
+    await book("2026-12-03", "10:00", "nuria");
+    await fanOutStaffEvents(t.db, now, false);
+    const taken = await rows("staff_events", `fanned_out_at = '${now.toISOString()}'`);
+    expect(taken).toBeGreaterThan(0);
+    const nextDay = new Date(now.getTime() + 25 * 3_600_000);
+    await book("2026-12-03", "11:00", "nuria");
+    await fanOutStaffEvents(t.db, nextDay, false);
+    expect(await rows("staff_events", `fanned_out_at < '${nextDay.toISOString()}'`)).toBe(0);
+    expect(await rows("staff_events", `fanned_out_at = '${nextDay.toISOString()}'`)).toBe(1);
+  });
+
   test("SP-02 a bad subscription is refused in Spanish and nothing is stored", async () => {
     const bad = await staff("POST", "/account/push/subscriptions", cookies.lucia, {
       endpoint: "javascript:alert(1)",
