@@ -244,9 +244,11 @@ test("SP-05 the owner withholds cancelling and contacts from a professional: her
   expect(await refused.json()).toMatchObject({ error: "not_permitted" });
 
   // Her clients by name, without their phone; a phone is no search of hers (it would say whose it is).
+  await pro.keyboard.press("Escape");
+  await expect(details).toBeHidden();
   await pro.getByRole("button", { name: "Clientes" }).click();
   const panel = pro.getByRole("region", { name: /Clientes/ });
-  await panel.getByRole("textbox", { name: "Nombre" }).fill(client);
+  await panel.getByRole("textbox", { name: "Nombre", exact: true }).fill(client);
   await panel.getByRole("button", { name: "Buscar" }).click();
   const card = panel.getByRole("article", { name: client });
   await expect(card).toBeVisible();
