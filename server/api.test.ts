@@ -177,9 +177,14 @@ describe("booking API", () => {
     const contact = { phone: "+34 699 000 111", email: "limite@example.com" };
     const times = ["09:00", "10:00", "11:00", "12:00"];
     const results = [];
-    for (const time of times)
-      results.push((await postBooking(limited, bookingBody({ ...contact, date: "2026-12-01", time }))).status);
+    const keys = times.map(() => randomUUID());
+    const bodies = times.map((time) => bookingBody({ ...contact, date: "2026-12-01", time }));
+    for (const [i, body] of bodies.entries()) results.push((await postBooking(limited, body, { key: keys[i] })).status);
     expect(results).toEqual([201, 201, 201, 429]);
+    // Her third booking's retry, at her limit, is answered as it was (BE-03), not refused.
+    const retry = await postBooking(limited, bodies[2], { key: keys[2] });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ time: "11:00", replayed: true });
     const sameEmail = await postBooking(
       limited,
       bookingBody({ email: "LIMITE@example.com", date: "2026-12-01", time: "13:00" }),

@@ -293,7 +293,9 @@ async function tryInTurn<C>(
         const booking = await insert(candidate);
         return { ok: true, booking, replayed: false };
       } catch (error) {
-        if (error instanceof TooManyBookings) return { ok: false, error: "too_many_bookings" };
+        // Her own first booking counts in her limit: a replay of it is answered as it was.
+        if (error instanceof TooManyBookings)
+          return (await replay(db, request)) ?? { ok: false, error: "too_many_bookings" };
         if (error instanceof NotOffered) break;
         const code = sqlState(error);
         if (code === "23P01") {

@@ -12,7 +12,15 @@ import { type ProblemCode, tooManyBookingsMessage } from "@/domain/booking/messa
 import type { AppointmentSource } from "@/domain/booking/status";
 import type { SalonSettings } from "@/lib/settings/model";
 import type { Database, Queryable } from "../db/client";
-import { book, type BookingRecord, type BookingRequest, bookVisit, replay, visitOf } from "./booking-service";
+import {
+  book,
+  type BookingRecord,
+  type BookingRequest,
+  type BookResult,
+  bookVisit,
+  replay,
+  visitOf,
+} from "./booking-service";
 import type { VisitChoice } from "./availability-query";
 import { bookingView } from "./views";
 
@@ -86,14 +94,17 @@ export async function placeBooking(
   now: Date,
 ): Promise<Placed> {
   const plan: BookingPlan = {};
-  // PY-08: a replay answers as the original, before any step checks again what it already spent
-  // (a bono's last session, a gift card's euros).
-  const earlier = await replay(deps.db, request);
-  if (!earlier)
-    for (const step of steps) {
-      const refusal = await step.prepare?.(request, plan, now);
-      if (refusal) return { ok: false, refusal };
-    }
+  // BE-03: a new request (nearly every one) costs no lookup of its key: the insert trips over the key of a
+  // replay, and every refusal of the booking looks for one first. PY-08: a replay answers as the original,
+  // also when a step refuses what the original already spent (a bono's last session, a gift card's euros).
+  let earlier: BookResult | undefined;
+  for (const step of steps) {
+    const refusal = await step.prepare?.(request, plan, now);
+    if (!refusal) continue;
+    earlier = await replay(deps.db, request);
+    if (!earlier) return { ok: false, refusal };
+    break;
+  }
   const { settings } = request;
   const inTransaction = steps.some((s) => s.inTransaction)
     ? async (tx: Queryable, booking: BookingRecord) => {
