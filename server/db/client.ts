@@ -219,16 +219,28 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/** The mark `planEachCall` puts on a statement (an SQL comment: the same statement on PGlite). */
+const PLAN_EACH_CALL = "/* plan each call */";
+
 /**
- * A statement with parameters goes as a named prepared statement: each connection parses and plans
- * it once instead of on every call (the booking's statements are the same text every time). The
+ * A statement whose best plan depends on its values (a report over a week or over two years): on
+ * PostgreSQL it goes unprepared, so it is planned for each call's values, never with a generic plan.
+ */
+export const planEachCall = (sql: string) => `${PLAN_EACH_CALL} ${sql}`;
+
+/**
+ * A statement with parameters goes as a named prepared statement: each connection parses it once
+ * instead of on every call (the booking's statements are the same text every time), and PostgreSQL
+ * plans it for its values five times, then keeps a generic plan unless that one costs more. The
  * names are the texts' order of first use, up to a bound so an unforeseen variety of texts cannot
- * grow every connection's cache without end; statements without parameters (DDL, BEGIN) go as they are.
+ * grow every connection's cache without end; statements without parameters (DDL, BEGIN) and those
+ * marked `planEachCall` go as they are.
  */
 function preparedStatements(limit = 2000) {
   const names = new Map<string, string>();
   return (text: string, values: unknown[]): pg.QueryConfig => {
     if (values.length === 0) return { text };
+    if (text.startsWith(PLAN_EACH_CALL)) return { text, values };
     let name = names.get(text);
     if (name === undefined && names.size < limit) {
       name = `s${names.size}`;
@@ -243,9 +255,11 @@ export function openPostgres(url: string, max = 10, onIdleError: (error: Error) 
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    // Prepared statements (above) save the parsing; each call is still planned for its values: with
-    // PostgreSQL's generic plans after five calls the booking bench's p99 doubled (issue 28).
-    options: "-c TimeZone=UTC -c plan_cache_mode=force_custom_plan",
+    // Prepared statements (above) save the parsing and, after five calls, the planning. Issue 28 planned
+    // every call (plan_cache_mode=force_custom_plan); measured again in session 17 on today's statements,
+    // that took twice the database's CPU per booking and left the bench's p99 at 65 ms instead of 37–47
+    // (docs/performance.md), while the reports want their own values' plans (`planEachCall`).
+    options: "-c TimeZone=UTC",
     // A request waits at most this long for a free connection, then fails (503-style 500) instead of hanging.
     connectionTimeoutMillis: 10_000,
   });

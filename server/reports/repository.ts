@@ -7,7 +7,7 @@
  * clients seen before (by `bookings_client_visits`) and the money joined to its appointments.
  */
 import { appointmentStatuses, type AppointmentStatus } from "@/domain/booking/status";
-import type { Queryable } from "../db/client";
+import { planEachCall, type Queryable } from "../db/client";
 import { REBOOKING_DAYS, type ReportAppointment } from "./tally";
 
 /** The separators, as SQL escapes and as the characters they make. */
@@ -68,7 +68,8 @@ export const reportsRepository = {
       known: string | null;
       collected: PeriodsRead["collected"] | null;
     }>(
-      `WITH span AS MATERIALIZED (
+      planEachCall(
+        `WITH span AS MATERIALIZED (
          SELECT id, staff_id, phone_key, starts_at, status, visit_position, price_eur, service_minutes, service_name,
            source, cancelled_at
          FROM bookings
@@ -93,6 +94,7 @@ export const reportsRepository = {
             FROM payments p JOIN span b ON b.id = p.booking_id
             WHERE p.status = 'done' AND b.starts_at < $3
             GROUP BY 1, 2) c) AS collected`,
+      ),
       [range.previousStart, range.start, range.end],
     );
     return {
@@ -115,18 +117,22 @@ export const reportsRepository = {
       from_ms: number | null;
       to_ms: number | null;
     }>(
-      `SELECT staff_id, weekday, starts_minute, ends_minute,
+      planEachCall(
+        `SELECT staff_id, weekday, starts_minute, ends_minute,
          CASE WHEN isfinite(valid_from) THEN extract(epoch FROM valid_from) * 1000 END::float8 AS from_ms,
          CASE WHEN valid_to IS NOT NULL THEN extract(epoch FROM valid_to) * 1000 END::float8 AS to_ms
        FROM shift_history WHERE valid_from < $2 AND (valid_to IS NULL OR valid_to > $1)`,
+      ),
       [from, to],
     );
   },
 
   async messages(db: Queryable, from: Date, to: Date) {
     return db.query<{ channel: string; count: number }>(
-      `SELECT channel, count(*)::int AS count FROM outbox
+      planEachCall(
+        `SELECT channel, count(*)::int AS count FROM outbox
        WHERE sent_at >= $1 AND sent_at < $2 AND person_id IS NULL GROUP BY channel ORDER BY channel`,
+      ),
       [from, to],
     );
   },
