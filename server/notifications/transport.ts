@@ -3,7 +3,7 @@
  * under DATA_DIR/mail/ that any mail program opens — so a fresh install shows
  * exactly what clients would receive.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "@/content/site";
@@ -82,8 +82,9 @@ export function smtpTransport(
 export function fileTransport(dir: string, from: string, log: (line: string) => void = console.log): SendMail {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (message) => {
-    // The mails hold the clients' cancel links (RL-11): only the server's user reads them.
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // The mails hold the clients' cancel links (RL-11): only the server's user reads them. The file's
+    // work runs off the event loop (a booking burst writes hundreds a second; bookings keep answering).
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const info = await transporter.sendMail(mailOptions(message, from));
     const file = join(
       dir,
@@ -92,10 +93,10 @@ export function fileTransport(dir: string, from: string, log: (line: string) => 
     // Written aside and renamed: a full disk leaves no empty or half .eml behind.
     const temp = `${file}.partial`;
     try {
-      writeFileSync(temp, info.message as Buffer, { mode: 0o600 });
-      renameSync(temp, file);
+      await writeFile(temp, info.message as Buffer, { mode: 0o600 });
+      await rename(temp, file);
     } catch (error) {
-      rmSync(temp, { force: true });
+      await rm(temp, { force: true });
       throw error;
     }
     log(`mail: "${message.subject}" to ${message.to} → ${file}`);

@@ -56,13 +56,14 @@ export function depositCents(deposit: Deposit, priceEur: number): number {
 export const centsOfTyped = (euros: string) =>
   euros.trim() === "" ? Number.NaN : Math.round(Number(euros.replace(",", ".")) * 100);
 
+/** The two ways an amount is written, made once (a formatter per call cost a mail's render more than its text). */
+const euros = {
+  whole: new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0 }),
+  cents: new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }),
+};
+
 /** '10 €', '12,50 €': every amount of money in cents, written once. */
-export const eurosOfCents = (cents: number) =>
-  (cents / 100).toLocaleString("es-ES", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  });
+export const eurosOfCents = (cents: number) => (cents % 100 === 0 ? euros.whole : euros.cents).format(cents / 100);
 
 /** A price in whole euros (a service's, an appointment's) as every other amount is written: '25 €'. */
 export const eurosOfWhole = (euros: number) => eurosOfCents(centsOfPrice(euros));
