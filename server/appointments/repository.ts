@@ -6,7 +6,7 @@
  */
 import type { AppointmentSource, AppointmentStatus } from "@/domain/booking/status";
 import { site } from "@/content/site";
-import type { Queryable } from "../db/client";
+import { planEachCall, type Queryable } from "../db/client";
 import { type Camelised, columnNames, recordReader } from "../db/records";
 import type { Channel, PhoneChannel } from "@/domain/messages/channels";
 import { enqueue, outboxInsert } from "../notifications";
@@ -188,12 +188,14 @@ export const appointments = {
     staffIds: readonly string[],
     contact: { phone: string; email: string | null } | null,
   ) {
+    // Planned for its values: its generic plan (a contact's visits without knowing the contact) grew slower
+    // with the table, 1.9 → 6.4 ms at p50 after a few thousand bookings (docs/decisions/006).
     const [count] = await tx.query<{ n: number }>(
-      `WITH released AS (${RELEASE_UNPAID} AND staff_id = ANY($2) RETURNING id, reference, client_email, visit_position),
+      planEachCall(`WITH released AS (${RELEASE_UNPAID} AND staff_id = ANY($2) RETURNING id, reference, client_email, visit_position),
        told AS (${TELL_LAPSED("released", "$1::timestamptz")})
        SELECT count(DISTINCT reference)::int AS n FROM bookings
        WHERE $3::text IS NOT NULL AND status = 'confirmed' AND starts_at > $1 AND (phone_key = $3 OR email_key = $4)
-         AND reference NOT IN (SELECT reference FROM released)`,
+         AND reference NOT IN (SELECT reference FROM released)`),
       [now, staffIds, contact?.phone ?? null, contact?.email ?? null],
     );
     return count?.n ?? 0;
