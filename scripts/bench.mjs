@@ -245,13 +245,15 @@ PGlite ≥ ${TARGETS.pglite.bookings} bookings/s, cold start < ${TARGETS.pglite.
 (judged after the load; the peak is PGlite compiling its WebAssembly at start).
 
 The p99 at 300 bookings/s is the noisiest number here: on this 2-core machine the load generator, the server and
-PostgreSQL share the cores, and the same build measures 45–72 ms from one run to the next (2026-11-27: the build
-of 56079b4, which measured 48 ms before, gave 54, 45, 72 and 116 ms in turns with the current one's 56–64 ms;
-one connection at a time, both book in 5–6 ms at p50). What a profile showed and was fixed then: the outbox's
-claim scanned every unsent row once per candidate (an anti join; now a lookup per booking), and reading the
-salon's time-zone offset missed its cache on days spread over the horizon (now one reading per zone and day).
-Each booking is about ten round trips to the database (BEGIN, locks, expired holds, insert, COMMIT, and the
-confirmation's sending); a syscall costs here what a query's planning does.
+PostgreSQL share the cores. What a profile showed and was fixed before: the outbox's claim scanned every unsent
+row once per candidate (an anti join; now a lookup per booking), and reading the salon's time-zone offset missed
+its cache on days spread over the horizon (now one reading per zone and day). Session 17 (ADR 006, amended): the
+database's CPU was mostly planning — every statement was planned for each call's values — so the connections now
+keep PostgreSQL's plan choice (half the database's CPU per booking), and the two statements whose generic plan is
+worse (the owner's reports, and the release of unpaid holds with the contact's count, which grew slower with the
+table) are planned per call; timing each statement under load found the second. A new booking no longer looks
+its idempotency key up first (the insert trips over a replay's key). Each booking is about nine round trips to the
+database (BEGIN, locks, expired holds, insert, COMMIT, and the confirmation's sending).
 ${api.results.some((r) => r.engine === "postgres") ? "" : "\nPostgreSQL was not measured: no local PostgreSQL could be started (scripts/ensure-postgres.sh) and no BENCH_DATABASE_URL (or DATABASE_URL) was set.\n"}
 `;
 }
