@@ -253,6 +253,8 @@ test("SP-05 the owner withholds cancelling and contacts from a professional: her
   const card = panel.getByRole("article", { name: client });
   await expect(card).toBeVisible();
   await expect(card.getByRole("link", { name: /^\+?\d/ })).toHaveCount(0);
+  await expect(card).toContainText("Su teléfono y su email los ve recepción.");
+  await expect(card).not.toContainText("sin email");
   const byPhone = await pro.request.get("/api/staff/clients?q=600111222", {
     headers: { "X-Salon-Test-Now": at.toISOString() },
   });

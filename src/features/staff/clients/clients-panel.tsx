@@ -120,6 +120,7 @@ export function ClientsPanel({
                 key={card.key}
                 card={card}
                 desk={desk}
+                seesContacts={!byName}
                 onSaved={onChanged}
                 onCorrected={(phone, text) => void find(phone).then(() => setMessage(text))}
                 onBookAgain={onBookAgain}
@@ -170,12 +171,15 @@ export interface BookAgain {
 function ClientCardView({
   card,
   desk,
+  seesContacts,
   onSaved,
   onCorrected,
   onBookAgain,
 }: {
   card: ClientCard;
   desk: boolean;
+  /** SP-05: false for a professional the owner keeps from contacts (the answer has none to show). */
+  seesContacts: boolean;
   onSaved: () => void;
   /** Her card is found again by her (new) phone, and the panel says what changed. */
   onCorrected: (phone: string, message: string) => void;
@@ -190,20 +194,24 @@ function ClientCardView({
           <h3 id={id} className="text-base font-semibold">
             {card.name}
           </h3>
-          <p className="flex flex-wrap gap-x-3">
-            {card.phone ? (
-              <a href={`tel:${card.phone.replace(/[^\d+]/g, "")}`} className="underline">
-                {card.phone}
-              </a>
-            ) : null}
-            {card.email ? (
-              <a href={`mailto:${card.email}`} className="break-all underline">
-                {card.email}
-              </a>
-            ) : (
-              <span className="text-muted-foreground">sin email</span>
-            )}
-          </p>
+          {seesContacts ? (
+            <p className="flex flex-wrap gap-x-3">
+              {card.phone ? (
+                <a href={`tel:${card.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                  {card.phone}
+                </a>
+              ) : null}
+              {card.email ? (
+                <a href={`mailto:${card.email}`} className="break-all underline">
+                  {card.email}
+                </a>
+              ) : (
+                <span className="text-muted-foreground">sin email</span>
+              )}
+            </p>
+          ) : (
+            <p className="text-muted-foreground">Su teléfono y su email los ve recepción.</p>
+          )}
           {card.messagesStopped ? (
             <p className="text-xs font-medium text-muted-foreground">{stoppedLabel(card.messagesStopped)}</p>
           ) : null}
