@@ -167,6 +167,26 @@ export interface BookAgain {
   staffId?: string;
 }
 
+/** A client's phone and email, each a link that calls or writes to her. */
+function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
+  return (
+    <p className="flex flex-wrap gap-x-3">
+      {phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="underline">
+          {phone}
+        </a>
+      ) : null}
+      {email ? (
+        <a href={`mailto:${email}`} className="break-all underline">
+          {email}
+        </a>
+      ) : (
+        <span className="text-muted-foreground">sin email</span>
+      )}
+    </p>
+  );
+}
+
 /** ST-11: one client found — contact, notes, what her visits add up to, her history, and booking again. */
 function ClientCardView({
   card,
@@ -195,20 +215,7 @@ function ClientCardView({
             {card.name}
           </h3>
           {seesContacts ? (
-            <p className="flex flex-wrap gap-x-3">
-              {card.phone ? (
-                <a href={`tel:${card.phone.replace(/[^\d+]/g, "")}`} className="underline">
-                  {card.phone}
-                </a>
-              ) : null}
-              {card.email ? (
-                <a href={`mailto:${card.email}`} className="break-all underline">
-                  {card.email}
-                </a>
-              ) : (
-                <span className="text-muted-foreground">sin email</span>
-              )}
-            </p>
+            <ContactLinks phone={card.phone} email={card.email} />
           ) : (
             <p className="text-muted-foreground">Su teléfono y su email los ve recepción.</p>
           )}
@@ -403,18 +410,7 @@ function AddedClientCard({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="text-base font-semibold">{client.name}</h3>
-          <p className="flex flex-wrap gap-x-3">
-            <a href={`tel:${client.phone.replace(/[^\d+]/g, "")}`} className="underline">
-              {client.phone}
-            </a>
-            {client.email ? (
-              <a href={`mailto:${client.email}`} className="break-all underline">
-                {client.email}
-              </a>
-            ) : (
-              <span className="text-muted-foreground">sin email</span>
-            )}
-          </p>
+          <ContactLinks phone={client.phone} email={client.email} />
         </div>
         <Button size="sm" onClick={onBook} aria-label={`Nueva cita para ${client.name}`}>
           Nueva cita
